@@ -1,0 +1,44 @@
+import { bannerTileWidth, isMany } from "~/models/banner-layout";
+import type { BannerView } from "~/models/page-items";
+import { ResponsiveImage } from "./responsive-image";
+import { SmartLink } from "./smart-link";
+
+const SIZES = {
+  quarter: "(max-width: 767px) 100vw, 25vw",
+  third: "(max-width: 767px) 100vw, 33vw",
+  half: "(max-width: 767px) 100vw, 50vw",
+  full: "100vw",
+};
+
+export function BannerTiles({ banners, title }: { banners: BannerView[]; title: string | null }) {
+  if (!banners.length) return null;
+  const width = bannerTileWidth(banners.length);
+  return (
+    <section className={`banners banners--${width}${isMany(banners.length) ? " many" : ""}`}>
+      {title && <h2 className="banners__title">{title}</h2>}
+      <ul className="banners__list">
+        {banners.map((banner) => (
+          <li key={`${banner.title}-${banner.href}`} className="banner">
+            {banner.image && (
+              <ResponsiveImage
+                image={banner.image}
+                sizes={SIZES[width]}
+                maxWidth={1280}
+                className="banner__image"
+              />
+            )}
+            <div className="banner__body">
+              <h3 className="banner__title">{banner.title}</h3>
+              {banner.subtitle && <p className="banner__subtitle">{banner.subtitle}</p>}
+              {banner.href && banner.buttonText && (
+                <SmartLink className="button" href={banner.href}>
+                  {banner.buttonText}
+                </SmartLink>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { normalizeReferral } from "~/models/referral";
+
+const HASH_RETRY_MS = 500;
+const HASH_MAX_TRIES = 30;
+
+/**
+ * A URL hash scrolls to its element, retrying every 500 ms up to 30 times: content such as
+ * play dates may render after the first paint.
+ */
+export function useHashScroll() {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every navigation (key)
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    let tries = 0;
+    const attempt = () => {
+      const element = document.getElementById(id);
+      if (element) {
+        element.scrollIntoView();
+        return true;
+      }
+      tries += 1;
+      return tries >= HASH_MAX_TRIES;
+    };
+    if (attempt()) return;
+    const timer = window.setInterval(() => {
+      if (attempt()) window.clearInterval(timer);
+    }, HASH_RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [hash, key]);
+}
+
+/** Mirrors the referral code to sessionStorage for client-side sales links (spec §9.4). */
+export function useReferralMirror() {
+  const { search } = useLocation();
+  useEffect(() => {
+    const code = normalizeReferral(new URLSearchParams(search).get("r"));
+    if (!code) return;
+    try {
+      window.sessionStorage.setItem("referralCode", code);
+    } catch {
+      // Storage can be disabled or full; the server-side cookie still carries the code.
+    }
+  }, [search]);
+}

@@ -1,0 +1,38 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { en } from "~/i18n/en";
+import { nl } from "~/i18n/nl";
+import type { ContentPageView } from "~/models/content-page";
+import { localeFromPath } from "~/models/locale";
+import { pageTitle } from "~/models/page-title";
+import type { ExternalRedirect } from "~/services/page-response.server";
+import { redirectNoticeMeta } from "./redirect-notice";
+import type { Shell } from "./site-context";
+
+export function siteNameFor(pathname: string, shell?: Shell | null): string {
+  return shell?.layout.siteTitle ?? (localeFromPath(pathname) === "en" ? en : nl).site.name;
+}
+
+export function contentPageShell(page: ContentPageView): Shell {
+  return { layout: page.layout, preview: false, alternate: page.urlTranslated, title: page.title };
+}
+
+type Data =
+  | { shell: Shell; page: ContentPageView | null; external: ExternalRedirect | null }
+  | undefined;
+
+export function contentPageMeta(data: Data, pathname: string): MetaDescriptor[] {
+  if (data?.external) return redirectNoticeMeta(data.external, pathname);
+  const page = data?.page;
+  if (!page) return [];
+  const locale = localeFromPath(pathname);
+  const other = locale === "nl" ? "en" : "nl";
+  const tags: MetaDescriptor[] = [
+    { title: pageTitle(page.title, siteNameFor(pathname, data.shell)) },
+  ];
+  if (page.seoDescription) tags.push({ name: "description", content: page.seoDescription });
+  if (!page.isIndexable) tags.push({ name: "robots", content: "noindex" });
+  tags.push({ tagName: "link", rel: "alternate", hrefLang: locale, href: page.url });
+  if (page.urlTranslated)
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: other, href: page.urlTranslated });
+  return tags;
+}

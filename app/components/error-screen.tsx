@@ -1,0 +1,28 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { href } from "~/route-table.js";
+import { useSite } from "./site-context";
+
+/** The 404 and 500 screens (spec §8), shown inside the normal layout. */
+export function ErrorScreen({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const notFound = status === 404;
+  return (
+    <div className="error-screen">
+      <p className="error-screen__code" aria-hidden="true">
+        {notFound ? "404" : "500"}
+      </p>
+      <h1>{notFound ? t("errors.notFound") : t("errors.general")}</h1>
+      {notFound && <p>{t("errors.notFoundHint")}</p>}
+      <p className="error-screen__actions">
+        <Link className="button" to={href("home", locale)}>
+          {t("errors.toHome")}
+        </Link>
+        <Link className="button button--secondary" to={href("agenda", locale)}>
+          {t("errors.toAgenda")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { otherLocale } from "~/models/locale";
+import { href } from "~/route-table.js";
+import { useSite } from "./site-context";
+
+/** NL/EN switch to the translated URL of the same page, or the other language's home page. */
+export function LanguageSwitch({ alternate }: { alternate: string | null }) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const target = otherLocale(locale);
+  return (
+    <a
+      className="language-switch"
+      href={alternate ?? href("home", target)}
+      hrefLang={target}
+      lang={target}
+      aria-label={t("header.switchTo")}
+    >
+      {t("header.switchToShort")}
+    </a>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ContentPageView } from "~/models/content-page";
+import { href } from "~/route-table.js";
+import { CardGrid } from "./card-grid";
+import { useSite } from "./site-context";
+
+/** News cards on a content page, linking to the news list filtered by the page's tags. */
+export function NewsSection({ news }: { news: NonNullable<ContentPageView["news"]> }) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const query = new URLSearchParams(news.tags.map((tag) => ["tag", tag])).toString();
+  const listHref = `${href("newsList", locale)}${query ? `?${query}` : ""}`;
+  return (
+    <section className="news-section">
+      <CardGrid title={news.heading ?? t("page.news")} cards={news.cards} />
+      <p>
+        <Link className="button button--secondary" to={listHref}>
+          {t("page.allNews")}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from "react-i18next";
+import type { LayoutView } from "~/models/furniture";
+import { href } from "~/route-table.js";
+import { PaymentLogos } from "./payment-logos";
+import { ResponsiveImage } from "./responsive-image";
+import { RichText } from "./rich-text";
+import { SmartLink } from "./smart-link";
+import { SocialLinks } from "./social-links";
+
+export function SiteFooter({ layout }: { layout: LayoutView }) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns">
+        {layout.footerColumns.map((column, index) => (
+          <section
+            className="site-footer__column"
+            key={`${column.heading}-${index}`}
+            aria-label={column.heading ?? undefined}
+          >
+            {column.heading && <h2 className="site-footer__heading">{column.heading}</h2>}
+            <RichText html={column.content} />
+            {column.links.length > 0 && (
+              <ul className="site-footer__links">
+                {column.links.map((link) => (
+                  <li key={`${link.title}-${link.href}`}>
+                    <SmartLink href={link.href}>{link.title}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {column.paymentMethods && <PaymentLogos label={t("footer.paymentMethods")} />}
+            {column.socials && <SocialLinks links={layout.socials} />}
+          </section>
+        ))}
+        <section className="site-footer__column site-footer__fund" aria-label={t("footer.fund")}>
+          {/* The fund page exists in Dutch only (forms spec §2). */}
+          <a href={href("page", "nl", { url: "carrefonds" })} className="fund-logo" hrefLang="nl">
+            <FundLogo />
+            <span>{t("footer.fund")}</span>
+          </a>
+          {layout.sponsor && <SponsorLink image={layout.sponsor.image} url={layout.sponsor.url} />}
+        </section>
+      </div>
+      <div className="sub-footer">
+        <RichText html={layout.subFooterInfo} className="sub-footer__info" />
+        <p className="sub-footer__hours">{t("footer.serviceHours")}</p>
+        <p className="sub-footer__copyright">
+          {layout.copyright ?? `© ${year} ${layout.siteTitle ?? t("site.name")}`}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function SponsorLink({
+  image,
+  url,
+}: {
+  image: NonNullable<LayoutView["sponsor"]>["image"];
+  url: string | null;
+}) {
+  const img = (
+    <ResponsiveImage image={image} sizes="160px" maxWidth={320} className="sponsor-logo" />
+  );
+  return url ? <SmartLink href={url}>{img}</SmartLink> : img;
+}
+
+function FundLogo() {
+  return (
+    <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+      <path
+        d="M24 35s-11-6.6-11-14a6 6 0 0 1 11-3.3A6 6 0 0 1 35 21c0 7.4-11 14-11 14z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,74 @@
+// Dutch is the source language: every English text must match this shape (see en.ts).
+export const nl = {
+  site: {
+    name: "Theater Amsterdam",
+    skipToContent: "Naar de inhoud",
+    previewBanner: "U bekijkt de site in voorbeeldmodus omdat u bent ingelogd in het CMS.",
+  },
+  header: {
+    home: "Naar de homepage",
+    mainMenu: "Hoofdmenu",
+    topMenu: "Servicemenu",
+    openMenu: "Menu",
+    closeMenu: "Menu sluiten",
+    submenu: "Submenu van {{title}}",
+    search: "Zoeken",
+    searchLabel: "Zoek op voorstelling, artiest of pagina",
+    searchPlaceholder: "Zoeken…",
+    languageSwitch: "Taal",
+    switchTo: "English",
+    switchToShort: "EN",
+    basket: "Winkelmand",
+  },
+  breadcrumbs: { label: "Kruimelpad", home: "Home", news: "Nieuws" },
+  footer: {
+    label: "Voettekst",
+    ticketSales: "Kaartverkoop",
+    orderTickets: "Bestel kaarten",
+    paymentMethods: "Betaalmogelijkheden",
+    followUs: "Volg ons",
+    fund: "Steun het Carrefonds",
+    serviceHours: "Klantenservice maandag t/m vrijdag 14:00-17:00",
+  },
+  errors: {
+    notFound: "Pagina niet gevonden",
+    notFoundHint:
+      "De pagina die u zoekt bestaat niet (meer). Probeer de agenda of ga naar de homepage.",
+    general: "Er is iets misgegaan. Probeer het later opnieuw.",
+    toHome: "Naar de homepage",
+    toAgenda: "Naar de agenda",
+  },
+  redirect: {
+    redirecting: "U wordt doorgestuurd...",
+    loading: "Laden...",
+    continue: "Ga direct verder naar {{host}}",
+  },
+  page: {
+    readMore: "Lees meer",
+    faq: "Veelgestelde vragen",
+    sponsors: "Sponsors",
+    recommended: "Bekijk ook",
+    news: "Nieuws",
+    allNews: "Alle nieuwsberichten",
+    published: "Gepubliceerd op",
+    video: "Video: {{title}}",
+    playVideo: "Video afspelen",
+    closeVideo: "Video sluiten",
+    starRating: "{{count}} van de 5 sterren",
+    slideshow: "Afbeeldingen",
+    previousSlide: "Vorige afbeelding",
+    nextSlide: "Volgende afbeelding",
+    slideOf: "Afbeelding {{index}} van {{count}}",
+  },
+  social: {
+    facebook: "Facebook",
+    instagram: "Instagram",
+    youtube: "YouTube",
+    tiktok: "TikTok",
+    linkedin: "LinkedIn",
+    x: "X",
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Messages = Widen<typeof nl>;

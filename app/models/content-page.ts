@@ -1,0 +1,166 @@
+// Builds what a general page or news item shows from the CMS answer. Pure: sanitising, dropping
+// incomplete items and choosing the header all happen here, so the components stay dumb.
+import type * as S from "~/services/content/schema";
+import type { SiteHosts } from "./external-link";
+import { buildLayout, type LayoutView } from "./furniture";
+import type { ImageCrop } from "./image-url";
+import type { Locale } from "./locale";
+import {
+  type BannerView,
+  compact,
+  crop,
+  type FaqCategoryView,
+  faqCategoryView,
+  layoutBanners,
+  type PersonGroupView,
+  personGroupView,
+  type QuestionView,
+  type QuoteView,
+  questionView,
+  quoteViews,
+  type SidebarItemView,
+  type SponsorView,
+  sidebarItemView,
+  sponsorView,
+  type TabView,
+  tabView,
+  cleanText as text,
+} from "./page-items";
+import { sanitizeRichText } from "./rich-text";
+import { videoIdFromUrl } from "./video";
+import { type WidgetView, widgetView } from "./widgets";
+
+export type CardView = {
+  id: string;
+  heading: string;
+  subheading: string | null;
+  image: ImageCrop;
+  href: string;
+  date: string | null;
+};
+
+export type ContentPageView = {
+  kind: "general" | "news";
+  id: string;
+  url: string;
+  urlTranslated: string | null;
+  title: string;
+  heading: string;
+  subheading: string | null;
+  isIndexable: boolean;
+  seoDescription: string | null;
+  publicationDate: string | null;
+  header: { kind: "images"; images: ImageCrop[] } | { kind: "video"; videoId: string } | null;
+  contentMain: string | null;
+  contentBottom: string | null;
+  widgets: WidgetView[];
+  quotes: QuoteView[];
+  personGroups: PersonGroupView[];
+  sponsors: SponsorView[];
+  recommended: CardView[];
+  tabs: TabView[];
+  questions: QuestionView[];
+  faqCategories: FaqCategoryView[];
+  sidebarItems: SidebarItemView[];
+  banners: BannerView[];
+  banners2: BannerView[];
+  bannersTitle: string | null;
+  videos: string[];
+  news: { heading: string | null; tags: string[]; cards: CardView[] } | null;
+  premiereForm: boolean;
+  copyright: string | null;
+  layout: LayoutView;
+};
+
+export type ContentPageContext = {
+  kind: "general" | "news";
+  node: S.ContentNode;
+  nodes: Record<string, S.ContentNode>;
+  locale: Locale;
+  hosts: SiteHosts;
+};
+
+export function buildContentPageView(
+  data: S.GeneralPageData,
+  ctx: ContentPageContext,
+): ContentPageView {
+  const html = (value: string | null | undefined) => {
+    const clean = value?.trim() ? sanitizeRichText(value, ctx.hosts).trim() : "";
+    return clean ? clean : null;
+  };
+  const heading = text(data.heading) ?? text(data.title) ?? "";
+  const persons = data.persons?.length
+    ? [{ id: "persons", name: null, persons: data.persons }]
+    : [];
+  const newsCards = compact(data.footerNewsPages, (id) => cardFromNode(ctx.nodes[id]));
+  const newsTags = (data.newsWidgetTags ?? []).filter((t) => t.trim());
+
+  return {
+    kind: ctx.kind,
+    id: ctx.node.id,
+    url: data.url,
+    urlTranslated: text(data.urlTranslated),
+    title: text(data.title) ?? heading,
+    heading,
+    subheading: text(data.subheading),
+    isIndexable: data.isIndexable !== false,
+    seoDescription: text(data.seoDescription),
+    publicationDate: ctx.node.publication_date ?? null,
+    header: pageHeader(data),
+    contentMain: html(data.contentMain),
+    contentBottom: html(data.contentBottom),
+    widgets: compact(data.widgets, (w) => widgetView(w, html)),
+    quotes: quoteViews(data.quotes),
+    personGroups: compact([...persons, ...(data.personGroups ?? [])], (g) =>
+      personGroupView(g, html),
+    ),
+    sponsors: compact(data.sponsors, sponsorView),
+    recommended: compact(data.recommendedPages, (id) => cardFromNode(ctx.nodes[id])),
+    tabs: compact(data.tabs, (t) => tabView(t, html)),
+    questions: compact(data.questions, (q) => questionView(q, html)),
+    faqCategories: compact(data.faqCategories, (c) => faqCategoryView(c, html)).filter(
+      (c) => c.questions.length,
+    ),
+    sidebarItems: compact(data.sidebarItems, (s) => sidebarItemView(s, html)),
+    banners: layoutBanners(data.banners),
+    banners2: layoutBanners(data.banners2),
+    bannersTitle: text(data.bannersTitle),
+    videos: compact(data.youtubeEmbedURLs, videoIdFromUrl),
+    news:
+      newsCards.length || text(data.newsWidgetHeading)
+        ? { heading: text(data.newsWidgetHeading), tags: newsTags, cards: newsCards }
+        : null,
+    premiereForm: data.premiereForm === true,
+    copyright: text(data.copyright),
+    layout: buildLayout(data, html),
+  };
+}
+
+function pageHeader(data: S.GeneralPageData): ContentPageView["header"] {
+  if (data.hideHeaderImage) return null;
+  const videoId = data.youtubeUrl ? videoIdFromUrl(data.youtubeUrl) : null;
+  if (videoId) return { kind: "video", videoId };
+  const images = compact(data.images?.headerLarge, crop);
+  return images.length ? { kind: "images", images } : null;
+}
+
+/** A card for a referenced page: needs a heading, an image and a url, or it is dropped. */
+export function cardFromNode(node: S.ContentNode | undefined): CardView | null {
+  if (!node) return null;
+  const data = node.data as Partial<S.GeneralPageData>;
+  const heading = text(data.heading) ?? text(data.title);
+  const image =
+    crop(data.images?.thumb) ??
+    crop(data.images?.headerSmall?.[0]) ??
+    crop(data.images?.headerLarge?.[0]);
+  const url = text(data.url);
+  if (!heading || !image || !url) return null;
+  return {
+    id: node.id,
+    heading,
+    subheading: text(data.subheading),
+    image,
+    href: url,
+    date: node.publication_date ?? null,
+  };
+}

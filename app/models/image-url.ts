@@ -1,0 +1,50 @@
+export type ImageCrop = {
+  cdn_url_path: string;
+  crop_of: string;
+  crop_width: number;
+  crop_height: number;
+  crop_x: number;
+  crop_y: number;
+  crop_type: string;
+  alt?: string | null;
+};
+
+export const WIDTH_STEPS = [
+  320, 440, 640, 800, 920, 1024, 1280, 1366, 1440, 1536, 1600, 1800, 1920,
+] as const;
+
+// The CMS sends null for fields it has no value for, so those are accepted (and rejected) here.
+export type CropInput = { [K in keyof ImageCrop]?: ImageCrop[K] | null };
+
+const CROP_NUMBERS = ["crop_width", "crop_height", "crop_x", "crop_y"] as const;
+
+// A crop missing any field cannot be requested from the CDN, so the image is left out rather
+// than shown broken. A zero-sized crop counts as missing: it has no picture and no aspect ratio.
+export function isCompleteCrop(c: CropInput | null | undefined): c is ImageCrop {
+  if (!c) return false;
+  if (typeof c.cdn_url_path !== "string" || c.cdn_url_path.trim() === "") return false;
+  if (typeof c.crop_of !== "string" || typeof c.crop_type !== "string") return false;
+  if (!CROP_NUMBERS.every((key) => typeof c[key] === "number" && Number.isFinite(c[key]))) {
+    return false;
+  }
+  return (c.crop_width ?? 0) > 0 && (c.crop_height ?? 0) > 0;
+}
+
+export function imageUrl(cdnBase: string, crop: ImageCrop, width: number): string {
+  const base = cdnBase.replace(/\/+$/, "");
+  const path = crop.cdn_url_path.replace(/^\/+/, "");
+  const area = [crop.crop_x, crop.crop_y, crop.crop_width, crop.crop_height].join(",");
+  return `${base}/${path}?width=${width}&crop=${area}`;
+}
+
+// Steps wider than the crop itself would only upscale, costing bytes without adding detail.
+export function imageSrcSet(cdnBase: string, crop: ImageCrop, maxWidth = 1920): string {
+  const limit = Math.min(maxWidth, crop.crop_width);
+  const fitting = WIDTH_STEPS.filter((step) => step <= limit);
+  const steps = fitting.length > 0 ? fitting : [WIDTH_STEPS[0]];
+  return steps.map((step) => `${imageUrl(cdnBase, crop, step)} ${step}w`).join(", ");
+}
+
+export function aspectRatio(crop: ImageCrop): number {
+  return crop.crop_width / crop.crop_height;
+}

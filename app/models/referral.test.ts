@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { addSalesParams, normalizeReferral } from "./referral.js";
+
+describe("normalizeReferral", () => {
+  it("keeps only word characters, lower-cased", () => {
+    expect(normalizeReferral("Summer-Campaign 2026!")).toBe("summercampaign2026");
+    expect(normalizeReferral("news_LETTER")).toBe("news_letter");
+  });
+
+  it("strips markup and non-ASCII letters", () => {
+    expect(normalizeReferral("<script>alert(1)</script>")).toBe("scriptalert1script");
+    expect(normalizeReferral("café")).toBe("caf");
+  });
+
+  it("cuts the code to 200 characters", () => {
+    const result = normalizeReferral("A".repeat(250));
+    expect(result).toBe("a".repeat(200));
+  });
+
+  it("cuts after stripping, so removed characters do not count", () => {
+    const result = normalizeReferral(`${"-".repeat(50)}${"b".repeat(200)}x`);
+    expect(result).toBe("b".repeat(200));
+  });
+
+  it("returns null when nothing is left", () => {
+    expect(normalizeReferral("")).toBeNull();
+    expect(normalizeReferral("!!! ---")).toBeNull();
+    expect(normalizeReferral(null)).toBeNull();
+    expect(normalizeReferral(undefined)).toBeNull();
+  });
+});
+
+describe("addSalesParams", () => {
+  it("adds the referral and view id", () => {
+    expect(
+      addSalesParams("https://tickets.example/event/12", { referral: "abc", viewId: "v9" }),
+    ).toBe("https://tickets.example/event/12?r=abc&view_id=v9");
+  });
+
+  it("keeps existing parameters exactly as they were encoded, and the hash", () => {
+    expect(
+      addSalesParams("https://tickets.example/e?lang=nl&title=a%20b&sig=x+y#seats", {
+        referral: "abc",
+      }),
+    ).toBe("https://tickets.example/e?lang=nl&title=a%20b&sig=x+y&r=abc#seats");
+  });
+
+  it("replaces a stale value of the same parameter", () => {
+    expect(addSalesParams("https://tickets.example/e?r=old&x=1", { referral: "new" })).toBe(
+      "https://tickets.example/e?x=1&r=new",
+    );
+  });
+
+  it("skips null and empty values", () => {
+    expect(addSalesParams("https://tickets.example/e?x=1", { referral: null, viewId: "" })).toBe(
+      "https://tickets.example/e?x=1",
+    );
+    expect(addSalesParams("https://tickets.example/e", { viewId: "v1" })).toBe(
+      "https://tickets.example/e?view_id=v1",
+    );
+  });
+
+  it("encodes values", () => {
+    expect(addSalesParams("https://tickets.example/e", { viewId: "a&b=c" })).toBe(
+      "https://tickets.example/e?view_id=a%26b%3Dc",
+    );
+  });
+
+  it("returns a URL it cannot parse unchanged", () => {
+    expect(addSalesParams("/bestel/winkelmand", { referral: "abc" })).toBe("/bestel/winkelmand");
+    expect(addSalesParams("not a url", { referral: "abc" })).toBe("not a url");
+  });
+});

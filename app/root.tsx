@@ -1,0 +1,120 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { useHashScroll, useReferralMirror } from "./components/client-effects";
+import { ErrorScreen } from "./components/error-screen";
+import { useNonce } from "./components/nonce";
+import { PreviewBanner } from "./components/preview-banner";
+import { type Shell, type SiteConfig, SiteProvider } from "./components/site-context";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { VideoOverlay } from "./components/video-overlay";
+import { emptyLayout } from "./models/furniture";
+import { localeFromPath } from "./models/locale";
+import { redirectTargetForSlashes } from "./models/slashes";
+import { getEnv, linkHosts } from "./services/env.server";
+import styles from "./styles/site.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const collapsed = redirectTargetForSlashes(url);
+  if (collapsed) throw redirect(collapsed, 301);
+  const env = getEnv();
+  const site: SiteConfig = {
+    locale: localeFromPath(url.pathname),
+    hosts: linkHosts(env),
+    cdnBase: env.IMAGE_CDN_URL,
+  };
+  return { site };
+}
+
+/** The shell (furniture, preview, translated URL) of the deepest route that provides one. */
+function useShell(): Shell | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.data as { shell?: Shell } | undefined;
+    if (data?.shell) return data.shell;
+  }
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const location = useLocation();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const locale = localeFromPath(location.pathname);
+  const site: SiteConfig = rootData?.site ?? {
+    locale,
+    hosts: { own: [], ticketing: [] },
+    cdnBase: "",
+  };
+  const shell = useShell();
+  const layout = shell?.layout ?? emptyLayout();
+  const { t } = useTranslation();
+  useChangeLanguage(locale);
+
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a1020" />
+        <Meta />
+        <Links />
+        {/* Lets CSS hide JS-only controls until scripts run; needs the nonce under the CSP. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+        >{`document.documentElement.classList.add("js")`}</script>
+      </head>
+      <body>
+        <SiteProvider value={{ ...site, locale }}>
+          <a className="skip-link" href="#main">
+            {t("site.skipToContent")}
+          </a>
+          {shell?.preview && <PreviewBanner />}
+          <SiteHeader layout={layout} alternate={shell?.alternate ?? null} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter layout={layout} />
+          <VideoOverlay />
+        </SiteProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useHashScroll();
+  useReferralMirror();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
+  return <ErrorScreen status={status} />;
+}

@@ -1,0 +1,62 @@
+// The bilingual route table: the one place that knows every screen's Dutch and English path.
+// remix.config.js registers the screens that have a `file`; the app builds every link and form
+// action from the same table through `href`. Screens without a `file` are link targets whose
+// screen is not built yet (their URLs fall through to the catch-all until then).
+
+/** @typedef {"nl" | "en"} Locale */
+/**
+ * @typedef {object} Screen
+ * @property {string} nl Dutch path pattern (":name" params, "*" splat)
+ * @property {string | null} en English path pattern, null for Dutch-only screens
+ * @property {string} [file] route module under app/, when the screen is built
+ */
+
+/** @satisfies {Record<string, Screen>} */
+export const screens = /** @type {const} */ ({
+  home: { nl: "/", en: "/en" },
+  agenda: { nl: "/agenda", en: "/en/calendar" },
+  production: { nl: "/voorstelling/:url", en: "/en/show/:url" },
+  page: { nl: "/pagina/:url", en: "/en/page/:url", file: "routes/page.tsx" },
+  newsItem: { nl: "/nieuwsitem/:url", en: "/en/newsitem/:url", file: "routes/news-item.tsx" },
+  newsList: { nl: "/nieuws", en: "/en/news" },
+  search: { nl: "/zoeken", en: "/en/search" },
+  basket: { nl: "/bestel/winkelmand", en: null },
+  redirectLookup: { nl: "/api/redirect", en: null, file: "routes/api.redirect.ts" },
+  catchAll: { nl: "*", en: null, file: "routes/catch-all.tsx" },
+});
+
+/** @typedef {keyof typeof screens} ScreenName */
+
+/**
+ * Builds the path of a screen in a language. English falls back to Dutch for Dutch-only screens.
+ * @param {ScreenName} screen
+ * @param {Locale} locale
+ * @param {Record<string, string>} [params]
+ * @returns {string}
+ */
+export function href(screen, locale, params = {}) {
+  /** @type {Screen} */
+  const entry = screens[screen];
+  const pattern = (locale === "en" && entry.en) || entry.nl;
+  return pattern.replace(/:(\w+)/g, (_, name) => {
+    const value = params[name];
+    if (value === undefined || value === "") {
+      throw new Error(`href(${screen}): missing param "${name}"`);
+    }
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * Registers every built screen: one module, one route id per language (`page.nl`, `page.en`).
+ * @param {(path: string, file: string, options: { id: string }) => void} route
+ */
+export function registerRoutes(route) {
+  for (const [name, entry] of Object.entries(screens)) {
+    /** @type {Screen} */
+    const screen = entry;
+    if (!screen.file) continue;
+    route(screen.nl, screen.file, { id: `${name}.nl` });
+    if (screen.en) route(screen.en, screen.file, { id: `${name}.en` });
+  }
+}

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { localeFromPath } from "~/models/locale";
+import { describeFailure, failureStatusCode } from "~/services/content/result";
+import { lookupRedirect } from "~/services/content.server";
+
+/**
+ * The redirect lookup as JSON: GET /api/redirect?path=/some/path%3Fq. Answers the target the
+ * catch-all would follow, for tools and for checking redirects before publishing them.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const raw = new URL(request.url).searchParams.get("path");
+  if (!raw?.startsWith("/")) {
+    return Response.json({ error: "path must be given and start with /" }, { status: 400 });
+  }
+  const target = new URL(raw, request.url);
+  const lookup = new Request(target, { headers: request.headers });
+  const locale = localeFromPath(target.pathname);
+  const result = await lookupRedirect(lookup, locale);
+  if (result.status !== "ok") {
+    const status = failureStatusCode(result);
+    return Response.json({ path: raw, error: describeFailure(result) }, { status });
+  }
+  return Response.json(
+    { path: raw, locale, target: result.value },
+    {
+      status: result.value.kind === "invalid" ? 404 : 200,
+      headers: { "Cache-Control": "no-store" },
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { RedirectNotice, redirectNoticeMeta } from "~/components/redirect-notice";
+import { localeFromPath } from "~/models/locale";
+import { failureStatusCode } from "~/services/content/result";
+import { lookupRedirect } from "~/services/content.server";
+import { redirectResponse, throwStatus } from "~/services/page-response.server";
+
+// Any path no screen claims: ask the CMS for a redirect (spec §2 Catch-all), else 404.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const result = await lookupRedirect(request, locale);
+  if (result.status !== "ok") throwStatus(failureStatusCode(result));
+  return redirectResponse(result.value, result.preview, locale);
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  data?.external ? redirectNoticeMeta(data.external, location.pathname) : [];
+
+export default function CatchAllRoute() {
+  const { external } = useLoaderData<typeof loader>();
+  return <RedirectNotice target={external} />;
+}

@@ -1,0 +1,32 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/content-page";
+import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
+import { RedirectNotice } from "~/components/redirect-notice";
+import { localeFromPath } from "~/models/locale";
+import { contentPath, loadContentPage } from "~/services/content.server";
+import { pageResponse, throwStatus } from "~/services/page-response.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  if (!params.url) throwStatus(404);
+  const outcome = await loadContentPage(
+    request,
+    locale,
+    "news",
+    contentPath(locale, "newsItem", params.url),
+  );
+  return pageResponse(outcome, locale, contentPageShell);
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  contentPageMeta(data, location.pathname);
+
+export default function NewsItemRoute() {
+  const { page, external } = useLoaderData<typeof loader>();
+  if (external) return <RedirectNotice target={external} />;
+  return page && <ContentPage page={page} />;
+}

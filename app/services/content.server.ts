@@ -1,0 +1,159 @@
+// The content service: what loaders ask for (a page, a news item, a redirect), built on the
+// cached render API. Every answer is one of the five outcomes of spec §8.
+import * as v from "valibot";
+import { buildContentPageView, type ContentPageView } from "~/models/content-page";
+import type { Locale } from "~/models/locale";
+import {
+  type RedirectNode,
+  type RedirectTarget,
+  redirectLookupPaths,
+  resolveRedirect,
+} from "~/models/redirect";
+import { UnknownWidgetError } from "~/models/widgets";
+import { href } from "~/route-table.js";
+import { summarizeIssues } from "./content/render-api.server";
+import { type CacheName, loadRender } from "./content/render-cache.server";
+import type { ContentFailure, ContentResult } from "./content/result";
+import {
+  type ContentNode,
+  generalPageDataSchema,
+  type RenderResponse,
+  redirectDataSchema,
+} from "./content/schema";
+import { getEnv, linkHosts } from "./env.server";
+
+export type Loaded<T> = { value: T; preview: boolean; stale: boolean };
+export type PageOutcome<T> =
+  | ({ kind: "page" } & Loaded<T>)
+  | { kind: "redirect"; target: RedirectTarget; preview: boolean }
+  | ({ kind: "failure" } & ContentFailure);
+
+/** The visitor's CMS session cookie, the only cookie passed on to the CMS. */
+export function cmsCookieFrom(request: Request): string | null {
+  const name = getEnv().CMS_SESSION_COOKIE;
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    const value = rest.join("=");
+    if (key === name && value) return `${name}=${value}`;
+  }
+  return null;
+}
+
+async function render(request: Request, path: string, cache?: CacheName) {
+  return loadRender({ path, cmsCookie: cmsCookieFrom(request), cache });
+}
+
+function isRedirectAnswer(
+  answer: RenderResponse,
+): answer is RenderResponse & { node: ContentNode } {
+  const kind = answer.node?.kind;
+  return answer.is_redirect === true || kind === "redirect" || kind === "short-url";
+}
+
+function redirectFromNode(node: ContentNode, locale: Locale): ContentResult<RedirectTarget> {
+  if (node.kind !== "redirect" && node.kind !== "short-url") {
+    return { status: "parse_failed", reason: `redirect answer with node kind ${node.kind}` };
+  }
+  const data = v.safeParse(redirectDataSchema, node.data);
+  if (!data.success) return { status: "decode_failed", reason: summarizeIssues(data.issues) };
+  const target = resolveRedirect(
+    { kind: node.kind, data: data.output } as RedirectNode,
+    locale,
+    getEnv().SITE_URL,
+  );
+  return { status: "ok", value: target, preview: false, stale: false };
+}
+
+/** Spec §2 Catch-all: the lower-cased path, then the full path with query. */
+export async function lookupRedirect(
+  request: Request,
+  locale: Locale,
+): Promise<ContentResult<RedirectTarget>> {
+  const url = new URL(request.url);
+  for (const path of redirectLookupPaths(url)) {
+    if (!path) continue;
+    const result = await render(request, path);
+    if (result.status === "not_found") continue;
+    if (result.status !== "ok") return result;
+    if (!result.value.node)
+      return { status: "parse_failed", reason: "redirect answer without node" };
+    const target = redirectFromNode(result.value.node, locale);
+    if (target.status === "ok") target.preview = result.preview;
+    return target;
+  }
+  return { status: "not_found" };
+}
+
+function logFailure(path: string, failure: ContentFailure): ContentFailure {
+  if (failure.status === "decode_failed" || failure.status === "parse_failed") {
+    console.error(`[content] ${failure.status.toUpperCase()} ${path}: ${failure.reason}`);
+  }
+  return failure;
+}
+
+/** A general page or news item at its CMS path ("pagina/contact", "en/newsitem/x"). */
+export async function loadContentPage(
+  request: Request,
+  locale: Locale,
+  kind: "general" | "news",
+  path: string,
+): Promise<PageOutcome<ContentPageView>> {
+  const result = await render(request, path);
+  if (result.status !== "ok") return { kind: "failure", ...result };
+  const answer = result.value;
+  if (isRedirectAnswer(answer)) {
+    const target = redirectFromNode(answer.node, locale);
+    if (target.status !== "ok") return { kind: "failure", ...logFailure(path, target) };
+    // An invalid redirect on a content path retries the catch-all lookup of the full path.
+    if (target.value.kind === "invalid") return redirectViaCatchAll(request, locale);
+    return { kind: "redirect", target: target.value, preview: result.preview };
+  }
+  const node = answer.node;
+  if (!node)
+    return {
+      kind: "failure",
+      ...logFailure(path, { status: "parse_failed", reason: "answer without node" }),
+    };
+  const expected = kind === "news" ? "news-page" : "general-page";
+  if (node.kind !== expected) {
+    return {
+      kind: "failure",
+      ...logFailure(path, {
+        status: "parse_failed",
+        reason: `expected ${expected}, got ${node.kind}`,
+      }),
+    };
+  }
+  const data = v.safeParse(generalPageDataSchema, node.data);
+  if (!data.success) {
+    return {
+      kind: "failure",
+      ...logFailure(path, { status: "decode_failed", reason: summarizeIssues(data.issues) }),
+    };
+  }
+  try {
+    const view = buildContentPageView(data.output, {
+      kind,
+      node,
+      nodes: answer.nodes ?? {},
+      locale,
+      hosts: linkHosts(),
+    });
+    return { kind: "page", value: view, preview: result.preview, stale: result.stale };
+  } catch (error) {
+    const reason = error instanceof UnknownWidgetError ? error.message : String(error);
+    return { kind: "failure", ...logFailure(path, { status: "parse_failed", reason }) };
+  }
+}
+
+async function redirectViaCatchAll(request: Request, locale: Locale): Promise<PageOutcome<never>> {
+  const result = await lookupRedirect(request, locale);
+  if (result.status !== "ok") return { kind: "failure", ...result };
+  if (result.value.kind === "invalid") return { kind: "failure", status: "not_found" };
+  return { kind: "redirect", target: result.value, preview: result.preview };
+}
+
+export function contentPath(locale: Locale, screen: "page" | "newsItem", url: string): string {
+  return href(screen, locale, { url }).replace(/^\//, "");
+}

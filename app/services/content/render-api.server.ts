@@ -1,0 +1,80 @@
+// One HTTP call to the render API, classified. No caching here: see render-cache.server.ts.
+import * as v from "valibot";
+import { getEnv } from "../env.server";
+import type { ContentResult } from "./result";
+import { type RenderResponse, renderResponseSchema } from "./schema";
+
+export type RenderRequest = {
+  /** Path after /api/render/, without leading slash, e.g. "pagina/contact" or "home-nl". */
+  path: string;
+  query?: URLSearchParams;
+  /** The visitor's CMS session cookie ("name=value"), forwarded for preview. */
+  cmsCookie?: string | null;
+};
+
+export function renderUrl({ path, query }: RenderRequest): string {
+  const base = getEnv().CONTENT_API_URL;
+  const qs = query?.toString();
+  return `${base}/api/render/${path.replace(/^\/+/, "")}${qs ? `?${qs}` : ""}`;
+}
+
+export async function requestRender(req: RenderRequest): Promise<ContentResult<RenderResponse>> {
+  const url = renderUrl(req);
+  const result = await fetchAndDecode(url, req.cmsCookie ?? null);
+  if (result.status !== "ok") {
+    const level = result.status === "not_found" ? "info" : "error";
+    console[level](
+      `[content] ${result.status.toUpperCase()} ${req.path}`,
+      "reason" in result ? result.reason : "",
+    );
+  }
+  return result;
+}
+
+async function fetchAndDecode(
+  url: string,
+  cmsCookie: string | null,
+): Promise<ContentResult<RenderResponse>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: "application/json", ...(cmsCookie ? { cookie: cmsCookie } : {}) },
+      signal: AbortSignal.timeout(getEnv().CONTENT_API_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    return { status: "http_error", reason: timedOut ? "timeout" : `network: ${String(error)}` };
+  }
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return { status: "not_found" };
+  }
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    return { status: "http_error", reason: `status ${response.status}` };
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    return { status: "http_error", reason: timedOut ? "timeout" : "unreadable JSON" };
+  }
+  const decoded = v.safeParse(renderResponseSchema, body);
+  if (!decoded.success) {
+    return { status: "decode_failed", reason: summarizeIssues(decoded.issues) };
+  }
+  return {
+    status: "ok",
+    value: decoded.output,
+    preview: decoded.output.is_preview === true,
+    stale: false,
+  };
+}
+
+export function summarizeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`)
+    .join("; ");
+}

@@ -1,0 +1,96 @@
+// Configuration, validated once: a bad value stops the server at start with a message that
+// names the variable, instead of a confusing failure on the first request.
+import * as v from "valibot";
+
+const url = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.url(`${name} must be an absolute URL such as http://localhost:3001`),
+    v.transform((s) => s.replace(/\/+$/, "")),
+  );
+const int = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+const list = v.pipe(
+  v.string(),
+  v.transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+);
+
+export const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
+  PORT: v.optional(int("PORT", 1, 65535), "3000"),
+  DEMO_PORT: v.optional(int("DEMO_PORT", 1, 65535), "3001"),
+  CONTENT_API_URL: v.optional(url("CONTENT_API_URL")),
+  CONTENT_API_TIMEOUT_MS: v.optional(int("CONTENT_API_TIMEOUT_MS", 100, 60_000), "3000"),
+  IMAGE_CDN_URL: v.optional(url("IMAGE_CDN_URL")),
+  SITE_URL: v.optional(url("SITE_URL")),
+  ACCOUNT_URL: v.optional(url("ACCOUNT_URL")),
+  TICKETING_HOSTS: v.optional(list, "tickets.theater-amsterdam.example"),
+  CMS_SESSION_COOKIE: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w.-]+$/, "CMS_SESSION_COOKIE must be a cookie name")),
+    "cms_session",
+  ),
+  SESSION_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(16, "SESSION_SECRET must be at least 16 characters")),
+  ),
+  TICKET_PHONE: v.optional(v.string(), "+31205550100"),
+  GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "GTM_ID looks like GTM-XXXX"))),
+});
+
+export type RawEnv = v.InferOutput<typeof envSchema>;
+export type Env = RawEnv & {
+  CONTENT_API_URL: string;
+  IMAGE_CDN_URL: string;
+  SITE_URL: string;
+  SESSION_SECRET: string;
+};
+
+export class EnvError extends Error {}
+
+/** Parses and completes the configuration; throws EnvError with every problem listed. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const input = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = v.safeParse(envSchema, input);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = issue.path?.map((p) => p.key).join(".") ?? "?";
+      return `  ${key}: ${issue.message}`;
+    });
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.output;
+  const contentApi = env.CONTENT_API_URL ?? `http://localhost:${env.DEMO_PORT}`;
+  return {
+    ...env,
+    CONTENT_API_URL: contentApi,
+    IMAGE_CDN_URL: env.IMAGE_CDN_URL ?? `${contentApi}/cdn`,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    // A fixed development secret only signs the referral cookie; production sets its own.
+    SESSION_SECRET: env.SESSION_SECRET ?? "development-only-secret",
+  };
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Own hosts and ticketing hosts for the external-link rule. */
+export function linkHosts(env: Env = getEnv()) {
+  return { own: [new URL(env.SITE_URL).host], ticketing: env.TICKETING_HOSTS };
+}

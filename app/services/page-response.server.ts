@@ -1,0 +1,42 @@
+// Turns a content outcome into what Remix sends: the page data with cache headers, an HTTP
+// redirect, the external-redirect interstitial, or a thrown 404/500 for the error screen.
+import { data, redirect } from "@remix-run/node";
+import type { Shell } from "~/components/site-context";
+import { emptyLayout } from "~/models/furniture";
+import type { Locale } from "~/models/locale";
+import type { RedirectTarget } from "~/models/redirect";
+import { errorCacheControl, PRIVATE_NO_STORE, pageCacheControl } from "./cache-headers.server";
+import { failureStatusCode } from "./content/result";
+import type { PageOutcome } from "./content.server";
+
+export type ExternalRedirect = { url: string; host: string };
+
+export function throwStatus(status: 404 | 500): never {
+  throw new Response(null, { status, headers: { "Cache-Control": errorCacheControl(status) } });
+}
+
+/** Internal targets redirect now; external ones get the interstitial; invalid ones are 404. */
+export function redirectResponse(target: RedirectTarget, preview: boolean, locale: Locale) {
+  const cacheControl = preview ? PRIVATE_NO_STORE : "public, max-age=0, s-maxage=300";
+  if (target.kind === "invalid") throwStatus(404);
+  if (target.kind === "internal") {
+    throw redirect(target.path, { status: 302, headers: { "Cache-Control": cacheControl } });
+  }
+  const shell: Shell = { layout: emptyLayout(), preview, alternate: null, title: null };
+  const external: ExternalRedirect = { url: target.url, host: new URL(target.url).host };
+  console.info(`[redirect] external ${locale} -> ${target.url}`);
+  return data({ shell, external, page: null }, { headers: { "Cache-Control": cacheControl } });
+}
+
+export function pageResponse<T>(
+  outcome: PageOutcome<T>,
+  locale: Locale,
+  toShell: (value: T) => Shell,
+) {
+  if (outcome.kind === "failure") throwStatus(failureStatusCode(outcome));
+  if (outcome.kind === "redirect") return redirectResponse(outcome.target, outcome.preview, locale);
+  return data(
+    { shell: toShell(outcome.value), external: null, page: outcome.value },
+    { headers: { "Cache-Control": pageCacheControl(outcome) } },
+  );
+}

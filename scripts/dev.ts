@@ -1,0 +1,32 @@
+// `npm run dev`: the demo CMS (unless CONTENT_API_URL is set) plus `remix dev` with live reload.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { parseEnv } from "../app/services/env.server";
+
+const env = parseEnv(process.env);
+const childEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "development",
+  PORT: String(env.PORT),
+};
+let closeDemo: (() => Promise<void>) | undefined;
+if (!process.env.CONTENT_API_URL) {
+  const { startDemoCms } = await import("../mocks/server");
+  const demo = await startDemoCms(env.DEMO_PORT);
+  closeDemo = demo.close;
+  childEnv.CONTENT_API_URL = demo.url;
+  console.log(`Demo CMS on ${demo.url}`);
+}
+const require = createRequire(import.meta.url);
+const dev = spawn(process.execPath, [require.resolve("@remix-run/dev/dist/cli.js"), "dev"], {
+  stdio: "inherit",
+  env: childEnv,
+});
+const stop = async () => {
+  dev.kill("SIGTERM");
+  await closeDemo?.();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+dev.on("exit", stop);

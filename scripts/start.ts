@@ -1,0 +1,97 @@
+// `npm start`: validate configuration, build when the build is missing or older than the
+// sources, start the demo CMS when no CONTENT_API_URL is set, then serve the site.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { EnvError, parseEnv } from "../app/services/env.server";
+
+const root = new URL("..", import.meta.url).pathname;
+const serverBuild = join(root, "build/server/index.js");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild(): boolean {
+  if (!existsSync(serverBuild)) return true;
+  const built = statSync(serverBuild).mtimeMs;
+  const sources = Math.max(
+    newestMtime(join(root, "app")),
+    statSync(join(root, "remix.config.js")).mtimeMs,
+  );
+  return sources > built;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env, cwd: root });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+async function main() {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const require = createRequire(import.meta.url);
+  if (needsBuild()) {
+    console.log("Building the site…");
+    const code = await run(
+      process.execPath,
+      [require.resolve("@remix-run/dev/dist/cli.js")].concat("build"),
+      process.env,
+    );
+    if (code !== 0) process.exit(code);
+  }
+
+  let closeDemo: (() => Promise<void>) | undefined;
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? "production",
+    PORT: String(env.PORT),
+  };
+  if (!process.env.CONTENT_API_URL) {
+    const { startDemoCms } = await import("../mocks/server");
+    const demo = await startDemoCms(env.DEMO_PORT);
+    closeDemo = demo.close;
+    childEnv.CONTENT_API_URL = demo.url;
+    console.log(`Demo CMS on ${demo.url} (set CONTENT_API_URL to use a real CMS)`);
+  }
+
+  const site = spawn(
+    process.execPath,
+    [require.resolve("@remix-run/serve/dist/cli.js"), serverBuild],
+    {
+      stdio: "inherit",
+      env: childEnv,
+      cwd: root,
+    },
+  );
+  const stop = async () => {
+    site.kill("SIGTERM");
+    await closeDemo?.();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  site.on("exit", async (code) => {
+    await closeDemo?.();
+    process.exit(code ?? 1);
+  });
+}
+
+main();
