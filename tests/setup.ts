@@ -1,3 +1,7 @@
-// Tests run as if in Amsterdam on a fixed clock only where a test asks for it; the zone is fixed
-// so date rules behave the same on every machine.
+// Every test talks to a CMS at a fixed fake origin (msw intercepts it) with a short timeout, and
+// dates are computed in a fixed zone so rules behave the same on every machine.
 process.env.TZ = "UTC";
+process.env.CONTENT_API_URL = "http://cms.test";
+process.env.CONTENT_API_TIMEOUT_MS = "300";
+process.env.SITE_URL = "https://www.theater-amsterdam.example";
+process.env.IMAGE_CDN_URL = "http://cdn.test";

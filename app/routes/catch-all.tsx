@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const result = await lookupRedirect(request, locale);
   if (result.status !== "ok") throwStatus(failureStatusCode(result));
-  return redirectResponse(result.value, result.preview, locale);
+  return redirectResponse(result.value, result.personal, locale);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>

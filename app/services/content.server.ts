@@ -22,10 +22,10 @@ import {
 } from "./content/schema";
 import { getEnv, linkHosts } from "./env.server";
 
-export type Loaded<T> = { value: T; preview: boolean; stale: boolean };
+export type Loaded<T> = { value: T; preview: boolean; personal: boolean; stale: boolean };
 export type PageOutcome<T> =
   | ({ kind: "page" } & Loaded<T>)
-  | { kind: "redirect"; target: RedirectTarget; preview: boolean }
+  | { kind: "redirect"; target: RedirectTarget; personal: boolean }
   | ({ kind: "failure" } & ContentFailure);
 
 /** The visitor's CMS session cookie, the only cookie passed on to the CMS. */
@@ -62,7 +62,7 @@ function redirectFromNode(node: ContentNode, locale: Locale): ContentResult<Redi
     locale,
     getEnv().SITE_URL,
   );
-  return { status: "ok", value: target, preview: false, stale: false };
+  return { status: "ok", value: target, preview: false, personal: false, stale: false };
 }
 
 /** Spec §2 Catch-all: the lower-cased path, then the full path with query. */
@@ -79,7 +79,7 @@ export async function lookupRedirect(
     if (!result.value.node)
       return { status: "parse_failed", reason: "redirect answer without node" };
     const target = redirectFromNode(result.value.node, locale);
-    if (target.status === "ok") target.preview = result.preview;
+    if (target.status === "ok") target.personal = result.personal;
     return target;
   }
   return { status: "not_found" };
@@ -107,7 +107,7 @@ export async function loadContentPage(
     if (target.status !== "ok") return { kind: "failure", ...logFailure(path, target) };
     // An invalid redirect on a content path retries the catch-all lookup of the full path.
     if (target.value.kind === "invalid") return redirectViaCatchAll(request, locale);
-    return { kind: "redirect", target: target.value, preview: result.preview };
+    return { kind: "redirect", target: target.value, personal: result.personal };
   }
   const node = answer.node;
   if (!node)
@@ -140,7 +140,7 @@ export async function loadContentPage(
       locale,
       hosts: linkHosts(),
     });
-    return { kind: "page", value: view, preview: result.preview, stale: result.stale };
+    return { kind: "page", value: view, preview: result.preview, personal: result.personal, stale: result.stale };
   } catch (error) {
     const reason = error instanceof UnknownWidgetError ? error.message : String(error);
     return { kind: "failure", ...logFailure(path, { status: "parse_failed", reason }) };
@@ -151,7 +151,7 @@ async function redirectViaCatchAll(request: Request, locale: Locale): Promise<Pa
   const result = await lookupRedirect(request, locale);
   if (result.status !== "ok") return { kind: "failure", ...result };
   if (result.value.kind === "invalid") return { kind: "failure", status: "not_found" };
-  return { kind: "redirect", target: result.value, preview: result.preview };
+  return { kind: "redirect", target: result.value, personal: result.personal };
 }
 
 export function contentPath(locale: Locale, screen: "page" | "newsItem", url: string): string {

@@ -16,13 +16,13 @@ export function throwStatus(status: 404 | 500): never {
 }
 
 /** Internal targets redirect now; external ones get the interstitial; invalid ones are 404. */
-export function redirectResponse(target: RedirectTarget, preview: boolean, locale: Locale) {
-  const cacheControl = preview ? PRIVATE_NO_STORE : "public, max-age=0, s-maxage=300";
+export function redirectResponse(target: RedirectTarget, personal: boolean, locale: Locale) {
+  const cacheControl = personal ? PRIVATE_NO_STORE : "public, max-age=0, s-maxage=300";
   if (target.kind === "invalid") throwStatus(404);
   if (target.kind === "internal") {
     throw redirect(target.path, { status: 302, headers: { "Cache-Control": cacheControl } });
   }
-  const shell: Shell = { layout: emptyLayout(), preview, alternate: null, title: null };
+  const shell: Shell = { layout: emptyLayout(), preview: false, alternate: null, title: null };
   const external: ExternalRedirect = { url: target.url, host: new URL(target.url).host };
   console.info(`[redirect] external ${locale} -> ${target.url}`);
   return data({ shell, external, page: null }, { headers: { "Cache-Control": cacheControl } });
@@ -34,9 +34,9 @@ export function pageResponse<T>(
   toShell: (value: T) => Shell,
 ) {
   if (outcome.kind === "failure") throwStatus(failureStatusCode(outcome));
-  if (outcome.kind === "redirect") return redirectResponse(outcome.target, outcome.preview, locale);
+  if (outcome.kind === "redirect") return redirectResponse(outcome.target, outcome.personal, locale);
   return data(
-    { shell: toShell(outcome.value), external: null, page: outcome.value },
+    { shell: { ...toShell(outcome.value), preview: outcome.preview }, external: null, page: outcome.value },
     { headers: { "Cache-Control": pageCacheControl(outcome) } },
   );
 }

@@ -46,11 +46,11 @@ async function fetchAndDecode(
     return { status: "http_error", reason: timedOut ? "timeout" : `network: ${String(error)}` };
   }
   if (response.status === 404) {
-    await response.body?.cancel();
+    discard(response);
     return { status: "not_found" };
   }
   if (response.status !== 200) {
-    await response.body?.cancel();
+    discard(response);
     return { status: "http_error", reason: `status ${response.status}` };
   }
   let body: unknown;
@@ -68,6 +68,7 @@ async function fetchAndDecode(
     status: "ok",
     value: decoded.output,
     preview: decoded.output.is_preview === true,
+    personal: decoded.output.is_preview === true || cmsCookie !== null,
     stale: false,
   };
 }
@@ -77,4 +78,9 @@ export function summarizeIssues(issues: readonly v.BaseIssue<unknown>[]): string
     .slice(0, 3)
     .map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`)
     .join("; ");
+}
+
+/** Frees the connection of an answer we will not read; not awaited, as a cancel can stall. */
+function discard(response: Response) {
+  response.body?.cancel().catch(() => {});
 }

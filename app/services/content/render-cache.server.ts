@@ -52,7 +52,7 @@ export async function loadRender(
     ? await throughListCache(key, req, req.cache)
     : await coalesced(key, req);
 
-  if (result.status === "ok" && !result.preview) {
+  if (result.status === "ok" && !result.personal) {
     lastGood.set(key, result.value);
     return result;
   }
@@ -60,7 +60,7 @@ export async function loadRender(
     const copy = lastGood.get(key);
     if (copy) {
       console.warn(`[content] serving stale copy of ${req.path} (${result.status})`);
-      return { status: "ok", value: copy, preview: false, stale: true };
+      return { status: "ok", value: copy, preview: false, personal: false, stale: true };
     }
   }
   return result;
@@ -83,7 +83,8 @@ async function throughListCache(
         return result.value;
       },
     });
-    return { status: "ok", value, preview: value.is_preview === true, stale: false };
+    const preview = value.is_preview === true;
+    return { status: "ok", value, preview, personal: preview, stale: false };
   } catch (error) {
     if (error instanceof UpstreamFailure) return error.failure;
     return { status: "http_error", reason: String(error) };

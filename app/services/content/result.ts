@@ -7,7 +7,15 @@ export type ContentFailure =
   | { status: "parse_failed"; reason: string };
 
 export type ContentResult<T> =
-  | { status: "ok"; value: T; preview: boolean; stale: boolean }
+  | {
+      status: "ok";
+      value: T;
+      /** The CMS marked the answer as preview: the page shows the preview banner. */
+      preview: boolean;
+      /** Answered for a visitor with a CMS session: never stored by us or a CDN. */
+      personal: boolean;
+      stale: boolean;
+    }
   | ContentFailure;
 
 export function failureStatusCode(failure: ContentFailure): 404 | 500 {

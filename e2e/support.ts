@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_CMS = `http://localhost:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
+
+/** WCAG 2.2 A/AA checks; the test fails listing every violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** The first item of a CMS list, to test against content the demo generated for today. */
+export async function firstListedUrl(list: string): Promise<string> {
+  const response = await fetch(`${DEMO_CMS}/api/render/${list}?page=0&per_page=1`);
+  const answer = (await response.json()) as {
+    node: { node_ids: string[] };
+    nodes: Record<string, { data: { url: string } }>;
+  };
+  const id = answer.node.node_ids[0];
+  if (!id) throw new Error(`${list} is empty`);
+  const node = answer.nodes[id];
+  if (!node) throw new Error(`${list} lacks node ${id}`);
+  return node.data.url;
+}
