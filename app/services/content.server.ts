@@ -140,7 +140,13 @@ export async function loadContentPage(
       locale,
       hosts: linkHosts(),
     });
-    return { kind: "page", value: view, preview: result.preview, personal: result.personal, stale: result.stale };
+    return {
+      kind: "page",
+      value: view,
+      preview: result.preview,
+      personal: result.personal,
+      stale: result.stale,
+    };
   } catch (error) {
     const reason = error instanceof UnknownWidgetError ? error.message : String(error);
     return { kind: "failure", ...logFailure(path, { status: "parse_failed", reason }) };

@@ -34,9 +34,14 @@ export function pageResponse<T>(
   toShell: (value: T) => Shell,
 ) {
   if (outcome.kind === "failure") throwStatus(failureStatusCode(outcome));
-  if (outcome.kind === "redirect") return redirectResponse(outcome.target, outcome.personal, locale);
+  if (outcome.kind === "redirect")
+    return redirectResponse(outcome.target, outcome.personal, locale);
   return data(
-    { shell: { ...toShell(outcome.value), preview: outcome.preview }, external: null, page: outcome.value },
+    {
+      shell: { ...toShell(outcome.value), preview: outcome.preview },
+      external: null,
+      page: outcome.value,
+    },
     { headers: { "Cache-Control": pageCacheControl(outcome) } },
   );
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { buildLayout, defaultMainMenu } from "./furniture";
+
+const html = (s: string | null | undefined) => (s?.trim() ? s : null);
+
+describe("page furniture", () => {
+  it("falls back to the Dutch default menus when the CMS supplies none", () => {
+    const layout = buildLayout({}, html);
+    expect(layout.mainMenu).toEqual(defaultMainMenu());
+    expect(layout.mainMenu.map((m) => m.title)).toContain("Agenda");
+    expect(layout.topMenu.length).toBeGreaterThan(0);
+  });
+
+  it("keeps menu items with title and link, one level of children", () => {
+    const layout = buildLayout(
+      {
+        mainMenu: [
+          {
+            title: "Bezoek",
+            link: "/pagina/bezoek",
+            children: [
+              {
+                label: "Route",
+                link: "/pagina/route",
+                children: [{ title: "Te diep", link: "/x" }],
+              },
+              { title: "Geen link" },
+            ],
+          },
+          { title: "Zonder link" },
+        ],
+      },
+      html,
+    );
+    expect(layout.mainMenu).toEqual([
+      {
+        id: null,
+        title: "Bezoek",
+        href: "/pagina/bezoek",
+        icon: null,
+        children: [{ id: null, title: "Route", href: "/pagina/route", icon: null }],
+      },
+    ]);
+  });
+
+  it("builds footer columns with their flags and a sponsor only with a complete image", () => {
+    const layout = buildLayout(
+      {
+        footerItems: [{ heading: "Contact", content: "<p>Adres</p>", paymentMethods: true }],
+        sponsorImage: { cdn_url_path: "s.jpg", crop_of: "s" },
+      },
+      html,
+    );
+    expect(layout.footerColumns).toEqual([
+      {
+        heading: "Contact",
+        content: "<p>Adres</p>",
+        links: [],
+        socials: false,
+        paymentMethods: true,
+      },
+    ]);
+    expect(layout.sponsor).toBeNull();
+  });
+});
