@@ -85,7 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-        >{`document.documentElement.classList.add("js")`}</script>
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-liner, no input
+          dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add("js")` }}
+        />
       </head>
       <body>
         <SiteProvider value={{ ...site, locale }}>

@@ -24,9 +24,29 @@ for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 800 : 900 } });
   for (const path of targets) {
     await page.goto(base + path, { waitUntil: "networkidle" });
+    // Scroll through the page so lazy images load before the full-page capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
     await page.screenshot({ path: outDir + name, fullPage: true });
     console.log(outDir + name);
+    // Slices a viewer can show at full size: one per 1.5 screens.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const slice = width < 500 ? 1200 : 1350;
+    for (let y = 0, i = 0; y < height; y += slice, i++) {
+      const file = `${outDir}${name.replace(".png", "")}.${i}.png`;
+      await page.screenshot({
+        path: file,
+        fullPage: true,
+        clip: { x: 0, y, width, height: Math.min(slice, height - y) },
+      });
+    }
   }
   await page.close();
 }

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { EnvError, parseEnv } from "../app/services/env.server";
 
 const root = new URL("..", import.meta.url).pathname;
-const serverBuild = join(root, "build/server/index.js");
+const serverBuild = join(root, "build/index.js");
 
 function newestMtime(dir: string): number {
   let newest = 0;

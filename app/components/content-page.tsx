@@ -53,7 +53,7 @@ export function ContentPage({ page }: { page: ContentPageView }) {
             </header>
             <RichText html={page.contentMain} className="content-page__content" />
             {page.widgets.map((widget, index) => (
-              <Widget key={index} widget={widget} />
+              <Widget key={index} widget={widget} socials={page.layout.socials} />
             ))}
             {page.quotes.length > 0 && <QuoteList quotes={page.quotes} />}
             {page.faqCategories.length > 0 && (

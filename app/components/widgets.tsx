@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { SocialLinkView } from "~/models/furniture";
 import type { ContentBlockView, WidgetView } from "~/models/widgets";
 import { FaqCategories } from "./faq";
 import { PaymentLogos } from "./payment-logos";
@@ -6,8 +7,9 @@ import { QuoteList } from "./quotes";
 import { ResponsiveImage } from "./responsive-image";
 import { RichText } from "./rich-text";
 import { SmartLink } from "./smart-link";
+import { SocialLinks } from "./social-links";
 
-export function Widget({ widget }: { widget: WidgetView }) {
+export function Widget({ widget, socials }: { widget: WidgetView; socials: SocialLinkView[] }) {
   const { t } = useTranslation();
   switch (widget.kind) {
     case "content_block":
@@ -48,7 +50,7 @@ export function Widget({ widget }: { widget: WidgetView }) {
           {widget.title && <h2>{widget.title}</h2>}
           <RichText html={widget.content} />
           {widget.paymentMethods && <PaymentLogos label={t("footer.paymentMethods")} />}
-          {widget.socials && <p className="text-widget__socials">{t("footer.followUs")}</p>}
+          {widget.socials && <SocialLinks links={socials} />}
         </section>
       );
     case "quote_widget_group":
