@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -23,8 +23,11 @@ import { type Shell, type SiteConfig, SiteProvider } from "./components/site-con
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { VideoOverlay } from "./components/video-overlay";
+import { en } from "./i18n/en";
+import { nl } from "./i18n/nl";
 import { emptyLayout } from "./models/furniture";
 import { localeFromPath } from "./models/locale";
+import { pageTitle } from "./models/page-title";
 import { redirectTargetForSlashes } from "./models/slashes";
 import { getEnv, linkHosts } from "./services/env.server";
 import styles from "./styles/site.css?url";
@@ -34,6 +37,21 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Titles for the error screens; pages set their own. */
+export const meta: MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const messages = localeFromPath(location.pathname) === "en" ? en : nl;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    {
+      title: pageTitle(
+        notFound ? messages.errors.notFound : messages.errors.general,
+        messages.site.name,
+      ),
+    },
+  ];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -85,7 +103,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-liner, no input
           dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add("js")` }}
         />
       </head>

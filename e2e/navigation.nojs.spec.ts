@@ -15,9 +15,14 @@ test.describe("without JavaScript", () => {
   test("dropdown children are reachable by keyboard focus", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/pagina/contact");
-    const submenu = page.locator(".main-menu__submenu").first();
-    await submenu.getByRole("link").first().focus();
+    const item = page.locator(".main-menu__item.has-children").first();
+    const submenu = item.locator(".main-menu__submenu");
+    await expect(submenu).toBeHidden();
+    await item.locator(".main-menu__link").focus();
     await expect(submenu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(submenu.getByRole("link").first()).toBeFocused();
   });
 
   test("the header search box is a GET form", async ({ page }) => {
