@@ -1,0 +1,49 @@
+// The demo CMS over real HTTP, as `npm start` and the end-to-end tests use it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DemoCms, startDemoCms } from "./server";
+
+let demo: DemoCms;
+beforeAll(async () => {
+  demo = await startDemoCms(0);
+});
+afterAll(() => demo.close());
+
+describe("startDemoCms", () => {
+  it("serves the render API", async () => {
+    const response = await fetch(`${demo.url}/api/render/home-nl`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.node.kind).toBe("home-page");
+    expect(body.node.data.headerTitle).toBe("Welkom in het theater");
+  });
+
+  it("reads the preview cookie and answers 404 for unknown paths", async () => {
+    const draft = `${demo.url}/api/render/pagina/concept-nieuwe-zaal`;
+    expect((await fetch(draft)).status).toBe(404);
+    const preview = await fetch(draft, { headers: { Cookie: "cms_session=abc" } });
+    expect((await preview.json()).is_preview).toBe(true);
+  });
+
+  it("serves the redirect with a query only for the encoded path", async () => {
+    const response = await fetch(`${demo.url}/api/render/actie%3Fcode%3Dherfst`);
+    expect((await response.json()).node.kind).toBe("redirect");
+  });
+
+  it("serves generated images with a long cache lifetime", async () => {
+    const response = await fetch(
+      `${demo.url}/cdn/voorstelling-hamlet.jpg?width=320&crop=240,160,1920,1280`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("cache-control")).toContain("max-age=31536000");
+    expect(await response.text()).toMatch(/^<svg[^>]+width="320" height="213"/);
+    expect((await fetch(`${demo.url}/cdn/../etc/passwd`)).status).toBe(404);
+  });
+
+  it("shows an index page and answers 404 for other paths", async () => {
+    const index = await fetch(`${demo.url}/`);
+    expect(index.headers.get("content-type")).toContain("text/html");
+    expect(await index.text()).toContain("/api/render/home-nl");
+    expect((await fetch(`${demo.url}/nope`)).status).toBe(404);
+  });
+});

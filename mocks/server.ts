@@ -1,0 +1,56 @@
+// The demo CMS over real HTTP: the msw handlers (through @mswjs/http-middleware), the image
+// CDN at /cdn/… and an index page at /. Run directly: node --import tsx mocks/server.ts
+// (port from DEMO_PORT, default 3001).
+//
+// createServer() from @mswjs/http-middleware returns an express app that already ends in a
+// catch-all 404, so routes added to it afterwards are never reached. The image route and the
+// index page are therefore dispatched in front of it.
+import { createServer as createHttpServer } from "node:http";
+import { pathToFileURL } from "node:url";
+import { createServer } from "@mswjs/http-middleware";
+import { datasetFor } from "./fixtures/clock";
+import { handlers } from "./handlers";
+import { handleImageRequest } from "./images";
+import { renderIndexPage } from "./index-page";
+
+export type DemoCms = { url: string; close(): Promise<void> };
+
+export async function startDemoCms(port: number): Promise<DemoCms> {
+  const mswApp = createServer(...handlers);
+  const server = createHttpServer((req, res) => {
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    if (pathname === "/") {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(renderIndexPage(datasetFor()));
+      return;
+    }
+    if (pathname.startsWith("/cdn/")) {
+      handleImageRequest(req, res);
+      return;
+    }
+    mswApp(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, () => resolve());
+  });
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return {
+    url: `http://localhost:${actualPort}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runDirectly) {
+  const demo = await startDemoCms(Number(process.env.DEMO_PORT ?? 3001));
+  console.log(`Demo CMS listening on ${demo.url}`);
+  const stop = () => void demo.close().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
