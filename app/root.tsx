@@ -17,8 +17,10 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { useHashScroll, useReferralMirror } from "./components/client-effects";
 import { ErrorScreen } from "./components/error-screen";
+import { NavigationProgress } from "./components/navigation-progress";
 import { useNonce } from "./components/nonce";
 import { PreviewBanner } from "./components/preview-banner";
+import { RedirectRefresh } from "./components/redirect-notice";
 import { type Shell, type SiteConfig, SiteProvider } from "./components/site-context";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -28,6 +30,7 @@ import { nl } from "./i18n/nl";
 import { emptyLayout } from "./models/furniture";
 import { localeFromPath } from "./models/locale";
 import { pageTitle } from "./models/page-title";
+import type { ExternalRedirect } from "./models/redirect";
 import { redirectTargetForSlashes } from "./models/slashes";
 import { getEnv, linkHosts } from "./services/env.server";
 import styles from "./styles/site.css?url";
@@ -66,14 +69,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { site };
 }
 
+type LeafData = { shell?: Shell; external?: ExternalRedirect | null } | undefined;
+
 /** The shell (furniture, preview, translated URL) of the deepest route that provides one. */
-function useShell(): Shell | null {
+function useLeafData(): { shell: Shell | null; external: ExternalRedirect | null } {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.data as { shell?: Shell } | undefined;
-    if (data?.shell) return data.shell;
+    const data = matches[i]?.data as LeafData;
+    if (data?.shell) return { shell: data.shell, external: data.external ?? null };
   }
-  return null;
+  return { shell: null, external: null };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -86,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
     hosts: { own: [], ticketing: [] },
     cdnBase: "",
   };
-  const shell = useShell();
+  const { shell, external } = useLeafData();
   const layout = shell?.layout ?? emptyLayout();
   const { t } = useTranslation();
   useChangeLanguage(locale);
@@ -99,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#7a1020" />
         <Meta />
         <Links />
+        {external && <RedirectRefresh target={external} />}
         {/* Lets CSS hide JS-only controls until scripts run; needs the nonce under the CSP. */}
         <script
           nonce={nonce}
@@ -113,6 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
           {shell?.preview && <PreviewBanner />}
           <SiteHeader layout={layout} alternate={shell?.alternate ?? null} />
+          <NavigationProgress />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -4,7 +4,7 @@ import { nl } from "~/i18n/nl";
 import type { ContentPageView } from "~/models/content-page";
 import { localeFromPath } from "~/models/locale";
 import { pageTitle } from "~/models/page-title";
-import type { ExternalRedirect } from "~/services/page-response.server";
+import type { ExternalRedirect } from "~/models/redirect";
 import { redirectNoticeMeta } from "./redirect-notice";
 import type { Shell } from "./site-context";
 

@@ -71,3 +71,6 @@ export function redirectLookupPaths(url: URL): string[] {
   if (url.search !== "") paths.push(encodeURIComponent(`${path}${url.search}`));
   return paths;
 }
+
+/** What the external-redirect notice shows and where it moves on to. */
+export type ExternalRedirect = { url: string; host: string };

@@ -4,12 +4,10 @@ import { data, redirect } from "@remix-run/node";
 import type { Shell } from "~/components/site-context";
 import { emptyLayout } from "~/models/furniture";
 import type { Locale } from "~/models/locale";
-import type { RedirectTarget } from "~/models/redirect";
+import type { ExternalRedirect, RedirectTarget } from "~/models/redirect";
 import { errorCacheControl, PRIVATE_NO_STORE, pageCacheControl } from "./cache-headers.server";
 import { failureStatusCode } from "./content/result";
 import type { PageOutcome } from "./content.server";
-
-export type ExternalRedirect = { url: string; host: string };
 
 export function throwStatus(status: 404 | 500): never {
   throw new Response(null, { status, headers: { "Cache-Control": errorCacheControl(status) } });

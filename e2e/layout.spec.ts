@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support";
+
+test.describe("layout behaviour", () => {
+  test("a video link opens the overlay with a privacy embed; Escape closes it", async ({
+    page,
+  }) => {
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ body: "<title>video</title>", contentType: "text/html" }),
+    );
+    await page.goto("/pagina/zakelijk");
+    await page.locator(".page-header__play").click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveAttribute(
+      "src",
+      /youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/,
+    );
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a CMS editor sees the preview banner on unpublished content, never cached", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const anonymous = await page.goto("/pagina/concept-nieuwe-zaal");
+    expect(anonymous?.status()).toBe(404);
+    await context.addCookies([{ name: "cms_session", value: "editor", url: baseURL ?? "" }]);
+    const response = await page.goto("/pagina/concept-nieuwe-zaal");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(
+      page.getByText("U bekijkt de site in voorbeeldmodus omdat u bent ingelogd in het CMS."),
+    ).toBeVisible();
+  });
+
+  test("anonymous pages get CDN-friendly caching", async ({ page }) => {
+    const response = await page.goto("/pagina/contact");
+    expect(response?.headers()["cache-control"]).toMatch(
+      /public.*s-maxage=\d+.*stale-while-revalidate=\d+.*stale-if-error=\d+/,
+    );
+  });
+
+  test("the referral code is kept for the session: cookie and sessionStorage", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/pagina/contact?r=Zomer-Actie_2026!");
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("referralCode")))
+      .toBe("zomeractie_2026");
+    const cookie = (await context.cookies()).find((c) => c.name === "ref");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.expires).toBe(-1);
+  });
+
+  test("a URL hash scrolls to its element", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/pagina/over-ons#sponsors-heading");
+    await expect(page.locator("#sponsors-heading")).toBeInViewport();
+  });
+
+  test("the header turns fixed and collapses after 120 px of scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/pagina/over-ons");
+    const header = page.locator(".site-header");
+    await expect(header).not.toHaveClass(/is-collapsed/);
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveClass(/is-collapsed/);
+    await expect(header).toBeInViewport();
+  });
+
+  test("the external redirect notice is accessible", async ({ page }) => {
+    await page.route("https://example.org/**", (route) =>
+      route.fulfill({ body: "<title>Extern</title>", contentType: "text/html" }),
+    );
+    await page.goto("/kaartjes-extern");
+    await expect(page.getByRole("heading", { name: "U wordt doorgestuurd..." })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("English news item and FAQ pages pass axe at phone width", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/en/page/faq");
+    await expectNoAxeViolations(page);
+    await page.goto("/en/page/about-us");
+    await expectNoAxeViolations(page);
+  });
+});
