@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { href, registerRoutes, screens } from "./route-table.js";
+import { href, isBuilt, registerRoutes, screens } from "./route-table.js";
 
 describe("route table", () => {
   it("builds Dutch and English paths with encoded params", () => {
@@ -26,5 +26,12 @@ describe("route table", () => {
     const built = Object.values(screens).filter((s) => "file" in s);
     const expected = built.reduce((n, s) => n + (s.en ? 2 : 1), 0);
     expect(routes).toHaveLength(expected);
+  });
+});
+
+describe("isBuilt", () => {
+  it("is true only for screens with a module", () => {
+    expect(isBuilt("page")).toBe(true);
+    expect(isBuilt("agenda")).toBe(false);
   });
 });

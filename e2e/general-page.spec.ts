@@ -9,7 +9,7 @@ test.describe("general page", () => {
     await expect(page).toHaveTitle(/^Contact - /);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: "Kruimelpad" });
-    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByText("Home")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expectNoAxeViolations(page);
   });

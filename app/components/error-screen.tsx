@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { href } from "~/route-table.js";
+import { href, isBuilt } from "~/route-table.js";
 import { useSite } from "./site-context";
 
 /** The 404 and 500 screens (spec §8), shown inside the normal layout. */
@@ -16,12 +16,16 @@ export function ErrorScreen({ status }: { status: number }) {
       <h1>{notFound ? t("errors.notFound") : t("errors.general")}</h1>
       {notFound && <p>{t("errors.notFoundHint")}</p>}
       <p className="error-screen__actions">
-        <Link className="button" to={href("home", locale)}>
-          {t("errors.toHome")}
-        </Link>
-        <Link className="button button--secondary" to={href("agenda", locale)}>
-          {t("errors.toAgenda")}
-        </Link>
+        {isBuilt("home") && (
+          <Link className="button" to={href("home", locale)}>
+            {t("errors.toHome")}
+          </Link>
+        )}
+        {isBuilt("agenda") && (
+          <Link className="button button--secondary" to={href("agenda", locale)}>
+            {t("errors.toAgenda")}
+          </Link>
+        )}
       </p>
     </div>
   );
