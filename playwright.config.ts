@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./e2e/chromium";
 
 // End-to-end tests run the built site and the demo CMS over real HTTP, in Debian's Chromium
 // (no browser download). Ports differ from `npm start` so a running dev site does not interfere.
@@ -7,21 +8,7 @@ const DEMO_PORT = PORT + 1;
 
 export const baseURL = `http://localhost:${PORT}`;
 
-const chromium = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  },
-};
+const chromium = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions };
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testCrop } from "../../tests/support/test-crop";
 import {
   bannerView,
   faqCategoryView,
@@ -12,15 +13,7 @@ import {
 } from "./page-items";
 
 const html = (s: string | null | undefined) => (s?.trim() ? s : null);
-const image = {
-  cdn_url_path: "u1.jpg",
-  crop_of: "u1",
-  crop_width: 800,
-  crop_height: 600,
-  crop_x: 0,
-  crop_y: 0,
-  crop_type: "thumb",
-};
+const image = testCrop({ crop_type: "thumb" });
 
 describe("questions and FAQ categories", () => {
   it("keep a question with id, text and answer; accept title for question", () => {

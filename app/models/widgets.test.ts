@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { testCrop } from "../../tests/support/test-crop";
 import { UnknownWidgetError, widgetView } from "./widgets";
 
 const html = (s: string | null | undefined) => (s?.trim() ? s : null);
-const image = {
-  cdn_url_path: "u1.jpg",
-  crop_of: "u1",
-  crop_width: 800,
-  crop_height: 600,
-  crop_x: 0,
-  crop_y: 0,
-  crop_type: "block",
-};
+const image = testCrop({ crop_type: "block" });
 
 describe("widgets", () => {
   it("throw for an unknown kind", () => {
