@@ -1,6 +1,12 @@
+import { agendaEn } from "./agenda";
 import type { Messages } from "./nl";
+import { productionEn } from "./production";
+import { salesEn } from "./sales";
 
 export const en = {
+  sales: salesEn,
+  agenda: agendaEn,
+  production: productionEn,
   site: {
     name: "Theater Amsterdam",
     skipToContent: "Skip to content",

@@ -1,5 +1,13 @@
 // Dutch is the source language: every English text must match this shape (see en.ts).
+import { agendaNl } from "./agenda";
+import { productionNl } from "./production";
+import { salesNl } from "./sales";
+import type { Widen } from "./widen";
+
 export const nl = {
+  sales: salesNl,
+  agenda: agendaNl,
+  production: productionNl,
   site: {
     name: "Theater Amsterdam",
     skipToContent: "Naar de inhoud",
@@ -70,5 +78,4 @@ export const nl = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof nl>;

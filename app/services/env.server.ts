@@ -45,7 +45,22 @@ export const envSchema = v.object({
   SESSION_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(16, "SESSION_SECRET must be at least 16 characters")),
   ),
-  TICKET_PHONE: v.optional(v.string(), "+31205550100"),
+  TICKET_PHONE: v.optional(
+    v.pipe(v.string(), v.regex(/^\+?[\d ]{6,20}$/, "TICKET_PHONE must be a phone number")),
+    "+31205550100",
+  ),
+  RESTAURANT_SURCHARGE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+(\.\d{1,2})?$/, "RESTAURANT_SURCHARGE must be an amount such as 17.50"),
+      v.transform(Number),
+    ),
+    "17.50",
+  ),
+  // The nine price types the ticket shop treats as special (discounts, companion, wheelchair).
+  SPECIAL_PRICE_TYPE_IDS: v.optional(list, "12,13,14,15,16,17,18,19,20"),
+  // Productions whose heading names one of these performers always collapse their date table.
+  COLLAPSED_PERFORMERS: v.optional(list, "Bram Koster,Lotte Verbeek,De Gebroeders Ko"),
   GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "GTM_ID looks like GTM-XXXX"))),
 });
 
