@@ -2,7 +2,7 @@
 // by kind, and that every reference (node ids, production ids, venue ids) resolves inside the
 // answer. Used by the fixture tests; returns readable problems instead of throwing.
 import * as v from "valibot";
-import { nodeDataSchemas, renderResponseSchema } from "../app/services/content/schema";
+import { eventSchema, nodeDataSchemas, renderResponseSchema } from "../app/services/content/schema";
 
 const REFERENCE_KEYS = [
   "relatedPages",
@@ -62,7 +62,13 @@ export function contractProblems(label: string, body: unknown): string[] {
     }
   }
   for (const production of Object.values(answer.productions ?? {})) {
-    for (const event of production.events) {
+    for (const raw of production.events) {
+      const parsed = v.safeParse(eventSchema, raw);
+      if (!parsed.success) {
+        problems.push(`${label} production ${production.id}: ${describeIssues(parsed.issues)}`);
+        continue;
+      }
+      const event = parsed.output;
       if (event.venue_id && !answer.venues?.[event.venue_id]) {
         problems.push(`${label}: venue ${event.venue_id} of event ${event.id} missing`);
       }

@@ -9,7 +9,6 @@ import {
   redirectLookupPaths,
   resolveRedirect,
 } from "~/models/redirect";
-import { UnknownWidgetError } from "~/models/widgets";
 import { href } from "~/route-table.js";
 import { summarizeIssues } from "./content/render-api.server";
 import { type CacheName, loadRender } from "./content/render-cache.server";
@@ -40,7 +39,7 @@ export function cmsCookieFrom(request: Request): string | null {
   return null;
 }
 
-async function render(request: Request, path: string, cache?: CacheName) {
+export async function render(request: Request, path: string, cache?: CacheName) {
   return loadRender({ path, cmsCookie: cmsCookieFrom(request), cache });
 }
 
@@ -92,13 +91,18 @@ function logFailure(path: string, failure: ContentFailure): ContentFailure {
   return failure;
 }
 
-/** A general page or news item at its CMS path ("pagina/contact", "en/newsitem/x"). */
-export async function loadContentPage(
+/**
+ * One content page at its CMS path: a redirect answer hands over to the redirect logic, a node
+ * of the wrong kind is a parse failure, and `build` turns the node into what the screen needs
+ * (throwing a DecodeError for a contract failure, anything else for a parse failure).
+ */
+export async function loadContentAnswer<T>(
   request: Request,
   locale: Locale,
-  kind: "general" | "news",
   path: string,
-): Promise<PageOutcome<ContentPageView>> {
+  expectedKind: string,
+  build: (answer: RenderResponse, node: ContentNode) => T,
+): Promise<PageOutcome<T>> {
   const result = await render(request, path);
   if (result.status !== "ok") return { kind: "failure", ...result };
   const answer = result.value;
@@ -115,42 +119,58 @@ export async function loadContentPage(
       kind: "failure",
       ...logFailure(path, { status: "parse_failed", reason: "answer without node" }),
     };
-  const expected = kind === "news" ? "news-page" : "general-page";
-  if (node.kind !== expected) {
-    return {
-      kind: "failure",
-      ...logFailure(path, {
-        status: "parse_failed",
-        reason: `expected ${expected}, got ${node.kind}`,
-      }),
-    };
-  }
-  const data = v.safeParse(generalPageDataSchema, node.data);
-  if (!data.success) {
-    return {
-      kind: "failure",
-      ...logFailure(path, { status: "decode_failed", reason: summarizeIssues(data.issues) }),
-    };
+  if (node.kind !== expectedKind) {
+    const reason = `expected ${expectedKind}, got ${node.kind}`;
+    return { kind: "failure", ...logFailure(path, { status: "parse_failed", reason }) };
   }
   try {
-    const view = buildContentPageView(data.output, {
-      kind,
-      node,
-      nodes: answer.nodes ?? {},
-      locale,
-      hosts: linkHosts(),
-    });
+    const value = build(answer, node);
     return {
       kind: "page",
-      value: view,
+      value,
       preview: result.preview,
       personal: result.personal,
       stale: result.stale,
     };
   } catch (error) {
-    const reason = error instanceof UnknownWidgetError ? error.message : String(error);
-    return { kind: "failure", ...logFailure(path, { status: "parse_failed", reason }) };
+    const failure: ContentFailure =
+      error instanceof DecodeError
+        ? { status: "decode_failed", reason: error.message }
+        : {
+            status: "parse_failed",
+            reason: error instanceof Error ? error.message : String(error),
+          };
+    return { kind: "failure", ...logFailure(path, failure) };
   }
+}
+
+/** Thrown by a page builder when node data fails its contract (DECODE_FAILED). */
+export class DecodeError extends Error {}
+
+/** A general page or news item at its CMS path ("pagina/contact", "en/newsitem/x"). */
+export function loadContentPage(
+  request: Request,
+  locale: Locale,
+  kind: "general" | "news",
+  path: string,
+): Promise<PageOutcome<ContentPageView>> {
+  return loadContentAnswer(
+    request,
+    locale,
+    path,
+    kind === "news" ? "news-page" : "general-page",
+    (answer, node) => {
+      const data = v.safeParse(generalPageDataSchema, node.data);
+      if (!data.success) throw new DecodeError(summarizeIssues(data.issues));
+      return buildContentPageView(data.output, {
+        kind,
+        node,
+        nodes: answer.nodes ?? {},
+        locale,
+        hosts: linkHosts(),
+      });
+    },
+  );
 }
 
 async function redirectViaCatchAll(request: Request, locale: Locale): Promise<PageOutcome<never>> {

@@ -266,10 +266,14 @@ export const eventSchema = v.object({
   data: nullish(eventDataSchema),
 });
 
+/**
+ * Events are decoded one by one (see decodeEvents): a malformed event is dropped and logged, so
+ * one bad performance never takes the whole production page down.
+ */
 export const productionSchema = v.object({
   id,
   data: nullish(v.object({ name: nullish(v.string()) })),
-  events: v.array(eventSchema),
+  events: v.array(v.unknown()),
 });
 
 export const hallSchema = v.object({ id, name: v.string() });
@@ -401,6 +405,24 @@ export type ContentNode = v.InferOutput<typeof nodeSchema>;
 export type RenderResponse = v.InferOutput<typeof renderResponseSchema>;
 export type Production = v.InferOutput<typeof productionSchema>;
 export type ContentEvent = v.InferOutput<typeof eventSchema>;
+
+/** The valid events of a production; `onInvalid` hears about each one dropped. */
+export function decodeEvents(
+  raw: readonly unknown[],
+  onInvalid: (index: number, reason: string) => void = () => {},
+): ContentEvent[] {
+  const events: ContentEvent[] = [];
+  raw.forEach((item, index) => {
+    const result = v.safeParse(eventSchema, item);
+    if (result.success) events.push(result.output);
+    else
+      onInvalid(
+        index,
+        result.issues.map((i) => `${v.getDotPath(i) ?? "(root)"}: ${i.message}`).join("; "),
+      );
+  });
+  return events;
+}
 export type Venue = v.InferOutput<typeof venueSchema>;
 export type Widget = v.InferOutput<typeof widgetSchema>;
 export type Banner = v.InferOutput<typeof bannerSchema>;

@@ -1,0 +1,24 @@
+// Presale access (spec §7): the code from the address is checked by the CMS; its answer is passed
+// on as it is (the shape is the CMS's business). A failure is logged and the page renders as usual.
+import { getEnv } from "./env.server";
+
+export type PresaleAnswer = Record<string, unknown>;
+
+export async function checkPresale(code: string): Promise<PresaleAnswer | null> {
+  const env = getEnv();
+  const url = `${env.CONTENT_API_URL}/api/services/presale?q=${encodeURIComponent(code)}`;
+  try {
+    const response = await fetch(url, {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(env.CONTENT_API_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const body: unknown = await response.json();
+    if (typeof body !== "object" || body === null || Array.isArray(body))
+      throw new Error("not a JSON object");
+    return body as PresaleAnswer;
+  } catch (error) {
+    console.error(`[presale] check of code failed: ${String(error)}`);
+    return null;
+  }
+}
