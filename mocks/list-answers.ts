@@ -1,3 +1,4 @@
+import { buildFurniture } from "./fixtures/furniture";
 // The list paths: production-page-list-{lang}, page-list-{lang} and news-page-list-{lang},
 // with paging (page is 0-based), a free-text query and, for news, tag filters.
 import { nodeId } from "./fixtures/ids";
@@ -55,13 +56,18 @@ function pagedAnswer(
   body.node = {
     id: nodeId(`list:${kind}:${lang}`),
     kind,
-    data: {},
+    data: listFurniture(dataset, lang),
     node_ids: slice.map((page) => page.node.id),
     per_page: query.perPage,
     statistics: { total_matches: matches.length },
   };
   addNodes(body, dataset, slice);
   return { status: 200, body };
+}
+
+/** List screens (agenda, news list, search) wear the theatre's furniture like any page. */
+function listFurniture(dataset: Dataset, lang: Lang) {
+  return buildFurniture(lang, "theatre", Number(dataset.today.slice(0, 4)));
 }
 
 export function productionListAnswer(dataset: Dataset, lang: Lang, preview: boolean): RenderAnswer {
@@ -73,7 +79,7 @@ export function productionListAnswer(dataset: Dataset, lang: Lang, preview: bool
   body.node = {
     id: nodeId(`list:production-page-list:${lang}`),
     kind: "production-page-list",
-    data: {},
+    data: listFurniture(dataset, lang),
     node_ids: pages.map((page) => page.node.id),
     statistics: { total_matches: pages.length },
   };

@@ -9,6 +9,8 @@ import {
   type ContentEvent,
   type ContentNode,
   decodeEvents,
+  type Furniture,
+  furnitureSchema,
   type ProductionPageData,
   productionPageDataSchema,
   type RenderResponse,
@@ -67,7 +69,8 @@ export async function loadProductionPage(
 export type ProductionList = {
   entries: ProductionEntry[];
   venues: Record<string, Venue>;
-  stale: boolean;
+  /** The list's page furniture (menus, footer); empty when the CMS sends none. */
+  furniture: Furniture;
 };
 
 /** Every production page of a language (cached 60 s, spec §9); broken pages are left out. */
@@ -95,5 +98,13 @@ export async function loadProductionList(
   } catch (error) {
     return { status: "parse_failed", reason: String(error) };
   }
-  return { ...result, value: { entries, venues: answer.venues ?? {}, stale: result.stale } };
+  const furniture = v.safeParse(furnitureSchema, answer.node?.data ?? {});
+  return {
+    ...result,
+    value: {
+      entries,
+      venues: answer.venues ?? {},
+      furniture: furniture.success ? furniture.output : {},
+    },
+  };
 }

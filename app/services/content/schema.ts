@@ -445,5 +445,9 @@ export const nodeDataSchemas = {
   "home-page": homeDataSchema,
   redirect: redirectDataSchema,
   "short-url": redirectDataSchema,
+  // List answers carry the page furniture of the screen that shows them.
+  "production-page-list": furnitureSchema,
+  "page-list": furnitureSchema,
+  "news-page-list": furnitureSchema,
 } as const;
 export type NodeKind = keyof typeof nodeDataSchemas;
