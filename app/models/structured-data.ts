@@ -1,0 +1,160 @@
+// JSON-LD for a production page (spec §4): one schema.org event per performance, so search
+// engines can list every date with its own ticket offer.
+import { DateTime } from "luxon";
+import type {
+  ItemAvailability,
+  Offer,
+  Place,
+  PostalAddress,
+  Event as SchemaEvent,
+  TheaterEvent,
+  WithContext,
+} from "schema-dts";
+import type { ContentEvent, Venue } from "~/services/content/schema";
+import type { EventStatus } from "./event-status";
+import { priceRange } from "./price-table";
+
+const VENUE_ZONE = "Europe/Amsterdam";
+// Only performances are published; workshops, rehearsals and the like share the same feed.
+const PERFORMANCE_TYPE = "voorstelling";
+
+export type StructuredEventInput = {
+  event: ContentEvent;
+  status: EventStatus;
+  salesUrl: string | null;
+};
+
+export type StructuredPricing = {
+  specialPriceTypeIds: readonly string[];
+  restaurantSurcharge: number;
+};
+
+// Spec §4. "free" gets no priced offer and "skip" leaves the performance out altogether.
+// Kept here rather than calling event-status's availability() so this module only depends on
+// the status type; the Record makes a new status a compile error until it is mapped.
+const AVAILABILITY: Readonly<Record<EventStatus, ItemAvailability | "free" | "skip">> = {
+  on_sale: "https://schema.org/InStock",
+  last_chance: "https://schema.org/LimitedAvailability",
+  waiting_list: "https://schema.org/SoldOut",
+  sold_out: "https://schema.org/SoldOut",
+  cancelled: "https://schema.org/Discontinued",
+  call_us: "https://schema.org/InStoreOnly",
+  free: "free",
+  non_reservable: "skip",
+  show_started: "https://schema.org/InStock",
+  show_finished: "https://schema.org/InStock",
+  sales_not_started: "https://schema.org/InStock",
+  sales_finished: "https://schema.org/InStock",
+};
+
+function parseInVenueZone(iso: string | null | undefined): DateTime | null {
+  if (!iso) return null;
+  const text = iso.trim();
+  // Times without an offset are venue wall time, like everywhere else on the site.
+  let date = DateTime.fromISO(text, { zone: VENUE_ZONE });
+  if (!date.isValid) date = DateTime.fromSQL(text, { zone: VENUE_ZONE });
+  return date.isValid ? date : null;
+}
+
+// schema.org wants ISO 8601 with an offset; without it a crawler has to guess the zone.
+const withOffset = (date: DateTime): string =>
+  date.toISO({ suppressMilliseconds: true, includeOffset: true }) ?? "";
+
+const nonBlank = (s: string | null | undefined): string | null =>
+  typeof s === "string" && s.trim() !== "" ? s.trim() : null;
+
+function place(venue: Venue): Place {
+  const street = nonBlank(venue.street);
+  const postalCode = nonBlank(venue.postalCode);
+  const city = nonBlank(venue.city);
+  const address: PostalAddress = {
+    "@type": "PostalAddress",
+    ...(street ? { streetAddress: street } : {}),
+    ...(postalCode ? { postalCode } : {}),
+    ...(city ? { addressLocality: city } : {}),
+    addressCountry: "NL",
+  };
+  // An address with nothing but the country says nothing about where to go.
+  const hasAddress = street !== null || postalCode !== null || city !== null;
+  return { "@type": "Place", name: venue.name, ...(hasAddress ? { address } : {}) };
+}
+
+const isPerformance = (event: ContentEvent): boolean =>
+  event.data?.eventtype?.trim().toLowerCase() === PERFORMANCE_TYPE;
+
+/**
+ * One TheaterEvent per performance (data.eventtype "voorstelling", any case). Left out: other
+ * event types, non_reservable performances and performances whose start cannot be read.
+ * endDate is left out when the CMS says the end time is not known (eindtijdbekend false), rather
+ * than publishing a placeholder. The offer price is the lowest regular price of the performance
+ * including the restaurant surcharge, i.e. the "from" price the page shows; without `pricing`
+ * every price type counts and no surcharge is added. Free performances carry
+ * isAccessibleForFree and no offer.
+ */
+export function productionJsonLd(input: {
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  pageUrl: string;
+  venue: Venue | null;
+  events: readonly StructuredEventInput[];
+  pricing?: StructuredPricing;
+}): WithContext<SchemaEvent>[] {
+  const pricing = input.pricing ?? { specialPriceTypeIds: [], restaurantSurcharge: 0 };
+  const description = nonBlank(input.description);
+  const location = input.venue ? place(input.venue) : null;
+
+  const result: WithContext<TheaterEvent>[] = [];
+  for (const { event, status, salesUrl } of input.events) {
+    if (!isPerformance(event)) continue;
+    const availability = AVAILABILITY[status];
+    if (availability === "skip") continue;
+    const start = parseInVenueZone(event.start_date);
+    if (!start) continue;
+
+    const end = event.data?.eindtijdbekend === false ? null : parseInVenueZone(event.end_date);
+    const salesStart = parseInVenueZone(event.sales_start_date);
+    const from = priceRange([event], pricing)?.min ?? null;
+
+    let offer: Offer | null = null;
+    if (availability !== "free") {
+      offer = {
+        "@type": "Offer",
+        url: nonBlank(salesUrl) ?? input.pageUrl,
+        ...(from !== null ? { price: from, priceCurrency: "EUR" } : {}),
+        availability,
+        ...(salesStart ? { validFrom: withOffset(salesStart) } : {}),
+      };
+    }
+
+    result.push({
+      "@context": "https://schema.org",
+      "@type": "TheaterEvent",
+      name: input.name,
+      url: input.pageUrl,
+      startDate: withOffset(start),
+      ...(end && end > start ? { endDate: withOffset(end) } : {}),
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      eventStatus:
+        status === "cancelled"
+          ? "https://schema.org/EventCancelled"
+          : "https://schema.org/EventScheduled",
+      ...(location ? { location } : {}),
+      ...(input.imageUrl ? { image: input.imageUrl } : {}),
+      ...(description ? { description } : {}),
+      ...(availability === "free" ? { isAccessibleForFree: true } : {}),
+      ...(offer ? { offers: offer } : {}),
+    });
+  }
+  return result;
+}
+
+/**
+ * Serialises for a <script type="application/ld+json"> without letting "</script>" or "<!--"
+ * break out: escape "<" as \u003c. JSON parsers read the escape back as "<", so the data is
+ * unchanged. Values JSON cannot represent (undefined, functions) become null.
+ */
+export function jsonLdScript(data: unknown): string {
+  const json = JSON.stringify(data) ?? "null";
+  return json.replace(/</g, "\\u003c");
+}
