@@ -1,0 +1,122 @@
+import { DateTime } from "luxon";
+import { formatMonth, type MonthKey, monthId, shiftMonth } from "./agenda-months.js";
+import { toAmsterdam, todayKey, ZONE } from "./amsterdam-time.js";
+import type { Locale } from "./locale.js";
+
+export type CalendarDay<E> = {
+  date: string;
+  day: number;
+  inMonth: boolean;
+  past: boolean;
+  events: E[];
+};
+export type CalendarMonth<E> = MonthKey & {
+  id: string;
+  label: string;
+  weeks: CalendarDay<E>[][];
+}; // weeks Monday first, 7 days each, leading/trailing days of neighbour months have inMonth false
+
+/**
+ * Months from the first to the last event (from today on), including empty months between them
+ * so month-by-month navigation has no holes; days before today are marked past and carry no
+ * events (spec: events before today hidden). Days of neighbouring months that fill the first and
+ * last week carry no events either: each event shows once, in its own month.
+ */
+export function calendarMonths<E extends { start_date: string }>(
+  events: readonly E[],
+  locale: Locale,
+  now: Date,
+): CalendarMonth<E>[] {
+  const today = todayKey(now);
+  const byDay = new Map<string, { event: E; at: number }[]>();
+  let first: MonthKey | null = null;
+  let last: MonthKey | null = null;
+  for (const event of events) {
+    const start = toAmsterdam(event.start_date);
+    const day = start?.toISODate();
+    if (!start || !day || day < today) continue;
+    const list = byDay.get(day) ?? [];
+    list.push({ event, at: start.toMillis() });
+    byDay.set(day, list);
+    const month = { month: start.month - 1, year: start.year };
+    if (!first || ordinal(month) < ordinal(first)) first = month;
+    if (!last || ordinal(month) > ordinal(last)) last = month;
+  }
+  if (!first || !last) return [];
+
+  const months: CalendarMonth<E>[] = [];
+  for (let m = first; ordinal(m) <= ordinal(last); m = shiftMonth(m, 1)) {
+    months.push({
+      ...m,
+      id: monthId(m),
+      label: formatMonth(m, locale),
+      weeks: monthWeeks(m, today, byDay),
+    });
+  }
+  return months;
+}
+
+function ordinal(m: MonthKey): number {
+  return m.year * 12 + m.month;
+}
+
+function monthWeeks<E>(
+  m: MonthKey,
+  today: string,
+  byDay: ReadonlyMap<string, readonly { event: E; at: number }[]>,
+): CalendarDay<E>[][] {
+  // Walking from noon keeps every step on its own calendar day through DST changes; luxon weeks
+  // are ISO weeks, so startOf("week") is the Monday the spec asks for.
+  const firstOfMonth = DateTime.fromObject(
+    { year: m.year, month: m.month + 1, day: 1, hour: 12 },
+    { zone: ZONE },
+  );
+  const lastOfMonth = firstOfMonth.endOf("month");
+  let cursor = firstOfMonth.startOf("week").set({ hour: 12 });
+  const weeks: CalendarDay<E>[][] = [];
+  while (cursor <= lastOfMonth) {
+    const week: CalendarDay<E>[] = [];
+    for (let i = 0; i < 7; i++) {
+      const date = cursor.toISODate() ?? "";
+      const inMonth = cursor.month === m.month + 1;
+      const past = date < today;
+      // Past days are empty already: events before today never entered byDay.
+      const events = inMonth
+        ? [...(byDay.get(date) ?? [])].sort((a, b) => a.at - b.at).map((entry) => entry.event)
+        : [];
+      week.push({ date, day: cursor.day, inMonth, past, events });
+      cursor = cursor.plus({ days: 1 });
+    }
+    weeks.push(week);
+  }
+  return weeks;
+}
+
+/**
+ * Spec: the width class of the calendar pill depends on whether any day has fewer than 3 events.
+ * Reading: only days that show events count (days without events, past days and neighbour-month
+ * days hold no pills, and counting them would make every calendar "narrow"). "narrow" as soon as
+ * one such day has 1 or 2 events; "wide" when every day with events has 3 or more, and also when
+ * no day has events at all (nothing to size).
+ */
+export function pillWidthClass<E>(months: readonly CalendarMonth<E>[]): "narrow" | "wide" {
+  for (const month of months) {
+    for (const week of month.weeks) {
+      for (const day of week) {
+        if (day.events.length > 0 && day.events.length < 3) return "narrow";
+      }
+    }
+  }
+  return "wide";
+}
+
+const WEEKDAYS: Record<Locale, string[]> = {
+  // Fixed rather than taken from Intl: header labels must not change with the ICU data of the
+  // Node or browser version that renders them (that would also break hydration).
+  nl: ["ma", "di", "wo", "do", "vr", "za", "zo"],
+  en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+};
+
+export function weekdayNames(locale: Locale): string[] {
+  return [...WEEKDAYS[locale]];
+}

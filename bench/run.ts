@@ -1,0 +1,76 @@
+// `npm run bench`: JS size per page and server throughput (autocannon) against the built site
+// with the demo CMS, on this machine. Writes bench/results/latest.json and prints a table for
+// docs/performance.md. Loopback only; every run is bounded in time.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { pageJsSize } from "./js-size";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const BASE = `http://localhost:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/api/health", "/pagina/contact", "/agenda", "/en/calendar", "/voorstelling/de-notenkraker"];
+
+async function waitFor(url: string, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function load(path: string) {
+  const result = await autocannon({
+    url: BASE + path,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const site = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DEMO_PORT: String(PORT + 1),
+    SITE_URL: BASE,
+    CONTENT_API_URL: "",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+try {
+  await waitFor(`${BASE}/api/health`, 120_000);
+  const rows = [];
+  for (const path of PAGES) {
+    const js = path.startsWith("/api/") ? null : await pageJsSize(BASE, path);
+    await fetch(BASE + path); // warm the caches the way a live site is warm
+    rows.push({ path, js, ...(await load(path)) });
+  }
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(
+    "bench/results/latest.json",
+    `${JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rows }, null, 2)}\n`,
+  );
+  console.log(`| path | JS gzip (files) | req/s | p50 ms | p99 ms | non-2xx |`);
+  console.log(`|---|---|---|---|---|---|`);
+  for (const r of rows) {
+    const js = r.js ? `${(r.js.gzipBytes / 1024).toFixed(1)} KB (${r.js.files})` : "—";
+    console.log(
+      `| ${r.path} | ${js} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} |`,
+    );
+  }
+} finally {
+  site.kill("SIGTERM");
+}
