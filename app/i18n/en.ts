@@ -1,12 +1,18 @@
 import { agendaEn } from "./agenda";
+import { homeEn } from "./home";
+import { newsListEn } from "./news-list";
 import type { Messages } from "./nl";
 import { productionEn } from "./production";
 import { salesEn } from "./sales";
+import { searchEn } from "./search";
 
 export const en = {
   sales: salesEn,
   agenda: agendaEn,
   production: productionEn,
+  home: homeEn,
+  search: searchEn,
+  newsList: newsListEn,
   site: {
     name: "Theater Amsterdam",
     skipToContent: "Skip to content",

@@ -1,13 +1,20 @@
 // Dutch is the source language: every English text must match this shape (see en.ts).
+
 import { agendaNl } from "./agenda";
+import { homeNl } from "./home";
+import { newsListNl } from "./news-list";
 import { productionNl } from "./production";
 import { salesNl } from "./sales";
+import { searchNl } from "./search";
 import type { Widen } from "./widen";
 
 export const nl = {
   sales: salesNl,
   agenda: agendaNl,
   production: productionNl,
+  home: homeNl,
+  search: searchNl,
+  newsList: newsListNl,
   site: {
     name: "Theater Amsterdam",
     skipToContent: "Naar de inhoud",

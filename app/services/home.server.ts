@@ -1,0 +1,58 @@
+// The home page (cached 60 s, spec §9): its data plus the production pages and news items the
+// answer carries, each decoded on its own.
+import * as v from "valibot";
+import type { Locale } from "~/models/locale";
+import { summarizeIssues } from "./content/render-api.server";
+import { loadRender } from "./content/render-cache.server";
+import type { ContentResult } from "./content/result";
+import { generalPageDataSchema, type HomeData, homeDataSchema, type Venue } from "./content/schema";
+import { cmsCookieFrom } from "./content.server";
+import type { ListedPage } from "./lists.server";
+import { type ProductionEntry, productionEntry } from "./productions.server";
+
+export type HomeAnswer = {
+  home: HomeData;
+  productions: ProductionEntry[];
+  news: ListedPage[];
+  venues: Record<string, Venue>;
+};
+
+export async function loadHome(
+  request: Request,
+  locale: Locale,
+): Promise<ContentResult<HomeAnswer>> {
+  const result = await loadRender({
+    path: `home-${locale}`,
+    cmsCookie: cmsCookieFrom(request),
+    cache: "home",
+  });
+  if (result.status !== "ok") return result;
+  const answer = result.value;
+  if (answer.node?.kind !== "home-page") {
+    return {
+      status: "parse_failed",
+      reason: `expected home-page, got ${answer.node?.kind ?? "no node"}`,
+    };
+  }
+  const home = v.safeParse(homeDataSchema, answer.node.data);
+  if (!home.success) return { status: "decode_failed", reason: summarizeIssues(home.issues) };
+  const productions: ProductionEntry[] = [];
+  const news: ListedPage[] = [];
+  try {
+    for (const node of Object.values(answer.nodes ?? {})) {
+      if (node.kind === "production-page") {
+        const entry = productionEntry(answer, node);
+        if (entry) productions.push(entry);
+      } else if (node.kind === "news-page") {
+        const page = v.safeParse(generalPageDataSchema, node.data);
+        if (page.success) news.push({ node, page: page.output });
+      }
+    }
+  } catch (error) {
+    return { status: "parse_failed", reason: String(error) };
+  }
+  return {
+    ...result,
+    value: { home: home.output, productions, news, venues: answer.venues ?? {} },
+  };
+}
