@@ -14,13 +14,19 @@
 /** @satisfies {Record<string, Screen>} */
 export const screens = /** @type {const} */ ({
   home: { nl: "/", en: "/en" },
-  agenda: { nl: "/agenda", en: "/en/calendar" },
-  production: { nl: "/voorstelling/:url", en: "/en/show/:url" },
+  agenda: { nl: "/agenda", en: "/en/calendar", file: "routes/agenda.tsx" },
+  production: { nl: "/voorstelling/:url", en: "/en/show/:url", file: "routes/production.tsx" },
+  performanceIcs: {
+    nl: "/voorstelling/:url/zet-in-agenda/:eventId",
+    en: "/en/show/:url/add-to-calendar/:eventId",
+    file: "routes/performance-ics.ts",
+  },
   page: { nl: "/pagina/:url", en: "/en/page/:url", file: "routes/page.tsx" },
   newsItem: { nl: "/nieuwsitem/:url", en: "/en/newsitem/:url", file: "routes/news-item.tsx" },
   newsList: { nl: "/nieuws", en: "/en/news" },
   search: { nl: "/zoeken", en: "/en/search" },
   basket: { nl: "/bestel/winkelmand", en: null },
+  health: { nl: "/api/health", en: null, file: "routes/api.health.ts" },
   redirectLookup: { nl: "/api/redirect", en: null, file: "routes/api.redirect.ts" },
   catchAll: { nl: "*", en: null, file: "routes/catch-all.tsx" },
 });

@@ -22,7 +22,7 @@ describe("route table", () => {
     registerRoutes((path, file, { id }) => routes.push([path, file, id]));
     expect(routes).toContainEqual(["/pagina/:url", "routes/page.tsx", "page.nl"]);
     expect(routes).toContainEqual(["/en/page/:url", "routes/page.tsx", "page.en"]);
-    expect(routes.some(([, , id]) => id.startsWith("agenda"))).toBe(false);
+    expect(routes.some(([, , id]) => id.startsWith("basket"))).toBe(false);
     const built = Object.values(screens).filter((s) => "file" in s);
     const expected = built.reduce((n, s) => n + (s.en ? 2 : 1), 0);
     expect(routes).toHaveLength(expected);
@@ -32,6 +32,6 @@ describe("route table", () => {
 describe("isBuilt", () => {
   it("is true only for screens with a module", () => {
     expect(isBuilt("page")).toBe(true);
-    expect(isBuilt("agenda")).toBe(false);
+    expect(isBuilt("basket")).toBe(false);
   });
 });

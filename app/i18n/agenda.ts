@@ -1,6 +1,60 @@
 import type { Widen } from "./widen";
 
 // Texts of the agenda screen.
-export const agendaNl = {};
+export const agendaNl = {
+  title: "Agenda",
+  description:
+    "Alle voorstellingen en concerten in Theater Amsterdam per maand, met speeldata en kaarten.",
+  filters: "Voorstellingen zoeken en filteren",
+  searchLabel: "Zoek in de agenda",
+  searchPlaceholder: "Titel, artiest of genre",
+  genreLabel: "Genre",
+  allGenres: "Alle genres",
+  onSaleLabel: "Alleen nu te koop",
+  submit: "Toon voorstellingen",
+  reset: "Wis filters",
+  count_one: "{{count}} voorstelling",
+  count_other: "{{count}} voorstellingen",
+  countOf: "van {{total}}",
+  noResults: "Helaas, er zijn geen zoekresultaten gevonden",
+  noResultsHint: "Probeer een ander zoekwoord of wis de filters.",
+  nothingPlanned: "Er zijn op dit moment geen voorstellingen te tonen.",
+  showAll: "Toon alle voorstellingen",
+  months: "Maanden",
+  previousMonth: "Vorige maand",
+  nextMonth: "Volgende maand",
+  currentMonth: "Getoonde maand: {{month}}",
+  moreInfo: "Meer info",
+  moreInfoAbout: "over {{title}}",
+  dates: "Speeldata",
+  loading: "Bezig met laden…",
+};
 
-export const agendaEn = {} satisfies Widen<typeof agendaNl>;
+export const agendaEn = {
+  title: "Calendar",
+  description:
+    "Every show and concert at Theater Amsterdam by month, with performance dates and tickets.",
+  filters: "Search and filter shows",
+  searchLabel: "Search the calendar",
+  searchPlaceholder: "Title, artist or genre",
+  genreLabel: "Genre",
+  allGenres: "All genres",
+  onSaleLabel: "On sale now only",
+  submit: "Show results",
+  reset: "Clear filters",
+  count_one: "{{count}} show",
+  count_other: "{{count}} shows",
+  countOf: "of {{total}}",
+  noResults: "There are no results matching your query",
+  noResultsHint: "Try another search term or clear the filters.",
+  nothingPlanned: "There are no shows to list at the moment.",
+  showAll: "Show all shows",
+  months: "Months",
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  currentMonth: "Month shown: {{month}}",
+  moreInfo: "More info",
+  moreInfoAbout: "about {{title}}",
+  dates: "Dates",
+  loading: "Loading…",
+} satisfies Widen<typeof agendaNl>;

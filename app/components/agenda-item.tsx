@@ -1,0 +1,66 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { AgendaItemView } from "~/models/agenda";
+import { ResponsiveImage } from "./responsive-image";
+import { SalesButtonView } from "./sales-button";
+
+/** Agenda thumbnails are small: never request more than 512 px (spec §2 Agenda). */
+const THUMB_MAX_WIDTH = 512;
+const THUMB_SIZES = "(min-width: 1024px) 240px, (min-width: 768px) 200px, 112px";
+
+/** One production in a month of the agenda: heading, dates, image, more info and tickets. */
+export function AgendaItem({ item, priority }: { item: AgendaItemView; priority: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li className="agenda-item">
+      <div className="agenda-item__body">
+        <h3 className="agenda-item__heading">{item.heading}</h3>
+        {item.subheading && <p className="agenda-item__subheading">{item.subheading}</p>}
+        {item.dates && (
+          <p className="agenda-item__dates">
+            <span className="visually-hidden">{t("agenda.dates")}: </span>
+            {item.dates}
+          </p>
+        )}
+      </div>
+      <ResponsiveImage
+        image={item.image}
+        sizes={THUMB_SIZES}
+        maxWidth={THUMB_MAX_WIDTH}
+        className="agenda-item__image"
+        priority={priority}
+      />
+      <div className="agenda-item__actions">
+        {item.salesButton && (
+          <SalesButtonView
+            button={item.salesButton}
+            context={item.heading}
+            className="agenda-item__sales"
+          />
+        )}
+        <MoreInfoLink href={item.moreInfo}>
+          {t("agenda.moreInfo")}
+          <span className="visually-hidden">
+            {" "}
+            {t("agenda.moreInfoAbout", { title: item.heading })}
+          </span>
+        </MoreInfoLink>
+      </div>
+    </li>
+  );
+}
+
+function MoreInfoLink({ href, children }: { href: string; children: React.ReactNode }) {
+  if (href.startsWith("/") && !href.startsWith("//")) {
+    return (
+      <Link to={href} prefetch="intent" className="agenda-item__more">
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className="agenda-item__more">
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,338 @@
+import { Await, Link } from "@remix-run/react";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "~/models/locale";
+import { PLAY_DATES_ID, PRODUCTION_QUERY, START_OF_PAGE_ID } from "~/models/production-links";
+import type { ProductionCardView, ProductionPageView } from "~/models/production-page";
+import { href, isBuilt } from "~/route-table.js";
+import { BannerTiles } from "./banner-tiles";
+import { FaqCategories, FaqList } from "./faq";
+import { useNonce } from "./nonce";
+import { PageHeaderMedia } from "./page-header-media";
+import { PersonGroups } from "./person-groups";
+import { PlayDates } from "./play-dates";
+import { ProductionCards, ProductionCardsSkeleton } from "./production-cards";
+import { ProductionDescription } from "./production-description";
+import { ProductionPresale } from "./production-presale";
+import { ProductionSidebar } from "./production-sidebar";
+import { type ProductionTab, ProductionTabs } from "./production-tabs";
+import { QuoteList, StarIcons } from "./quotes";
+import { RichText } from "./rich-text";
+import { SalesButtonView } from "./sales-button";
+import { VideoFrames } from "./video-frames";
+
+/** A production page with every section its content fills (spec §2 "Production page"). */
+export function ProductionPage({
+  view,
+  locale,
+  others,
+}: {
+  view: ProductionPageView;
+  locale: Locale;
+  others: Promise<ProductionCardView[]> | null;
+}) {
+  const { t } = useTranslation();
+  const nonce = useNonce();
+  const hasDates = view.playDates !== null && view.playDates.kind !== "none";
+
+  return (
+    <article className="production-page">
+      {view.headerImages.length > 0 && (
+        <PageHeaderMedia
+          header={{ kind: "images", images: view.headerImages }}
+          title={view.heading}
+        />
+      )}
+      <div className="container">
+        <header className="production-intro" id={START_OF_PAGE_ID}>
+          {view.stars !== null && (
+            <p className="production-intro__stars">
+              <StarIcons stars={view.stars} />
+            </p>
+          )}
+          <h1 className="production-intro__heading">{view.heading}</h1>
+          {view.subheading && <p className="production-intro__subheading">{view.subheading}</p>}
+          {view.dateHeading && (
+            <p
+              className={`production-intro__dates${view.hideDateHeadingOnMobile ? " hide-on-mobile" : ""}`}
+            >
+              {view.dateHeading}
+            </p>
+          )}
+          {view.salesButton && (
+            <StickySales>
+              <SalesButtonView button={view.salesButton} context={view.heading} />
+              {view.priceRange && (
+                <span className="production-intro__price">
+                  <span className="visually-hidden">{t("production.price")}: </span>
+                  {view.priceRange}
+                </span>
+              )}
+            </StickySales>
+          )}
+        </header>
+
+        <div className={`production-body${hasSidebar(view) ? " has-sidebar" : ""}`}>
+          <ProductionSidebar view={view} />
+          <div className="production-main">
+            <ProductionDescription description={view.description} locale={locale} />
+            {view.presale && <ProductionPresale presale={view.presale} />}
+            {view.banners.length > 0 && <BannerTiles banners={view.banners} title={null} />}
+            {view.videoId && (
+              <section className="production-video" aria-labelledby="production-video-heading">
+                <h2 id="production-video-heading" className="visually-hidden">
+                  {t("production.video")}
+                </h2>
+                <VideoFrames ids={[view.videoId]} title={view.heading} />
+              </section>
+            )}
+            {view.waitingList && (
+              <section
+                className="production-waiting-list"
+                id="wachtlijst"
+                aria-labelledby="production-waiting-list-heading"
+              >
+                <h2 id="production-waiting-list-heading">
+                  {view.waitingList.title ?? t("production.waitingListTitle")}
+                </h2>
+                <p>{t("production.waitingListText")}</p>
+                {hasDates && <a href={`#${PLAY_DATES_ID}`}>{t("production.waitingListLink")}</a>}
+              </section>
+            )}
+            {view.playDates && <PlayDates view={view.playDates} locale={locale} />}
+            {view.bigGroups && (
+              <p className="production-big-groups">
+                <GroupIcon />
+                <span>
+                  {t("production.bigGroups", { count: view.bigGroups.size })}{" "}
+                  <Link to={view.bigGroups.href} prefetch="intent">
+                    {t("production.bigGroupsLink")}
+                  </Link>
+                </span>
+              </p>
+            )}
+            <InfoTabs view={view} locale={locale} />
+            {view.personGroups.length > 0 &&
+              (view.promoted ? (
+                <ProductionTabs
+                  id="personen"
+                  param={PRODUCTION_QUERY[locale].group}
+                  label={t("production.castAndCrew")}
+                  tabs={view.personGroups.map((group, index) => ({
+                    key: group.id,
+                    title: group.name ?? `${t("production.castAndCrew")} ${index + 1}`,
+                    content: <PersonGroups groups={[{ ...group, name: null }]} />,
+                  }))}
+                />
+              ) : (
+                <PersonGroups groups={view.personGroups} />
+              ))}
+            {(view.questions.length > 0 || view.faqCategories.length > 0) && (
+              <section className="faq-section" aria-labelledby="production-faq-heading">
+                <h2 id="production-faq-heading">{t("production.faq")}</h2>
+                {view.questions.length > 0 && (
+                  <FaqList questions={view.questions} name="production-questions" />
+                )}
+                {view.faqCategories.length > 0 && (
+                  <FaqCategories categories={view.faqCategories} name="production-faq" />
+                )}
+              </section>
+            )}
+            {view.quotes.length > 0 && (
+              <section className="production-quotes" aria-labelledby="production-quotes-heading">
+                <h2 id="production-quotes-heading">{t("production.quotes")}</h2>
+                <QuoteList quotes={view.quotes} />
+              </section>
+            )}
+          </div>
+        </div>
+
+        <ProductionCards
+          id="related-heading"
+          title={t("production.related")}
+          cards={view.related}
+        />
+        {others && (
+          <Suspense
+            fallback={
+              <ProductionCardsSkeleton
+                title={t("production.othersAlsoViewed")}
+                label={t("production.othersLoading")}
+              />
+            }
+          >
+            <Await resolve={others} errorElement={<OthersUnavailable locale={locale} />}>
+              {(cards) => (
+                <ProductionCards
+                  id="others-heading"
+                  title={t("production.othersAlsoViewed")}
+                  cards={cards}
+                />
+              )}
+            </Await>
+          </Suspense>
+        )}
+        {view.copyright && (
+          <p className="production-copyright">
+            {t("production.copyright", { credits: view.copyright })}
+          </p>
+        )}
+      </div>
+      {view.jsonLd && (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: view.jsonLd }}
+        />
+      )}
+    </article>
+  );
+}
+
+function hasSidebar(view: ProductionPageView): boolean {
+  return Boolean(
+    view.sidebarButton || view.priceRange || view.sidebarItems.length || view.customIcons.length,
+  );
+}
+
+/** The CMS tabs plus the generated price table, unless the page switches tabs off. */
+function InfoTabs({ view, locale }: { view: ProductionPageView; locale: Locale }) {
+  const { t } = useTranslation();
+  const tabs: ProductionTab[] = view.tabs.map((tab, index) => ({
+    key: `tab-${index}-${tab.title}`,
+    title: tab.title,
+    content: <RichText html={tab.content} />,
+  }));
+  if (view.priceRows.length > 0) {
+    tabs.push({
+      key: "prices",
+      title: t("production.prices"),
+      content: <PriceTable view={view} />,
+    });
+  }
+  return (
+    <ProductionTabs
+      id="tabs"
+      param={PRODUCTION_QUERY[locale].tab}
+      label={t("production.information")}
+      tabs={tabs}
+    />
+  );
+}
+
+function PriceTable({ view }: { view: ProductionPageView }) {
+  const { t } = useTranslation();
+  const regular = view.priceRows.filter((row) => !row.special);
+  const special = view.priceRows.filter((row) => row.special);
+  const rows = (list: typeof regular) =>
+    list.map((row) => (
+      <tr
+        key={`${row.name}-${row.ticketType}`}
+        className={row.available ? undefined : "is-sold-out"}
+      >
+        <th scope="row">
+          {row.name}
+          {row.ticketType && <span className="price-table__type"> ({row.ticketType})</span>}
+        </th>
+        <td>
+          {row.price}
+          {!row.available && (
+            <span className="price-table__sold-out"> – {t("production.priceTable.soldOut")}</span>
+          )}
+        </td>
+      </tr>
+    ));
+  return (
+    <div className="price-table">
+      <table>
+        <caption className="visually-hidden">
+          {t("production.priceTable.caption", { title: view.heading })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("production.priceTable.name")}</th>
+            <th scope="col">{t("production.priceTable.price")}</th>
+          </tr>
+        </thead>
+        <tbody>{rows(regular)}</tbody>
+        {special.length > 0 && (
+          <tbody>
+            <tr>
+              <th scope="colgroup" colSpan={2} className="price-table__group">
+                {t("production.priceTable.special")}
+              </th>
+            </tr>
+            {rows(special)}
+          </tbody>
+        )}
+      </table>
+      <p className="price-table__note">{t("production.priceTable.note")}</p>
+    </div>
+  );
+}
+
+/**
+ * The sales button under the heading. On mobile it turns into a bar fixed to the bottom of the
+ * screen once it has scrolled out of view, and steps aside while the dates list is on screen
+ * (the dates carry their own buttons). The wrapper keeps its height, so nothing jumps.
+ */
+function StickySales({ children }: { children: ReactNode }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [past, setPast] = useState(false);
+  const [datesVisible, setDatesVisible] = useState(false);
+
+  useEffect(() => {
+    const element = anchor.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(element);
+    const dates = document.getElementById(PLAY_DATES_ID);
+    const datesObserver = new IntersectionObserver(([entry]) => {
+      if (entry) setDatesVisible(entry.isIntersecting);
+    });
+    if (dates) datesObserver.observe(dates);
+    return () => {
+      observer.disconnect();
+      datesObserver.disconnect();
+    };
+  }, []);
+
+  const stuck = past && !datesVisible;
+  return (
+    <div className={`production-sales${stuck ? " is-stuck" : ""}`} ref={anchor}>
+      <div className="production-sales__bar">{children}</div>
+    </div>
+  );
+}
+
+function OthersUnavailable({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <section className="production-cards production-cards--failed" aria-labelledby="others-heading">
+      <h2 id="others-heading" className="card-grid__title">
+        {t("production.othersAlsoViewed")}
+      </h2>
+      <p>
+        {t("production.othersFailed")}{" "}
+        {isBuilt("agenda") && <Link to={href("agenda", locale)}>{t("production.toAgenda")}</Link>}
+      </p>
+    </section>
+  );
+}
+
+function GroupIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path
+        d="M9 4a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM2 20c0-3.9 3.1-6 7-6s7 2.1 7 6M16 4.5a3 3 0 0 1 0 6M18 14c2.4.5 4 2.3 4 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,89 @@
+import { useLocation } from "@remix-run/react";
+import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { toggleHref } from "~/models/production-links";
+
+export type ProductionTab = { key: string; title: string; content: ReactNode };
+
+/**
+ * Tabs whose panels are React content (the generated price table, person groups). Like
+ * components/tabs.tsx, each tab is a link (`?{param}=n#{id}`) so the server renders the chosen
+ * panel without JavaScript; with it, switching is instant and arrow keys move between tabs.
+ * `id` keeps several tab sets on one page apart.
+ */
+export function ProductionTabs({
+  id,
+  param,
+  tabs,
+  label,
+}: {
+  id: string;
+  param: string;
+  tabs: ProductionTab[];
+  label: string;
+}) {
+  const { search } = useLocation();
+  const fromUrl = Number.parseInt(new URLSearchParams(search).get(param) ?? "0", 10);
+  const [active, setActive] = useState(
+    Number.isInteger(fromUrl) && fromUrl >= 0 && fromUrl < tabs.length ? fromUrl : 0,
+  );
+  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
+  if (tabs.length === 0) return null;
+
+  const select = (index: number) => {
+    setActive(index);
+    refs.current[index]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = tabs.length - 1;
+    const next = {
+      ArrowRight: active === last ? 0 : active + 1,
+      ArrowLeft: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+  };
+
+  return (
+    <div className="tabs production-tabs" id={id}>
+      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => (
+          <a
+            key={tab.key}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            href={toggleHref(search, param, String(index), id)}
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={index === active ? 0 : -1}
+            className="tabs__tab"
+            onClick={(event) => {
+              event.preventDefault();
+              setActive(index);
+            }}
+          >
+            {tab.title}
+          </a>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== active}
+          className="tabs__panel"
+          tabIndex={0}
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { AgendaFilters } from "~/components/agenda-filters";
+import { AgendaMonthList } from "~/components/agenda-month-list";
+import { AgendaMonthNav, useCurrentMonth } from "~/components/agenda-month-nav";
+import { siteNameFor } from "~/components/content-page-meta";
+import { type Shell, useSite } from "~/components/site-context";
+import { en } from "~/i18n/en";
+import { nl } from "~/i18n/nl";
+import {
+  agendaEntries,
+  alternateAgendaUrl,
+  buildAgendaView,
+  isFiltered,
+  legacyAgendaRedirect,
+  parseAgendaQuery,
+} from "~/models/agenda";
+import { buildLayout } from "~/models/furniture";
+import { type Locale, localeFromPath, otherLocale } from "~/models/locale";
+import { pageTitle } from "~/models/page-title";
+import { sanitizeRichText } from "~/models/rich-text";
+import { href } from "~/route-table.js";
+import { pageCacheControl } from "~/services/cache-headers.server";
+import { describeFailure, failureStatusCode } from "~/services/content/result";
+import { getEnv, linkHosts } from "~/services/env.server";
+import { throwStatus } from "~/services/page-response.server";
+import { loadProductionList } from "~/services/productions.server";
+import { referralFromRequest } from "~/services/referral.server";
+import styles from "../styles/agenda.css?url";
+
+const messages = (locale: Locale) => (locale === "en" ? en : nl);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const legacy = legacyAgendaRedirect(url, locale);
+  if (legacy) {
+    throw redirect(legacy, {
+      status: 301,
+      headers: { "Cache-Control": "public, max-age=3600, s-maxage=86400" },
+    });
+  }
+
+  const result = await loadProductionList(request, locale);
+  if (result.status !== "ok") {
+    console.error(`[agenda] production-page-list-${locale}: ${describeFailure(result)}`);
+    throwStatus(failureStatusCode(result));
+  }
+
+  const env = getEnv();
+  const hosts = linkHosts(env);
+  const referral = await referralFromRequest(request);
+  const now = new Date();
+  const entries = agendaEntries(result.value.entries, {
+    locale,
+    now,
+    sales: {
+      ticketingHosts: hosts.ticketing,
+      ownHosts: hosts.own,
+      phone: env.TICKET_PHONE,
+      referral,
+      viewId: crypto.randomUUID(),
+    },
+    onUnknownStatus: (statusID) => console.warn(`[agenda] unknown event statusID ${statusID}`),
+  });
+  const query = parseAgendaQuery(url.searchParams, locale);
+  const agenda = buildAgendaView(entries, query, locale, now);
+  const html = (value: string | null | undefined) => {
+    const clean = value?.trim() ? sanitizeRichText(value, hosts).trim() : "";
+    return clean === "" ? null : clean;
+  };
+  const shell: Shell = {
+    layout: buildLayout(result.value.furniture, html),
+    preview: result.preview,
+    alternate: alternateAgendaUrl(query, locale),
+    title: messages(locale).agenda.title,
+  };
+  // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's.
+  const personal = result.personal || referral !== null;
+  return data(
+    { shell, agenda },
+    { headers: { "Cache-Control": pageCacheControl({ personal, stale: result.stale }) } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
+  if (!loaded) return [];
+  const locale = localeFromPath(location.pathname);
+  const other = otherLocale(locale);
+  const text = messages(locale).agenda;
+  const tags: MetaDescriptor[] = [
+    { title: pageTitle(text.title, siteNameFor(location.pathname, loaded.shell)) },
+    { name: "description", content: text.description },
+    { tagName: "link", rel: "alternate", hrefLang: locale, href: href("agenda", locale) },
+    { tagName: "link", rel: "alternate", hrefLang: other, href: href("agenda", other) },
+  ];
+  // Filtered lists are for visitors; search engines get the one full agenda.
+  if (isFiltered(loaded.agenda.query)) tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+};
+
+export default function AgendaRoute() {
+  const { agenda } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "loading" && navigation.location.pathname === href("agenda", locale);
+  const monthsRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLElement>(null);
+  const [current, jump] = useCurrentMonth(agenda.current, locale, monthsRef, barRef);
+
+  return (
+    <div className="agenda container">
+      <h1 className="agenda__title">{t("agenda.title")}</h1>
+      <AgendaFilters
+        query={agenda.query}
+        genres={agenda.genres}
+        count={agenda.count}
+        total={agenda.total}
+        locale={locale}
+        busy={busy}
+      />
+      {agenda.months.length > 0 ? (
+        <div className="agenda__results" ref={monthsRef} aria-busy={busy}>
+          <AgendaMonthNav
+            months={agenda.months}
+            current={current}
+            query={agenda.query}
+            locale={locale}
+            onJump={jump}
+            barRef={barRef}
+          />
+          <AgendaMonthList months={agenda.months} />
+        </div>
+      ) : (
+        <div className="agenda__empty">
+          {isFiltered(agenda.query) ? (
+            <>
+              <p className="agenda__empty-title">{t("agenda.noResults")}</p>
+              <p>{t("agenda.noResultsHint")}</p>
+              <Link className="button" to={href("agenda", locale)}>
+                {t("agenda.showAll")}
+              </Link>
+            </>
+          ) : (
+            <p className="agenda__empty-title">{t("agenda.nothingPlanned")}</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Liveness for load balancers and the benchmark's baseline: answers without touching the CMS,
+ * so it measures the server itself.
+ */
+export function loader() {
+  return new Response("ok", {
+    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+  });
+}

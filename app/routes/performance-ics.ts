@@ -1,0 +1,39 @@
+// "Zet in agenda" / "Add to calendar": one performance of a production as an .ics download.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { icsFileName, icsForEvent } from "~/models/event-calendar";
+import { localeFromPath } from "~/models/locale";
+import { performanceCalendarEvent } from "~/models/production-calendar";
+import { href } from "~/route-table.js";
+import { pageCacheControl } from "~/services/cache-headers.server";
+import { failureStatusCode } from "~/services/content/result";
+import { getEnv } from "~/services/env.server";
+import { throwStatus } from "~/services/page-response.server";
+import { loadProductionPage } from "~/services/productions.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  if (!params.url || !params.eventId) throwStatus(404);
+  const path = href("production", locale, { url: params.url }).replace(/^\//, "");
+  const outcome = await loadProductionPage(request, locale, path);
+  if (outcome.kind === "failure") throwStatus(failureStatusCode(outcome));
+  // A production path that moved has no performances of its own here.
+  if (outcome.kind === "redirect") throwStatus(404);
+
+  const event = outcome.value.events.find((e) => e.id === params.eventId);
+  if (!event) throwStatus(404);
+  const env = getEnv();
+  const input = performanceCalendarEvent(outcome.value, event, { siteUrl: env.SITE_URL });
+  const ics = icsForEvent(input);
+  if (!ics) {
+    console.error(`[ics] could not write event ${event.id} of ${path}`);
+    throwStatus(500);
+  }
+  return new Response(ics, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${icsFileName(input.title, event.start_date)}"`,
+      "Cache-Control": pageCacheControl(outcome),
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

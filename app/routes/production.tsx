@@ -1,0 +1,164 @@
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { siteNameFor } from "~/components/content-page-meta";
+import { ProductionPage } from "~/components/production-page";
+import { RedirectNotice, redirectNoticeMeta } from "~/components/redirect-notice";
+import type { Shell } from "~/components/site-context";
+import { useSite } from "~/components/site-context";
+import { type Locale, localeFromPath, otherLocale } from "~/models/locale";
+import { pageTitle } from "~/models/page-title";
+import { productionToggles } from "~/models/production-links";
+import type { ProductionCardView, ProductionPageView } from "~/models/production-page";
+import {
+  buildProductionPageView,
+  othersAlsoViewed,
+  productionLayout,
+} from "~/models/production-page.server";
+import { href } from "~/route-table.js";
+import { pageCacheControl } from "~/services/cache-headers.server";
+import { describeFailure } from "~/services/content/result";
+import { getEnv, linkHosts } from "~/services/env.server";
+import { pageResponse, throwStatus } from "~/services/page-response.server";
+import { checkPresale } from "~/services/presale.server";
+import {
+  loadProductionList,
+  loadProductionPage,
+  type ProductionPageAnswer,
+} from "~/services/productions.server";
+import { referralFromRequest } from "~/services/referral.server";
+import styles from "../styles/production.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  if (!params.url) throwStatus(404);
+  const path = href("production", locale, { url: params.url }).replace(/^\//, "");
+  const code = url.searchParams.get("presale")?.trim() || null;
+
+  const [outcome, presaleAnswer, referral] = await Promise.all([
+    loadProductionPage(request, locale, path),
+    code ? checkPresale(code) : Promise.resolve(null),
+    referralFromRequest(request),
+  ]);
+  if (outcome.kind !== "page") {
+    // Failures throw the 404/500 screen; redirects go out as redirects or the interstitial.
+    const response = pageResponse(outcome, locale, () => {
+      throw new Error("unreachable: a page outcome is handled below");
+    });
+    return data({ ...response.data, page: null, others: null }, response.init ?? undefined);
+  }
+
+  const env = getEnv();
+  const hosts = linkHosts(env);
+  const now = new Date();
+  const view = buildProductionPageView(outcome.value, {
+    locale,
+    now,
+    hosts,
+    phone: env.TICKET_PHONE,
+    referral,
+    // Identifies this page view at the ticket shop (sales links carry it as view_id).
+    viewId: crypto.randomUUID(),
+    specialPriceTypeIds: env.SPECIAL_PRICE_TYPE_IDS,
+    restaurantSurcharge: env.RESTAURANT_SURCHARGE,
+    collapsedPerformers: env.COLLAPSED_PERFORMERS,
+    siteUrl: env.SITE_URL,
+    cdnBase: env.IMAGE_CDN_URL,
+    ...productionToggles(url, locale),
+    presale: code ? { code, answer: presaleAnswer } : null,
+    onUnknownStatus: (statusId, eventId) =>
+      console.warn(
+        `[production] unknown statusID "${statusId}" on event ${eventId} of ${path}: shown as on sale`,
+      ),
+  });
+  const shell: Shell = {
+    layout: productionLayout(outcome.value.page, hosts),
+    preview: outcome.preview,
+    alternate: view.urlTranslated,
+    title: view.title,
+  };
+  // Sales links carry the visitor's referral code and a presale code: such a page is theirs
+  // alone and must not be stored by a CDN.
+  const personal = outcome.personal || referral !== null || code !== null;
+  return data(
+    {
+      shell,
+      external: null,
+      page: view,
+      others: othersFor(request, locale, outcome.value, view, now),
+    },
+    { headers: { "Cache-Control": pageCacheControl({ personal, stale: outcome.stale }) } },
+  );
+}
+
+/**
+ * "Others also viewed", streamed after the page: slow (the whole production list) and not needed
+ * for the first paint. A failure rejects, and the page shows its fallback instead.
+ */
+async function othersFor(
+  request: Request,
+  locale: Locale,
+  answer: ProductionPageAnswer,
+  view: ProductionPageView,
+  now: Date,
+): Promise<ProductionCardView[]> {
+  const list = await loadProductionList(request, locale);
+  if (list.status !== "ok") {
+    const reason = describeFailure(list);
+    console.warn(`[production] others also viewed unavailable: ${reason}`);
+    throw new Error(`production list unavailable: ${reason}`);
+  }
+  return othersAlsoViewed(
+    list.value.entries,
+    {
+      id: answer.node.id,
+      genres: answer.page.genres ?? [],
+      exclude: view.related.map((card) => card.id),
+    },
+    { now, locale },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  if (data?.external) return redirectNoticeMeta(data.external, location.pathname);
+  const page = data?.page;
+  if (!page) return [];
+  const locale = localeFromPath(location.pathname);
+  const site = new URL(page.canonicalUrl).origin;
+  const tags: MetaDescriptor[] = [
+    { title: pageTitle(page.title, siteNameFor(location.pathname, data.shell)) },
+  ];
+  if (page.seoDescription) tags.push({ name: "description", content: page.seoDescription });
+  if (!page.isIndexable) tags.push({ name: "robots", content: "noindex" });
+  tags.push({ tagName: "link", rel: "canonical", href: page.canonicalUrl });
+  tags.push({ tagName: "link", rel: "alternate", hrefLang: locale, href: page.canonicalUrl });
+  if (page.urlTranslated) {
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: otherLocale(locale),
+      href: `${site}${page.urlTranslated}`,
+    });
+  }
+  return tags;
+};
+
+export default function ProductionRoute() {
+  const { page, external, others } = useLoaderData<typeof loader>();
+  const { locale } = useSite();
+  if (external) return <RedirectNotice target={external} />;
+  // Keyed by page: moving to another production starts its toggles afresh.
+  return page && <ProductionPage key={page.id} view={page} locale={locale} others={others} />;
+}

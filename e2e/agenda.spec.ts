@@ -1,0 +1,221 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support";
+
+/** Single-fetch data requests for the agenda itself (not prefetches of production pages). */
+function dataRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (/^\/(agenda|en\/calendar)\.data$/.test(url.pathname)) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+const countOf = async (page: Page) => {
+  const text = (await page.locator(".agenda-summary__count").textContent()) ?? "";
+  return Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
+};
+
+test.describe("agenda with JavaScript", () => {
+  test("Dutch agenda: every month and production server-rendered, accessible", async ({ page }) => {
+    const requests = dataRequests(page);
+    const response = await page.goto("/agenda");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toMatch(/s-maxage=60/);
+    await expect(page).toHaveTitle(/^Agenda - /);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agenda");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(6);
+    await expect(page.locator(".agenda-summary__count")).toHaveText(/^\d+ voorstellingen$/);
+    expect(await countOf(page)).toBeGreaterThanOrEqual(40);
+
+    const first = page.locator(".agenda-month").first().getByRole("listitem").first();
+    await expect(first.getByRole("heading", { level: 3 })).toBeVisible();
+    await expect(first.getByRole("link", { name: /^Meer info over / })).toHaveAttribute(
+      "href",
+      /^\/voorstelling\//,
+    );
+    await expect(first.locator(".sales-button")).toBeVisible();
+    await expect(first.locator("img")).toHaveAttribute("srcset", /width=320/);
+    const srcset = (await page.locator(".agenda-item img").first().getAttribute("srcset")) ?? "";
+    for (const width of srcset.matchAll(/ (\d+)w/g))
+      expect(Number(width[1])).toBeLessThanOrEqual(512);
+
+    // No client-side data fetching for the first paint.
+    await page.waitForLoadState("networkidle");
+    expect(requests).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("English calendar", async ({ page }) => {
+    await page.goto("/en/calendar");
+    await expect(page).toHaveTitle(/^Calendar - /);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendar");
+    await expect(page.locator(".agenda-summary__count")).toHaveText(/^\d+ shows$/);
+    await expect(page.getByRole("link", { name: /^More info about / }).first()).toHaveAttribute(
+      "href",
+      /^\/en\/show\//,
+    );
+    await expect(page.getByRole("link", { name: "Nederlands" })).toHaveAttribute("href", "/agenda");
+    await expectNoAxeViolations(page);
+  });
+
+  test("month controls scroll to the month and the bar follows scrolling", async ({ page }) => {
+    await page.goto("/agenda");
+    const nav = page.getByRole("navigation", { name: "Maanden" });
+    const chips = nav.locator(".agenda-nav__month");
+    const ids = await page.locator(".agenda-month").evaluateAll((els) => els.map((el) => el.id));
+    const second = ids[1] ?? "";
+    await expect(nav.getByRole("link", { name: "Vorige maand" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await expect(chips.first()).toHaveAttribute("aria-current", "true");
+
+    const requests = dataRequests(page);
+    await nav.getByRole("link", { name: /^Volgende maand: / }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?maand=${second}#${second}$`));
+    await expect(chips.nth(1)).toHaveAttribute("aria-current", "true");
+    // The month heading lands just under the sticky bars (site header and month bar), not under them.
+    const heading = page.locator(`[id="${second}-heading"]`);
+    const gap = async () => {
+      const [top, bar] = await Promise.all([heading.boundingBox(), nav.boundingBox()]);
+      return (top?.y ?? 9999) - ((bar?.y ?? 0) + (bar?.height ?? 0));
+    };
+    await expect.poll(gap).toBeGreaterThanOrEqual(0);
+    await expect.poll(gap).toBeLessThan(60);
+    await expect(nav).toBeInViewport();
+    await expect(page.locator(".site-header")).toBeInViewport();
+    await expect(nav.getByRole("link", { name: /^Vorige maand: / })).toBeVisible();
+
+    // Scrolling by hand: the current month follows (50 ms debounce) and so does the address.
+    const fourth = ids[3] ?? "";
+    await page.locator(`[id="${fourth}"]`).evaluate((el) => el.scrollIntoView());
+    await expect(chips.nth(3)).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(new RegExp(`maand=${fourth}`));
+
+    // The last month: next is disabled.
+    await chips.last().click();
+    await expect(chips.last()).toHaveAttribute("aria-current", "true");
+    await expect(nav.getByRole("link", { name: "Volgende maand" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    // Jumping between months never goes back to the server.
+    expect(requests).toEqual([]);
+  });
+
+  test("a shared month link opens on that month", async ({ page }) => {
+    await page.goto("/agenda");
+    const ids = await page.locator(".agenda-month").evaluateAll((els) => els.map((el) => el.id));
+    const third = ids[2] ?? "";
+    await page.goto(`/agenda?maand=${third}`);
+    const chips = page.getByRole("navigation", { name: "Maanden" }).locator(".agenda-nav__month");
+    await expect(chips.nth(2)).toHaveAttribute("aria-current", "true");
+    await expect(page.locator(`[id="${third}-heading"]`)).toBeInViewport();
+  });
+
+  test("live search filters on the server after a 250 ms pause in typing", async ({ page }) => {
+    await page.goto("/agenda");
+    const total = await countOf(page);
+    const requests = dataRequests(page);
+    const box = page.getByRole("searchbox", { name: "Zoek in de agenda" });
+    await box.pressSequentially("  HAMLET", { delay: 60 });
+    await expect(page).toHaveURL(/\/agenda\?q=hamlet$/);
+    await expect(page.getByRole("heading", { level: 3, name: "Hamlet" }).first()).toBeVisible();
+    await expect(page.locator(".agenda-summary__count")).toHaveText(
+      new RegExp(`^\\d+ voorstelling(en)? van ${total}$`),
+    );
+    expect(await countOf(page)).toBeLessThan(total);
+    // One request for the whole word, not one per keystroke.
+    expect(requests.filter((r) => r.includes("q=")).length).toBe(1);
+    // What the visitor typed stays as typed.
+    await expect(box).toHaveValue("  HAMLET");
+
+    await box.fill("");
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect.poll(() => countOf(page)).toBe(total);
+  });
+
+  test("search text with HTML or regex characters is shown as text", async ({ page }) => {
+    await page.goto("/agenda");
+    const box = page.getByRole("searchbox", { name: "Zoek in de agenda" });
+    await box.fill("<img src=x onerror=alert(1)>[(");
+    await expect(page).toHaveURL(/q=%3Cimg/);
+    await expect(page.getByText("Helaas, er zijn geen zoekresultaten gevonden")).toBeVisible();
+    await expect(page.locator("main img[src='x']")).toHaveCount(0);
+    await page.getByRole("link", { name: "Toon alle voorstellingen" }).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(box).toHaveValue("");
+    await expectNoAxeViolations(page);
+  });
+
+  test("genre and 'on sale now' filters apply at once and can be shared", async ({ page }) => {
+    await page.goto("/agenda");
+    const total = await countOf(page);
+    await page.getByLabel("Genre").selectOption("Toneel");
+    await expect(page).toHaveURL(/\/agenda\?genre=Toneel$/);
+    await expect.poll(() => countOf(page)).toBeLessThan(total);
+    const drama = await countOf(page);
+    expect(drama).toBeGreaterThan(0);
+
+    await page.getByLabel("Alleen nu te koop").check();
+    await expect(page).toHaveURL(/\/agenda\?genre=Toneel&nu-te-koop=1$/);
+    await expect.poll(() => countOf(page)).toBeLessThanOrEqual(drama);
+    for (const button of await page.locator(".agenda-item .sales-button").all()) {
+      await expect(button).toHaveClass(/sales-button--(green|orange)/);
+    }
+
+    // The URL is the state: opening it again shows the same selection.
+    await page.reload();
+    await expect(page.getByLabel("Genre")).toHaveValue("Toneel");
+    await expect(page.getByLabel("Alleen nu te koop")).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Wis filters" }).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect.poll(() => countOf(page)).toBe(total);
+    await expect(page.getByLabel("Genre")).toHaveValue("");
+  });
+
+  test("English filters and the language switch keep the search", async ({ page }) => {
+    await page.goto("/en/calendar");
+    await page.getByRole("searchbox", { name: "Search the calendar" }).fill("musical");
+    await expect(page).toHaveURL(/\/en\/calendar\?q=musical$/);
+    await expect(page.getByRole("link", { name: "Nederlands" })).toHaveAttribute(
+      "href",
+      "/agenda?q=musical",
+    );
+    await page.getByLabel("On sale now only").check();
+    await expect(page).toHaveURL(/\/en\/calendar\?q=musical&on-sale=1$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("legacy ?l=en goes to the English calendar", async ({ page }) => {
+    await page.goto("/agenda?l=en&q=hamlet");
+    await expect(page).toHaveURL(/\/en\/calendar\?q=hamlet$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendar");
+  });
+
+  test("phone width: the month bar scrolls sideways and stays on screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/agenda");
+    const nav = page.getByRole("navigation", { name: "Maanden" });
+    await nav.getByRole("link", { name: /^Volgende maand: / }).click();
+    await expect(nav).toBeInViewport();
+    const second = page.locator(".agenda-month h2").nth(1);
+    await expect
+      .poll(async () => {
+        const [top, bar] = await Promise.all([second.boundingBox(), nav.boundingBox()]);
+        return (top?.y ?? 9999) - ((bar?.y ?? 0) + (bar?.height ?? 0));
+      })
+      .toBeGreaterThanOrEqual(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,231 @@
+// The agenda loader against the demo CMS (the real msw handlers, in-process).
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AgendaView } from "~/models/agenda";
+import { loader } from "~/routes/agenda";
+import { clearContentCaches } from "~/services/content/render-cache.server";
+import { handlers } from "../mocks/handlers";
+
+const server = setupServer(...handlers);
+const upstream: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  clearContentCaches();
+  upstream.length = 0;
+  server.events.removeAllListeners();
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    upstream.push(url.pathname + url.search);
+  });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Loaded = {
+  data: {
+    shell: { preview: boolean; alternate: string | null; title: string | null };
+    agenda: AgendaView;
+  };
+  init: { headers?: HeadersInit } | null;
+};
+
+async function callAgenda(path: string, init: RequestInit = {}): Promise<Loaded> {
+  const request = new Request(new URL(path, "https://www.theater-amsterdam.example"), init);
+  return (await loader({ request, params: {}, context: {} })) as unknown as Loaded;
+}
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected the loader to throw a Response");
+}
+
+const cacheControl = (loaded: Loaded) => new Headers(loaded.init?.headers).get("Cache-Control");
+const headings = (agenda: AgendaView) =>
+  new Set(agenda.months.flatMap((month) => month.items.map((item) => item.heading)));
+
+type RawList = {
+  nodes: Record<string, { data: { heading?: string; isAllowedInCalendar?: boolean } }>;
+};
+async function rawList(locale: "nl" | "en"): Promise<RawList> {
+  const response = await fetch(`http://cms.test/api/render/production-page-list-${locale}`);
+  return (await response.json()) as RawList;
+}
+
+describe("agenda loader against the demo CMS", () => {
+  it("lists the Dutch production list per month in one CMS call, cacheable by a CDN", async () => {
+    const loaded = await callAgenda("/agenda");
+    const { agenda, shell } = loaded.data;
+    expect(upstream).toEqual(["/api/render/production-page-list-nl"]);
+    expect(agenda.total).toBeGreaterThanOrEqual(40);
+    expect(agenda.count).toBe(agenda.total);
+    expect(agenda.months.length).toBeGreaterThan(6);
+    expect(agenda.current).toBe(agenda.months[0]?.id);
+    expect(agenda.months[0]?.label).toMatch(/^[a-z]+ \d{4}$/);
+    expect(agenda.genres).toContain("Toneel");
+    const ids = agenda.months.map((month) => month.id);
+    expect([...ids].sort()).toEqual(ids);
+    expect(shell).toMatchObject({ preview: false, alternate: "/en/calendar", title: "Agenda" });
+    expect(cacheControl(loaded)).toMatch(/^public, .*s-maxage=60/);
+  });
+
+  it("every item has heading, dates, image, more-info link and a sales button", async () => {
+    const { agenda } = (await callAgenda("/agenda")).data;
+    const items = agenda.months.flatMap((month) => month.items);
+    for (const item of items) {
+      expect(item.heading).not.toBe("");
+      expect(item.dates).not.toBe("");
+      expect(item.image.cdn_url_path).toBeTruthy();
+      expect(item.moreInfo).toMatch(/^\/voorstelling\//);
+      expect(item.salesButton).not.toBeNull();
+    }
+    const several = items.find(
+      (item) =>
+        item.salesButton?.kind === "link" &&
+        !item.salesButton.tel &&
+        item.salesButton.href.startsWith("/"),
+    );
+    expect(several?.salesButton).toMatchObject({ href: `${several?.moreInfo}#speeldata` });
+    const direct = items.find(
+      (item) => item.salesButton?.kind === "link" && item.salesButton.href.startsWith("http"),
+    );
+    expect(direct?.salesButton?.kind === "link" && direct.salesButton.href).toMatch(
+      /view_id=[0-9a-f-]{36}/,
+    );
+  });
+
+  it("leaves out pages that may not be in the calendar", async () => {
+    const raw = await rawList("nl");
+    const hidden = Object.values(raw.nodes)
+      .filter((node) => node.data.isAllowedInCalendar === false)
+      .map((node) => node.data.heading);
+    expect(hidden.length).toBeGreaterThan(0);
+    const listed = headings((await callAgenda("/agenda")).data.agenda);
+    for (const heading of hidden) expect(listed.has(heading ?? "")).toBe(false);
+  });
+
+  it("English: the English list, month names and the Dutch agenda as the other language", async () => {
+    const loaded = await callAgenda("/en/calendar?month=2099-01");
+    const { agenda, shell } = loaded.data;
+    expect(upstream).toEqual(["/api/render/production-page-list-en"]);
+    expect(agenda.months[0]?.label).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    expect(agenda.genres).toContain("Drama");
+    expect(shell).toMatchObject({ alternate: "/agenda?maand=2099-01", title: "Calendar" });
+    for (const month of agenda.months)
+      for (const item of month.items) expect(item.moreInfo).toMatch(/^\/en\/show\//);
+  });
+
+  it("serves repeated visits from the 60 s cache", async () => {
+    await callAgenda("/agenda");
+    await callAgenda("/agenda?q=musical");
+    await callAgenda("/agenda?genre=Toneel");
+    expect(upstream).toEqual(["/api/render/production-page-list-nl"]);
+  });
+
+  it("filters by q on the server, several q values joined", async () => {
+    const all = (await callAgenda("/agenda")).data.agenda;
+    const first = all.months[0]?.items[0];
+    if (!first) throw new Error("empty agenda");
+    const word = first.heading.split(" ")[0] ?? "";
+    const found = (await callAgenda(`/agenda?q=${encodeURIComponent(`  ${word.toUpperCase()} `)}`))
+      .data.agenda;
+    expect(found.query.q).toBe(word.toLowerCase());
+    expect(found.count).toBeGreaterThan(0);
+    expect(found.count).toBeLessThan(all.count);
+    expect(headings(found).has(first.heading)).toBe(true);
+
+    const both = (await callAgenda(`/agenda?q=${encodeURIComponent(word)}&q=&q=zzzonbekend`)).data
+      .agenda;
+    expect(both.query.q).toBe(`${word.toLowerCase()} zzzonbekend`);
+    expect(both.count).toBe(0);
+  });
+
+  it("q with regex or HTML characters is plain text: no error, returned as given", async () => {
+    for (const q of ["[", "<script>alert(1)</script>", ".*", "\\", "a|b", "$1{x}", "(?:"]) {
+      const loaded = await callAgenda(`/agenda?q=${encodeURIComponent(q)}`);
+      const { agenda, shell } = loaded.data;
+      expect(agenda.count).toBe(0);
+      expect(agenda.months).toEqual([]);
+      expect(agenda.query.q).toBe(q.toLowerCase());
+      expect(shell.alternate).toBe(`/en/calendar?${new URLSearchParams({ q: q.toLowerCase() })}`);
+    }
+  });
+
+  it("a parenthesis matches itself literally, as in '(groot)ouders'", async () => {
+    const open = (await callAgenda("/agenda?q=(")).data.agenda;
+    expect(open.count).toBeGreaterThan(0);
+    for (const month of open.months)
+      for (const item of month.items)
+        expect(`${item.heading} ${item.subheading ?? ""}`).toContain("(");
+    const exact = (await callAgenda("/agenda?q=(groot)")).data.agenda;
+    expect(exact.count).toBe(1);
+    expect(exact.months[0]?.items[0]?.subheading).toContain("(groot)ouders");
+  });
+
+  it("genre and 'on sale now' filters narrow the list", async () => {
+    const all = (await callAgenda("/agenda")).data.agenda;
+    const drama = (await callAgenda("/agenda?genre=toneel")).data.agenda;
+    expect(drama.query.genre).toBe("Toneel");
+    expect(drama.count).toBeGreaterThan(0);
+    expect(drama.count).toBeLessThan(all.count);
+    const onSale = (await callAgenda("/agenda?nu-te-koop=1")).data.agenda;
+    expect(onSale.query.onSale).toBe(true);
+    expect(onSale.count).toBeGreaterThan(0);
+    expect(onSale.count).toBeLessThan(all.count);
+    for (const month of onSale.months)
+      for (const item of month.items)
+        expect(["on_sale", "last_chance"]).toContain(item.salesButton?.labelKey);
+  });
+
+  it("opens on the month asked for; out of range falls back to the first or last month", async () => {
+    const all = (await callAgenda("/agenda")).data.agenda;
+    const second = all.months[1]?.id;
+    const last = all.months[all.months.length - 1]?.id;
+    expect((await callAgenda(`/agenda?maand=${second}`)).data.agenda.current).toBe(second);
+    expect((await callAgenda("/agenda?maand=1999-01")).data.agenda.current).toBe(all.months[0]?.id);
+    expect((await callAgenda("/agenda?maand=2999-12")).data.agenda.current).toBe(last);
+    expect((await callAgenda("/agenda?maand=2026-13")).data.agenda.current).toBe(all.months[0]?.id);
+    expect((await callAgenda("/agenda?maand=%3Cx%3E")).data.agenda.current).toBe(all.months[0]?.id);
+  });
+
+  it("legacy ?l=en redirects permanently to the English calendar, keeping the search", async () => {
+    const response = await thrown(callAgenda("/agenda?l=en&q=cats&maand=2026-12"));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/en/calendar?q=cats&month=2026-12");
+    expect(upstream).toEqual([]);
+  });
+
+  it("a referral code makes the page private: the sales links carry it", async () => {
+    const loaded = await callAgenda("/agenda?r=Partner_1");
+    expect(cacheControl(loaded)).toBe("private, no-store");
+    const link = loaded.data.agenda.months
+      .flatMap((month) => month.items)
+      .map((item) => item.salesButton)
+      .find((button) => button?.kind === "link" && button.href.startsWith("http"));
+    expect(link?.kind === "link" && link.href).toContain("r=partner_1");
+  });
+
+  it("a CMS 500 gives the 500 screen", async () => {
+    server.use(
+      http.get("*/api/render/production-page-list-nl", () =>
+        HttpResponse.json({ error: "boom" }, { status: 500 }),
+      ),
+    );
+    expect((await thrown(callAgenda("/agenda"))).status).toBe(500);
+  });
+
+  it("an answer failing the contract gives the 500 screen", async () => {
+    server.use(
+      http.get("*/api/render/production-page-list-en", () =>
+        HttpResponse.json({ node: { kind: "production-page-list" } }),
+      ),
+    );
+    expect((await thrown(callAgenda("/en/calendar"))).status).toBe(500);
+  });
+});
