@@ -1,0 +1,166 @@
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { siteNameFor } from "~/components/content-page-meta";
+import { NewsCard } from "~/components/news-card";
+import { NewsListFilterNotice, NewsListTags } from "~/components/news-list-filters";
+import { NewsListPagination } from "~/components/news-list-pagination";
+import { NewsListSearch } from "~/components/news-list-search";
+import { type Shell, useSite } from "~/components/site-context";
+import { en } from "~/i18n/en";
+import { nl } from "~/i18n/nl";
+import { buildLayout } from "~/models/furniture";
+import { type Locale, localeFromPath, otherLocale } from "~/models/locale";
+import {
+  alternateNewsListHref,
+  buildNewsListView,
+  isFiltered,
+  NEWS_PAGE_SIZE,
+  newsListHref,
+  parseNewsListQuery,
+} from "~/models/news-list";
+import { pageTitle } from "~/models/page-title";
+import { sanitizeRichText } from "~/models/rich-text";
+import { href, isBuilt } from "~/route-table.js";
+import { pageCacheControl } from "~/services/cache-headers.server";
+import { describeFailure, failureStatusCode } from "~/services/content/result";
+import { getEnv, linkHosts } from "~/services/env.server";
+import { loadNewsList } from "~/services/lists.server";
+import { throwStatus } from "~/services/page-response.server";
+// A relative path: the classic compiler externalises "~/…css?url" instead of bundling it.
+import styles from "../styles/news-list.css?url";
+
+const messages = (locale: Locale) => (locale === "en" ? en : nl);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const query = parseNewsListQuery(url.searchParams);
+  const result = await loadNewsList(request, locale, {
+    page: query.page,
+    perPage: NEWS_PAGE_SIZE,
+    q: query.q,
+    tags: query.tags,
+  });
+  if (result.status !== "ok") {
+    console.error(`[news-list] news-page-list-${locale}: ${describeFailure(result)}`);
+    throwStatus(failureStatusCode(result));
+  }
+
+  const hosts = linkHosts(getEnv());
+  const html = (value: string | null | undefined) => {
+    const clean = value?.trim() ? sanitizeRichText(value, hosts).trim() : "";
+    return clean === "" ? null : clean;
+  };
+  const list = buildNewsListView(result.value, query, locale);
+  const shell: Shell = {
+    layout: buildLayout(result.value.furniture, html),
+    preview: result.preview,
+    alternate: alternateNewsListHref(locale, query),
+    title: messages(locale).newsList.title,
+  };
+  return data({ shell, list }, { headers: { "Cache-Control": pageCacheControl(result) } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
+  if (!loaded) return [];
+  const locale = localeFromPath(location.pathname);
+  const other = otherLocale(locale);
+  const text = messages(locale).newsList;
+  const { query } = loaded.list;
+  const title =
+    query.page > 0
+      ? text.titlePage.replace("{{title}}", text.title).replace("{{page}}", String(query.page + 1))
+      : text.title;
+  const tags: MetaDescriptor[] = [
+    { title: pageTitle(title, siteNameFor(location.pathname, loaded.shell)) },
+    { name: "description", content: text.description },
+    { tagName: "link", rel: "alternate", hrefLang: locale, href: newsListHref(locale, query) },
+    { tagName: "link", rel: "alternate", hrefLang: other, href: loaded.shell.alternate ?? "" },
+  ];
+  // Searches, tag filters and pages past the end are for visitors, not for search engines.
+  if (isFiltered(query) || loaded.list.outOfRange) {
+    tags.push({ name: "robots", content: "noindex, follow" });
+  }
+  return tags;
+};
+
+export default function NewsListRoute() {
+  const { list } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const navigation = useNavigation();
+  const listRef = useRef<HTMLDivElement>(null);
+  const busy =
+    navigation.state === "loading" && navigation.location.pathname === href("newsList", locale);
+  const { query, cards, pagination } = list;
+  const filtered = isFiltered(query);
+
+  return (
+    <div className="news-list container">
+      <Breadcrumbs
+        items={[
+          {
+            label: t("breadcrumbs.home"),
+            href: isBuilt("home") ? href("home", locale) : undefined,
+          },
+          { label: t("breadcrumbs.news") },
+        ]}
+      />
+      <h1 className="news-list__title">{t("newsList.title")}</h1>
+      <div className="news-list__tools">
+        <NewsListSearch query={query} locale={locale} />
+        <NewsListTags tags={list.tags} query={query} locale={locale} />
+      </div>
+      <NewsListFilterNotice query={query} locale={locale} resetAll={list.resetAll} />
+      <p className="news-list__count" aria-live="polite">
+        {list.outOfRange ? "" : t("newsList.count", { count: list.total })}
+      </p>
+      <div className="news-list__results" ref={listRef} aria-busy={busy}>
+        {pagination && <NewsListPagination pagination={pagination} listRef={listRef} />}
+        {cards.length > 0 ? (
+          <ul className="news-list__cards">
+            {cards.map((card, index) => (
+              <NewsCard key={card.id} card={card} priority={index === 0} />
+            ))}
+          </ul>
+        ) : (
+          <div className="news-list__empty">
+            {list.outOfRange ? (
+              <>
+                <p className="news-list__empty-title">{t("newsList.outOfRange")}</p>
+                <Link className="button" to={list.firstPage}>
+                  {t("newsList.firstPage")}
+                </Link>
+              </>
+            ) : filtered ? (
+              <>
+                <p className="news-list__empty-title">{t("newsList.noResults")}</p>
+                <p>{t("newsList.noResultsHint")}</p>
+                <Link className="button" to={list.resetAll}>
+                  {t("newsList.resetAll")}
+                </Link>
+              </>
+            ) : (
+              <p className="news-list__empty-title">{t("newsList.empty")}</p>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
