@@ -24,7 +24,7 @@ export const screens = /** @type {const} */ ({
   page: { nl: "/pagina/:url", en: "/en/page/:url", file: "routes/page.tsx" },
   newsItem: { nl: "/nieuwsitem/:url", en: "/en/newsitem/:url", file: "routes/news-item.tsx" },
   newsList: { nl: "/nieuws", en: "/en/news", file: "routes/news-list.tsx" },
-  search: { nl: "/zoeken", en: "/en/search" },
+  search: { nl: "/zoeken", en: "/en/search", file: "routes/search.tsx" },
   basket: { nl: "/bestel/winkelmand", en: null },
   health: { nl: "/api/health", en: null, file: "routes/api.health.ts" },
   redirectLookup: { nl: "/api/redirect", en: null, file: "routes/api.redirect.ts" },

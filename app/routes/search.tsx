@@ -1,0 +1,220 @@
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { siteNameFor } from "~/components/content-page-meta";
+import { SearchForm } from "~/components/search-form";
+import { SearchResults } from "~/components/search-results";
+import { type Shell, useSite } from "~/components/site-context";
+import { en } from "~/i18n/en";
+import { nl } from "~/i18n/nl";
+import { buildLayout, emptyLayout } from "~/models/furniture";
+import { type Locale, localeFromPath, otherLocale } from "~/models/locale";
+import { pageTitle } from "~/models/page-title";
+import { sanitizeRichText } from "~/models/rich-text";
+import type { SalesLinkContext } from "~/models/sales-button";
+import {
+  emptySection,
+  newsResults,
+  normalizeQuery,
+  pageResults,
+  productionResults,
+  SEARCH_LIMITS,
+  type SearchSection,
+  type SearchView,
+  searchParams,
+} from "~/models/search";
+import { href, isBuilt } from "~/route-table.js";
+import { pageCacheControl } from "~/services/cache-headers.server";
+import type { ContentResult } from "~/services/content/result";
+import { describeFailure } from "~/services/content/result";
+import type { Furniture } from "~/services/content/schema";
+import { getEnv, linkHosts } from "~/services/env.server";
+import { loadNewsList, loadPageList } from "~/services/lists.server";
+import { loadProductionList } from "~/services/productions.server";
+import { referralFromRequest } from "~/services/referral.server";
+import styles from "../styles/search.css?url";
+
+const messages = (locale: Locale) => (locale === "en" ? en : nl);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A call that throws is a failed section like any other, never a 500 for the whole page. */
+async function settled<T>(call: () => Promise<ContentResult<T>>): Promise<ContentResult<T>> {
+  try {
+    return await call();
+  } catch (error) {
+    return { status: "http_error", reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function section<T, R>(
+  name: string,
+  result: ContentResult<T> | null,
+  build: (value: T) => { items: R[]; total: number },
+): SearchSection<R> {
+  if (result === null) return emptySection();
+  if (result.status !== "ok") {
+    console.error(`[search] ${name}: ${describeFailure(result)}`);
+    return { status: "error" };
+  }
+  try {
+    return { status: "ok", ...build(result.value) };
+  } catch (error) {
+    console.error(`[search] ${name}: PARSE_FAILED: ${String(error)}`);
+    return { status: "error" };
+  }
+}
+
+async function salesContext(request: Request): Promise<SalesLinkContext> {
+  const env = getEnv();
+  const hosts = linkHosts(env);
+  const referral = await referralFromRequest(request).catch(() => null);
+  return {
+    ticketingHosts: hosts.ticketing,
+    ownHosts: hosts.own,
+    phone: env.TICKET_PHONE,
+    referral,
+    viewId: crypto.randomUUID(),
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const query = normalizeQuery(url.searchParams.getAll("q"));
+
+  // The three calls start together. Without a query only the (cached) production list is asked,
+  // for the page furniture: a blank query searches nothing (spec §5).
+  const [productionList, pageList, newsList, sales] = await Promise.all([
+    settled(() => loadProductionList(request, locale)),
+    query
+      ? settled(() =>
+          loadPageList(request, locale, { page: 0, perPage: SEARCH_LIMITS.pages, q: query }),
+        )
+      : null,
+    query
+      ? settled(() =>
+          loadNewsList(request, locale, { page: 0, perPage: SEARCH_LIMITS.news, q: query }),
+        )
+      : null,
+    salesContext(request),
+  ]);
+
+  const now = new Date();
+  const search: SearchView = {
+    query,
+    productions: section("production list", query ? productionList : null, (list) =>
+      productionResults(list.entries, query, {
+        locale,
+        now,
+        sales,
+        onUnknownStatus: (statusID) => console.warn(`[search] unknown event statusID ${statusID}`),
+      }),
+    ),
+    pages: section("page list", pageList, (list) => {
+      const items = pageResults(list.items, query).slice(0, SEARCH_LIMITS.pages);
+      return { items, total: Math.max(list.total, items.length) };
+    }),
+    news: section("news list", newsList, (list) => {
+      const items = newsResults(list.items, locale).slice(0, SEARCH_LIMITS.news);
+      return { items, total: Math.max(list.total, items.length) };
+    }),
+  };
+
+  const calls: (ContentResult<{ furniture: Furniture }> | null)[] = [
+    productionList,
+    pageList,
+    newsList,
+  ];
+  const answered = calls.filter(
+    (result): result is Extract<ContentResult<{ furniture: Furniture }>, { status: "ok" }> =>
+      result !== null && result.status === "ok",
+  );
+  const hosts = linkHosts();
+  const html = (value: string | null | undefined) => {
+    const clean = value?.trim() ? sanitizeRichText(value, hosts).trim() : "";
+    return clean === "" ? null : clean;
+  };
+  const furniture = answered[0]?.value.furniture;
+  const text = messages(locale).search;
+  const shell: Shell = {
+    layout: furniture ? buildLayout(furniture, html) : emptyLayout(),
+    preview: answered.some((result) => result.preview),
+    alternate: `${href("search", otherLocale(locale))}${searchParams(query)}`,
+    title: query ? text.titleWithQuery.replace("{{q}}", query) : text.title,
+  };
+
+  // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's. A failed
+  // section is cached briefly, like a stale answer, so it heals soon.
+  const failed = calls.some((result) => result !== null && result.status !== "ok");
+  const personal = answered.some((r) => r.personal) || (query !== "" && sales.referral !== null);
+  const stale = failed || answered.some((r) => r.stale);
+  return data(
+    { shell, search },
+    { headers: { "Cache-Control": pageCacheControl({ personal, stale }) } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
+  if (!loaded) return [];
+  const locale = localeFromPath(location.pathname);
+  const other = otherLocale(locale);
+  const text = messages(locale).search;
+  const query = loaded.search.query;
+  const tags: MetaDescriptor[] = [
+    { title: pageTitle(loaded.shell.title, siteNameFor(location.pathname, loaded.shell)) },
+    { name: "description", content: text.description },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: `${href("search", locale)}${searchParams(query)}`,
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: other,
+      href: `${href("search", other)}${searchParams(query)}`,
+    },
+  ];
+  // Result pages are for visitors; search engines get the content itself.
+  if (query) tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+};
+
+export default function SearchRoute() {
+  const { search } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const navigation = useNavigation();
+  const action = href("search", locale);
+  const busy = navigation.state !== "idle" && navigation.location?.pathname === action;
+
+  return (
+    <div className="search container">
+      <Breadcrumbs
+        items={[
+          {
+            label: t("breadcrumbs.home"),
+            href: isBuilt("home") ? href("home", locale) : undefined,
+          },
+          { label: t("search.title") },
+        ]}
+      />
+      <h1 className="search__title">{t("search.title")}</h1>
+      <SearchForm query={search.query} action={action} />
+      <SearchResults view={search} busy={busy} />
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { delay, HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Shell } from "~/components/site-context";
+import type { SearchView } from "~/models/search";
+import { loader } from "~/routes/search";
+import { clearContentCaches } from "~/services/content/render-cache.server";
+import { handlers } from "../mocks/handlers";
+
+const server = setupServer(...handlers);
+const upstream: URL[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  clearContentCaches();
+  upstream.length = 0;
+  server.events.removeAllListeners();
+  server.events.on("request:start", ({ request }) => {
+    upstream.push(new URL(request.url));
+  });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Loaded = {
+  data: { shell: Shell; search: SearchView };
+  init: { headers?: HeadersInit } | null;
+};
+
+async function search(path: string, init: RequestInit = {}) {
+  const request = new Request(new URL(path, "https://www.theater-amsterdam.example"), init);
+  const result = (await loader({ request, params: {}, context: {} })) as unknown as Loaded;
+  return {
+    ...result.data,
+    cacheControl: new Headers(result.init?.headers).get("Cache-Control"),
+  };
+}
+
+const headings = (section: SearchView[keyof Omit<SearchView, "query">]) =>
+  section.status === "ok" ? section.items.map((item) => item.heading) : [];
+
+const calledPaths = () => upstream.map((url) => url.pathname.replace("/api/render/", ""));
+
+function failing(path: string, status = 500) {
+  server.use(http.get(`*/api/render/${path}`, () => HttpResponse.json({}, { status })));
+}
+
+describe("search loader against the demo CMS", () => {
+  it("finds De Notenkraker among the Dutch shows and news", async () => {
+    const { search: view, shell } = await search("/zoeken?q=Notenkraker");
+    expect(view.query).toBe("notenkraker");
+    expect(headings(view.productions)[0]).toBe("De Notenkraker");
+    expect(headings(view.news)).toContain("Extra voorstellingen De Notenkraker");
+    expect(view.pages).toEqual({ status: "ok", items: [], total: 0 });
+    const [show] = view.productions.status === "ok" ? view.productions.items : [];
+    expect(show?.salesButton).toBeTruthy();
+    expect(show?.image.kind).toBe("crop");
+    expect(show?.href).toBe("/voorstelling/de-notenkraker");
+    expect(shell.title).toBe("Zoeken: “notenkraker”");
+    expect(shell.alternate).toBe("/en/search?q=notenkraker");
+    expect(shell.layout.footerColumns.length).toBeGreaterThan(0);
+  });
+
+  it("asks the CMS for page 0 with 10 pages and 5 news items, in the page's language", async () => {
+    await search("/zoeken?q=contact");
+    const pages = upstream.find((url) => url.pathname.endsWith("/page-list-nl"));
+    const news = upstream.find((url) => url.pathname.endsWith("/news-page-list-nl"));
+    expect(Object.fromEntries(pages?.searchParams ?? [])).toEqual({
+      page: "0",
+      per_page: "10",
+      q: "contact",
+    });
+    expect(Object.fromEntries(news?.searchParams ?? [])).toEqual({
+      page: "0",
+      per_page: "5",
+      q: "contact",
+    });
+    expect(calledPaths()).toContain("production-page-list-nl");
+  });
+
+  it("lists the contact pages first and keeps a page without images with the default picture", async () => {
+    const { search: view } = await search("/zoeken?q=contact");
+    expect(view.pages.status).toBe("ok");
+    if (view.pages.status !== "ok") return;
+    expect(view.pages.items[0]?.heading).toBe("Contact");
+    const faq = view.pages.items.find((item) => item.heading === "Veelgestelde vragen");
+    expect(faq?.image).toEqual({ kind: "default" });
+    expect(view.pages.items.every((item) => item.href.startsWith("/pagina/"))).toBe(true);
+  });
+
+  it("finds English shows, pages and news for 'musical', 5 shows at most", async () => {
+    const { search: view, shell } = await search("/en/search?q=musical");
+    expect(calledPaths()).toEqual(
+      expect.arrayContaining(["production-page-list-en", "page-list-en", "news-page-list-en"]),
+    );
+    expect(view.productions.status).toBe("ok");
+    if (view.productions.status !== "ok") return;
+    expect(view.productions.items).toHaveLength(5);
+    expect(view.productions.total).toBeGreaterThan(5);
+    // Heading matches come before shows that only mention the word elsewhere.
+    expect(view.productions.items[0]?.heading.toLowerCase()).toContain("musical");
+    expect(view.productions.items.every((item) => item.href.startsWith("/en/show/"))).toBe(true);
+    expect(headings(view.pages)).toContain("De Grote Musical premiere");
+    expect(headings(view.news)).toContain("De Grote Musical opens this week");
+    expect(shell.title).toBe("Search: “musical”");
+    expect(shell.alternate).toBe("/zoeken?q=musical");
+  });
+
+  it("gives news without a subheading its publication date as subheading", async () => {
+    server.use(
+      http.get("*/api/render/news-page-list-nl", () =>
+        HttpResponse.json({
+          node: {
+            id: "list",
+            kind: "news-page-list",
+            data: {},
+            node_ids: ["n1"],
+            per_page: 5,
+            statistics: { total_matches: 1 },
+          },
+          nodes: {
+            n1: {
+              id: "n1",
+              kind: "news-page",
+              publication_date: "2026-11-21T09:00:00+01:00",
+              data: { url: "/nieuwsitem/n1", heading: "Nieuws zonder ondertitel" },
+            },
+          },
+        }),
+      ),
+    );
+    const { search: view } = await search("/zoeken?q=ondertitel");
+    expect(view.news).toMatchObject({
+      status: "ok",
+      items: [{ heading: "Nieuws zonder ondertitel", subheading: "zaterdag 21 november 2026" }],
+    });
+  });
+
+  it("reports no results when nothing matches", async () => {
+    const { search: view } = await search("/zoeken?q=xyzzy");
+    expect(view).toEqual({
+      query: "xyzzy",
+      productions: { status: "ok", items: [], total: 0 },
+      pages: { status: "ok", items: [], total: 0 },
+      news: { status: "ok", items: [], total: 0 },
+    });
+  });
+
+  it("searches nothing for an empty or blank query, but still wears the furniture", async () => {
+    for (const path of ["/zoeken", "/zoeken?q=", "/zoeken?q=%20%20"]) {
+      upstream.length = 0;
+      const { search: view, shell } = await search(path);
+      expect(view.query).toBe("");
+      expect(view.productions).toEqual({ status: "ok", items: [], total: 0 });
+      expect(calledPaths().filter((p) => !p.startsWith("production-page-list"))).toEqual([]);
+      expect(shell.title).toBe("Zoeken");
+      expect(shell.alternate).toBe("/en/search");
+      expect(shell.layout.mainMenu.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(["(", "[", "*", "<script>alert(1)</script>", "c++ (a|b) [x-y] {2} .*?^$/\\"])(
+    "treats %s as plain text",
+    async (q) => {
+      const { search: view } = await search(`/zoeken?q=${encodeURIComponent(q)}`);
+      expect(view.query).toBe(q.toLowerCase());
+      expect(view.productions.status).toBe("ok");
+      expect(view.pages.status).toBe("ok");
+      expect(view.news.status).toBe("ok");
+      const pages = upstream.find((url) => url.pathname.endsWith("/page-list-nl"));
+      expect(pages?.searchParams.get("q")).toBe(q.toLowerCase());
+    },
+  );
+
+  it("finds a show by a word in brackets, literally", async () => {
+    const { search: view } = await search(`/zoeken?q=${encodeURIComponent("jordaan!")}`);
+    expect(headings(view.productions)).toContain("Jordaan! De Musical");
+  });
+
+  it("answers a 2000-character query with a normal page", async () => {
+    const q = `${"musical ".repeat(250)}`;
+    const { search: view } = await search(`/zoeken?q=${encodeURIComponent(q)}`);
+    expect(view.query.length).toBeLessThanOrEqual(200);
+    expect(view.query.startsWith("musical musical")).toBe(true);
+    expect(view.productions.status).toBe("ok");
+    const pages = upstream.find((url) => url.pathname.endsWith("/page-list-nl"));
+    expect(pages?.searchParams.get("q")?.length).toBeLessThanOrEqual(200);
+    const junk = await search(`/zoeken?q=${"%28%5B%2A".repeat(700)}`);
+    expect(junk.search.query).toHaveLength(200);
+    expect(junk.search.pages.status).toBe("ok");
+  });
+
+  it("keeps the other sections when the page list fails", async () => {
+    failing("page-list-nl");
+    const { search: view, cacheControl } = await search("/zoeken?q=musical");
+    expect(view.pages).toEqual({ status: "error" });
+    expect(headings(view.productions).length).toBeGreaterThan(0);
+    expect(headings(view.news).length).toBeGreaterThan(0);
+    expect(cacheControl).toMatch(/s-maxage=10\b/);
+  });
+
+  it("keeps the other sections when the news list fails", async () => {
+    server.use(http.get("*/api/render/news-page-list-en", () => HttpResponse.error()));
+    const { search: view } = await search("/en/search?q=musical");
+    expect(view.news).toEqual({ status: "error" });
+    expect(headings(view.pages).length).toBeGreaterThan(0);
+  });
+
+  it("keeps the other sections when the production list fails, and wears their furniture", async () => {
+    failing("production-page-list-nl", 503);
+    const { search: view, shell } = await search("/zoeken?q=contact");
+    expect(view.productions).toEqual({ status: "error" });
+    expect(headings(view.pages)).toContain("Contact");
+    expect(shell.layout.footerColumns.length).toBeGreaterThan(0);
+  });
+
+  it("renders even when every call fails", async () => {
+    failing("production-page-list-nl");
+    failing("page-list-nl");
+    failing("news-page-list-nl", 404);
+    const { search: view, shell } = await search("/zoeken?q=musical");
+    expect(view.productions).toEqual({ status: "error" });
+    expect(view.pages).toEqual({ status: "error" });
+    expect(view.news).toEqual({ status: "error" });
+    expect(shell.layout.mainMenu.length).toBeGreaterThan(0);
+  });
+
+  it("makes the three calls in parallel", async () => {
+    const events: string[] = [];
+    server.use(
+      http.get("*/api/render/:list", async ({ params }) => {
+        events.push(`start ${params.list}`);
+        await delay(60);
+        events.push(`answer ${params.list}`);
+        // Falls through to the demo CMS handler.
+      }),
+    );
+    await search("/zoeken?q=musical");
+    expect(events.slice(0, 3).sort()).toEqual([
+      "start news-page-list-nl",
+      "start page-list-nl",
+      "start production-page-list-nl",
+    ]);
+    expect(events.slice(3).every((event) => event.startsWith("answer "))).toBe(true);
+  });
+
+  it("caches for a CDN, but not a page whose sales links carry a referral code", async () => {
+    expect((await search("/zoeken?q=musical")).cacheControl).toMatch(/s-maxage=60\b/);
+    expect((await search("/zoeken?q=musical&r=partner1")).cacheControl).toBe("private, no-store");
+  });
+});
