@@ -13,7 +13,7 @@
 
 /** @satisfies {Record<string, Screen>} */
 export const screens = /** @type {const} */ ({
-  home: { nl: "/", en: "/en" },
+  home: { nl: "/", en: "/en", file: "routes/home.tsx" },
   agenda: { nl: "/agenda", en: "/en/calendar", file: "routes/agenda.tsx" },
   production: { nl: "/voorstelling/:url", en: "/en/show/:url", file: "routes/production.tsx" },
   performanceIcs: {

@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { HighlightView } from "~/models/home-highlights";
+import { ResponsiveImage } from "./responsive-image";
+import { SalesButtonView } from "./sales-button";
+
+/** 'Binnenkort in het theater': production cards with their dates and sales button. */
+export function HomeHighlights({ highlights }: { highlights: HighlightView[] }) {
+  const { t } = useTranslation();
+  if (!highlights.length) return null;
+  return (
+    <section className="home-highlights" aria-labelledby="home-highlights-title">
+      <h2 id="home-highlights-title" className="home-section__title">
+        {t("home.highlights.title")}
+      </h2>
+      <ul className="home-highlights__list">
+        {highlights.map((item) => (
+          <li key={item.id} className="home-highlight">
+            <ResponsiveImage
+              image={item.image}
+              sizes="(max-width: 767px) 60vw, (max-width: 1023px) 50vw, 400px"
+              maxWidth={800}
+              className="home-highlight__image"
+            />
+            <div className="home-highlight__body">
+              {item.dates && <p className="home-highlight__dates">{item.dates}</p>}
+              <h3 className="home-highlight__heading">
+                <Link to={item.href} className="home-highlight__link" prefetch="intent">
+                  {item.heading}
+                </Link>
+              </h3>
+              {item.subheading && <p className="home-highlight__subheading">{item.subheading}</p>}
+              <SalesButtonView
+                button={item.salesButton}
+                context={item.heading}
+                className="home-highlight__sales"
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { HomeNewsCard } from "~/models/home-page";
+import { href, isBuilt } from "~/route-table.js";
+import { ResponsiveImage } from "./responsive-image";
+import { useSite } from "./site-context";
+
+/**
+ * The home news blocks: the card grid of general pages, with the date formatted by the loader
+ * (the shared CardGrid formats in the browser, which would add a date library to this page).
+ */
+export function HomeNews({ cards }: { cards: HomeNewsCard[] }) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  if (!cards.length) return null;
+  return (
+    <section className="card-grid home-news" aria-labelledby="home-news-title">
+      <h2 id="home-news-title" className="home-section__title">
+        {t("home.news.title")}
+      </h2>
+      <ul className="card-grid__list">
+        {cards.map((card) => (
+          <li key={card.id} className="card">
+            <ResponsiveImage
+              image={card.image}
+              sizes="(max-width: 767px) 60vw, 33vw"
+              maxWidth={800}
+              className="card__image"
+            />
+            <div className="card__body">
+              {card.dateLabel && card.date && (
+                <p className="card__date">
+                  <time dateTime={card.date}>{card.dateLabel}</time>
+                </p>
+              )}
+              <h3 className="card__heading">
+                <Link to={card.href} className="card__link">
+                  {card.heading}
+                </Link>
+              </h3>
+              {card.subheading && <p className="card__subheading">{card.subheading}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {isBuilt("newsList") && (
+        <p className="home-news__all">
+          <Link to={href("newsList", locale)} className="button button--secondary">
+            {t("home.news.all")}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

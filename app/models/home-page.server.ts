@@ -1,0 +1,96 @@
+// Builds the home page view (home-page.ts) on the server from the home answer. Pure apart from
+// the defaults: the clock, the random source and the day/night choice come in through the
+// context (daytime defaults to the sun at the venue, sun-times.ts). A .server module so that
+// luxon and suncalc never reach the browser bundle: the home route's components import nothing
+// from here.
+import type * as S from "~/services/content/schema";
+import { cardFromNode } from "./content-page";
+import { formatLongDate } from "./date-format";
+import type { SiteHosts } from "./external-link";
+import { buildLayout } from "./furniture";
+import type { CalendarQuery } from "./home-calendar";
+import { buildHomeCalendar } from "./home-calendar-view";
+import { buildHighlights } from "./home-highlights";
+import { type HomeHeroView, type HomeNewsCard, type HomeView, objectPosition } from "./home-page";
+import { type HomeContext, type HomeProductionSource, pagesByIds, text } from "./home-production";
+import { buildSlides } from "./home-slider";
+import { compact, crop, layoutBanners } from "./page-items";
+import { sanitizeRichText } from "./rich-text";
+import { dayOrNightImage, isDaytime } from "./sun-times";
+import { videoIdFromUrl } from "./video";
+
+export type HomeSource = {
+  home: S.HomeData;
+  productions: readonly HomeProductionSource[];
+  news: readonly { node: S.ContentNode; page: S.GeneralPageData }[];
+  venues: Record<string, S.Venue>;
+};
+
+export type HomeBuildContext = HomeContext & {
+  hosts: SiteHosts;
+  /** Whether it is day at the venue; by default from sunrise and sunset at `now`. */
+  daytime?: boolean;
+  random: () => number;
+  calendar: CalendarQuery;
+};
+
+export function heroView(home: S.HomeData, ctx: { daytime: boolean; rotate: boolean }) {
+  const isFoundation = home.isFoundation === true;
+  const hero: HomeHeroView = {
+    title: text(home.headerTitle),
+    hideTitleMobile: home.hideHeaderTitleMobile === true,
+    image: dayOrNightImage(
+      { day: crop(home.headerImageDay), night: crop(home.headerImageNight) },
+      ctx.daytime,
+    ),
+    mobileImage: crop(home.headerImageMobile),
+    position: objectPosition(home.headerImagePosition),
+    rotation: isFoundation || !ctx.rotate ? [] : compact(home.headerImages, crop),
+    isFoundation,
+  };
+  return hero;
+}
+
+/** News cards of newsHighlights, in that order: heading, publication date, url and image. */
+export function homeNewsCards(
+  ids: readonly string[] | null | undefined,
+  news: HomeSource["news"],
+  locale: HomeContext["locale"],
+): HomeNewsCard[] {
+  return compact(pagesByIds(news, ids ?? []), ({ node }) => {
+    const card = cardFromNode(node);
+    if (!card?.date) return null;
+    return { ...card, dateLabel: formatLongDate(card.date, locale) };
+  });
+}
+
+export function buildHomeView(source: HomeSource, ctx: HomeBuildContext): HomeView {
+  const { home } = source;
+  const html = (value: string | null | undefined) => {
+    const clean = value?.trim() ? sanitizeRichText(value, ctx.hosts).trim() : "";
+    return clean ? clean : null;
+  };
+  const alternative = home.alternativeHomepage === true;
+  const videoId = home.youtubeURL ? videoIdFromUrl(home.youtubeURL) : null;
+  return {
+    alternative,
+    hero: heroView(home, { daytime: ctx.daytime ?? isDaytime(ctx.now), rotate: !alternative }),
+    slides: alternative ? [] : buildSlides(home, source.productions, ctx),
+    calendar: alternative
+      ? null
+      : buildHomeCalendar(pagesByIds(source.productions, home.productionPageList), ctx.calendar, {
+          ...ctx,
+          venues: source.venues,
+        }),
+    highlights: alternative ? [] : buildHighlights(home, source.productions, ctx),
+    bannersTitle: text(home.bannersTitle),
+    banners: layoutBanners(home.banners),
+    news: homeNewsCards(home.newsHighlights, source.news, ctx.locale),
+    textWidgets: compact([home.textWidget1, home.textWidget2], (widget) => {
+      const view = { title: text(widget?.title), content: html(widget?.content) };
+      return view.title || view.content ? view : null;
+    }),
+    videos: videoId ? [videoId] : [],
+    layout: buildLayout(home, html),
+  };
+}

@@ -1,0 +1,86 @@
+// What the home page's slider, highlights and calendar share about a production page: the
+// source shape, its performances from today on, its images and its sales button. Server side
+// (luxon); the components only see the view models built from it.
+import type * as S from "~/services/content/schema";
+import { toAmsterdam, todayKey } from "./amsterdam-time";
+import type { ImageCrop } from "./image-url";
+import type { Locale } from "./locale";
+import { cleanText, crop } from "./page-items";
+import { productionSalesButton, type SalesButton, type SalesLinkContext } from "./sales-button";
+
+/** A production page as the home answer delivers it (node, decoded page data, valid events). */
+export type HomeProductionSource = {
+  node: { id: string; production_id?: string | null };
+  page: S.ProductionPageData;
+  events: S.ContentEvent[];
+};
+
+export type HomeContext = {
+  locale: Locale;
+  now: Date;
+  sales: SalesLinkContext;
+  onUnknownStatus?: (statusID: string) => void;
+};
+
+export { cleanText as text };
+
+/** Performances on or after today's Amsterdam day, earliest first. */
+export function upcomingEvents(events: readonly S.ContentEvent[], now: Date): S.ContentEvent[] {
+  const today = todayKey(now);
+  return events
+    .map((event) => ({ event, start: toAmsterdam(event.start_date) }))
+    .filter(({ start }) => start !== null && (start.toISODate() ?? "") >= today)
+    .sort((a, b) => (a.start?.toMillis() ?? 0) - (b.start?.toMillis() ?? 0))
+    .map(({ event }) => event);
+}
+
+/** A card image: the thumbnail, else the small header, else the large header. */
+export function cardImage(page: S.ProductionPageData): ImageCrop | null {
+  return (
+    crop(page.images?.thumb) ??
+    crop(page.images?.headerSmall?.[0]) ??
+    crop(page.images?.headerLarge?.[0])
+  );
+}
+
+/**
+ * The production's sales button over the given performances (spec §4): one performance links to
+ * its sales page, several to the play dates on the production page (#speeldata).
+ */
+export function salesButtonFor(
+  page: S.ProductionPageData,
+  events: readonly S.ContentEvent[],
+  ctx: HomeContext,
+): SalesButton | null {
+  return productionSalesButton(
+    events,
+    {
+      ...ctx.sales,
+      playDatesHref: `${page.url}#speeldata`,
+      overrideText: page.salesButtonOverrideText,
+    },
+    ctx.onUnknownStatus,
+  );
+}
+
+/**
+ * The production pages of a list of ids in that order, or every page when the CMS sent no list;
+ * unknown ids and repeats are skipped.
+ */
+export function pagesByIds<T extends { node: { id: string } }>(
+  entries: readonly T[],
+  ids: readonly string[] | null | undefined,
+): T[] {
+  if (!ids) return [...entries];
+  const byId = new Map(entries.map((entry) => [entry.node.id, entry]));
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const id of ids) {
+    const entry = byId.get(id);
+    if (entry && !seen.has(id)) {
+      seen.add(id);
+      out.push(entry);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,150 @@
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BannerTiles } from "~/components/banner-tiles";
+import { siteNameFor } from "~/components/content-page-meta";
+import { HomeCalendar } from "~/components/home-calendar";
+import { HomeHero } from "~/components/home-hero";
+import { HomeHighlights } from "~/components/home-highlights";
+import { HomeNews } from "~/components/home-news";
+import { HomeSlider } from "~/components/home-slider";
+import { RichText } from "~/components/rich-text";
+import type { Shell } from "~/components/site-context";
+import { VideoFrames } from "~/components/video-frames";
+import { parseCalendarQuery } from "~/models/home-calendar";
+import type { TextWidgetView } from "~/models/home-page";
+import { buildHomeView } from "~/models/home-page.server";
+import { localeFromPath, otherLocale } from "~/models/locale";
+import { pageTitle } from "~/models/page-title";
+import { href } from "~/route-table.js";
+import { pageCacheControl } from "~/services/cache-headers.server";
+import { describeFailure, failureStatusCode } from "~/services/content/result";
+import { getEnv, linkHosts } from "~/services/env.server";
+import { loadHome } from "~/services/home.server";
+import { throwStatus } from "~/services/page-response.server";
+import { referralFromRequest } from "~/services/referral.server";
+import styles from "../styles/home.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const result = await loadHome(request, locale);
+  if (result.status !== "ok") {
+    console.error(`[home] home-${locale}: ${describeFailure(result)}`);
+    throwStatus(failureStatusCode(result));
+  }
+
+  const env = getEnv();
+  const hosts = linkHosts(env);
+  const referral = await referralFromRequest(request);
+  const now = new Date();
+  // The hero's day or night image follows the sun at the venue at `now` (sun-times.ts).
+  const home = buildHomeView(result.value, {
+    locale,
+    now,
+    hosts,
+    sales: {
+      ticketingHosts: hosts.ticketing,
+      ownHosts: hosts.own,
+      phone: env.TICKET_PHONE,
+      referral,
+      viewId: crypto.randomUUID(),
+    },
+    onUnknownStatus: (statusID) => console.warn(`[home] unknown event statusID ${statusID}`),
+    // The slider's random order is drawn here, once per answer, never while rendering.
+    random: Math.random,
+    calendar: parseCalendarQuery(url.searchParams, locale),
+  });
+  const shell: Shell = {
+    layout: home.layout,
+    preview: result.preview,
+    alternate: href("home", otherLocale(locale)),
+    title: null,
+  };
+  // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's.
+  const personal = result.personal || referral !== null;
+  return data(
+    { shell, home },
+    { headers: { "Cache-Control": pageCacheControl({ personal, stale: result.stale }) } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
+  if (!loaded) return [];
+  const locale = localeFromPath(location.pathname);
+  const tags: MetaDescriptor[] = [
+    // The home page is titled by the site name alone.
+    { title: pageTitle(null, siteNameFor(location.pathname, loaded.shell)) },
+    { tagName: "link", rel: "alternate", hrefLang: locale, href: href("home", locale) },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: otherLocale(locale),
+      href: href("home", otherLocale(locale)),
+    },
+  ];
+  // A calendar choice is the same page for search engines.
+  if (location.search) tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+};
+
+export default function HomeRoute() {
+  const { home, shell } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const siteName = shell.layout.siteTitle ?? t("site.name");
+  const widgets = <TextWidgets widgets={home.textWidgets} />;
+  return (
+    <div className={`home${home.alternative ? " home--alternative" : ""}`}>
+      <HomeHero hero={home.hero} fallbackTitle={siteName} />
+      <div className="container">
+        {home.alternative ? (
+          widgets
+        ) : (
+          <>
+            <HomeSlider slides={home.slides} />
+            {home.calendar ? (
+              <HomeCalendar calendar={home.calendar} />
+            ) : (
+              <p className="home-calendar__empty">{t("home.calendar.nothingPlanned")}</p>
+            )}
+            <HomeHighlights highlights={home.highlights} />
+          </>
+        )}
+        <BannerTiles banners={home.banners} title={home.bannersTitle} />
+        <HomeNews cards={home.news} />
+        {!home.alternative && widgets}
+        {home.videos.length > 0 && (
+          <section className="home-video" aria-label={t("home.video")}>
+            <VideoFrames ids={home.videos} title={home.hero.title ?? siteName} />
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TextWidgets({ widgets }: { widgets: TextWidgetView[] }) {
+  if (!widgets.length) return null;
+  return (
+    <div className="home-text-widgets">
+      {widgets.map((widget, index) => (
+        <section key={index} className="text-widget home-text-widget">
+          {widget.title && <h2 className="home-section__title">{widget.title}</h2>}
+          <RichText html={widget.content} />
+        </section>
+      ))}
+    </div>
+  );
+}

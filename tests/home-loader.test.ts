@@ -1,0 +1,169 @@
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { todayKey } from "~/models/amsterdam-time";
+import type { HomeView } from "~/models/home-page";
+import { loader } from "~/routes/home";
+import { clearContentCaches } from "~/services/content/render-cache.server";
+import { handlers } from "../mocks/handlers";
+
+const server = setupServer(...handlers);
+const upstream: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  clearContentCaches();
+  upstream.length = 0;
+  server.events.removeAllListeners();
+  server.events.on("request:start", ({ request }) => {
+    upstream.push(new URL(request.url).pathname);
+  });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Loaded = {
+  data: { home: HomeView; shell: { alternate: string | null; title: string | null } };
+  init: { headers?: HeadersInit } | null;
+};
+
+async function load(path: string): Promise<Loaded> {
+  const request = new Request(new URL(path, "https://www.theater-amsterdam.example"));
+  return (await loader({ request, params: {}, context: {} })) as unknown as Loaded;
+}
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected the loader to throw a Response");
+}
+
+const daysWithItems = (home: HomeView) =>
+  home.calendar?.weeks.flat().filter((cell) => cell.count > 0) ?? [];
+
+describe("home loader against the demo CMS", () => {
+  it("builds the Dutch home from home-nl, cacheable for 60 s", async () => {
+    const { data, init } = await load("/");
+    expect(upstream).toEqual(["/api/render/home-nl"]);
+    const { home, shell } = data;
+    expect(home.alternative).toBe(false);
+    expect(home.hero.title).toBe("Welkom in het theater");
+    expect(home.hero.image?.crop_type).toMatch(/^(day|night)$/);
+    expect(home.hero.mobileImage?.crop_type).toBe("mobile");
+    expect(home.hero.position).toBe("center bottom");
+    expect(home.hero.rotation).toHaveLength(3);
+    expect(home.slides.length).toBeGreaterThan(0);
+    expect(home.slides.length).toBeLessThanOrEqual(8);
+    expect(home.slides.every((slide) => slide.href.startsWith("/voorstelling/"))).toBe(true);
+    expect(home.highlights.length).toBeGreaterThan(0);
+    expect(home.highlights.length).toBeLessThanOrEqual(9);
+    expect(home.banners.length).toBe(3);
+    expect(home.bannersTitle).toBe("Meer beleven");
+    expect(home.news.length).toBeGreaterThan(0);
+    expect(home.news.every((card) => card.dateLabel)).toBe(true);
+    expect(home.textWidgets.map((w) => w.title)).toEqual(["Kassa", "Nieuwsbrief"]);
+    expect(home.videos).toHaveLength(1);
+    expect(home.layout.mainMenu.length).toBeGreaterThan(0);
+    expect(shell).toMatchObject({ alternate: "/en", title: null });
+    expect(new Headers(init?.headers).get("Cache-Control")).toContain("s-maxage=60");
+  });
+
+  it("leads the slider with the pinned productions", async () => {
+    const { home } = (await load("/")).data;
+    // The demo pins the promoted musical and the Nutcracker.
+    expect(home.slides[0]?.href).toBe("/voorstelling/de-grote-musical");
+    expect(new Set(home.slides.map((s) => s.id)).size).toBe(home.slides.length);
+  });
+
+  it("builds the English home from home-en", async () => {
+    const { data } = await load("/en");
+    expect(upstream).toEqual(["/api/render/home-en"]);
+    expect(data.home.hero.title).toBe("Welcome to the theatre");
+    expect(data.home.slides.every((slide) => slide.href.startsWith("/en/show/"))).toBe(true);
+    expect(data.home.highlights[0]?.href).toMatch(/^\/en\/show\//);
+    expect(data.shell.alternate).toBe("/");
+    expect(data.home.calendar?.weekdays[0]?.short).toBe("Mon");
+  });
+
+  it("opens the calendar on today, or on the first day with items", async () => {
+    const { home } = (await load("/")).data;
+    const calendar = home.calendar;
+    const first = daysWithItems(home)[0];
+    expect(calendar?.today).toBe(todayKey(new Date()));
+    expect(calendar?.selectedDay).toBe(first?.date);
+    expect(calendar?.selectedIndex).toBe(0);
+    expect(calendar?.weeks).toHaveLength(6);
+  });
+
+  it("renders a day chosen with ?dag= (NL) and ?day= (EN)", async () => {
+    const days = daysWithItems((await load("/")).data.home);
+    const chosen = days[days.length - 1];
+    expect(chosen).toBeDefined();
+    const nl = (await load(`/?dag=${chosen?.date}`)).data.home.calendar;
+    expect(nl?.selectedDay).toBe(chosen?.date);
+    expect(nl?.days[chosen?.date ?? ""]?.length).toBe(chosen?.count);
+    const en = (await load(`/en?day=${chosen?.date}`)).data.home.calendar;
+    expect(en?.selectedDay).toBe(chosen?.date);
+  });
+
+  it("keeps ?item= within the chosen day's items", async () => {
+    const busy = daysWithItems((await load("/")).data.home).find((cell) => cell.count > 1);
+    if (!busy) return;
+    const calendar = (await load(`/?dag=${busy.date}&item=99`)).data.home.calendar;
+    expect(calendar?.selectedIndex).toBe(busy.count - 1);
+    const second = (await load(`/?dag=${busy.date}&item=1`)).data.home.calendar;
+    expect(second?.selectedIndex).toBe(1);
+  });
+
+  it("shows a month chosen with ?maand= / ?month=", async () => {
+    const next = (await load("/")).data.home.calendar?.next;
+    expect(next).toBeTruthy();
+    const nl = (await load(`/?maand=${next?.id}`)).data.home.calendar;
+    expect(nl?.month.id).toBe(next?.id);
+    expect(nl?.selectedIndex).toBe(0);
+    const en = (await load(`/en?month=${next?.id}`)).data.home.calendar;
+    expect(en?.month.id).toBe(next?.id);
+  });
+
+  it.each([
+    "/?dag=2026-02-30",
+    "/?dag=gisteren",
+    "/?dag=1999-01-01",
+    "/?maand=13-2026",
+    "/?maand=1999-01",
+    "/?item=-3",
+    "/?item=veel",
+    "/?dag=&maand=&item=",
+  ])("shows the normal page for the bad values in %s", async (path) => {
+    const normal = (await load("/")).data.home.calendar;
+    const calendar = (await load(path)).data.home.calendar;
+    expect(calendar?.month.id).toBe(normal?.month.id);
+    expect(calendar?.selectedDay).toBe(normal?.selectedDay);
+    expect(calendar?.selectedIndex).toBe(0);
+  });
+
+  it("throws a 500 when the CMS fails", async () => {
+    server.use(http.get("*/api/render/home-nl", () => new HttpResponse(null, { status: 500 })));
+    const response = await thrown(load("/"));
+    expect(response.status).toBe(500);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("throws a 404 when the CMS has no home page", async () => {
+    server.use(http.get("*/api/render/home-en", () => new HttpResponse(null, { status: 404 })));
+    expect((await thrown(load("/en"))).status).toBe(404);
+  });
+
+  it("throws a 500 when the answer is not a home page", async () => {
+    server.use(
+      http.get("*/api/render/home-nl", () =>
+        HttpResponse.json({ node: { id: "x", kind: "general-page", data: { url: "/" } } }),
+      ),
+    );
+    expect((await thrown(load("/"))).status).toBe(500);
+  });
+});
