@@ -1,10 +1,10 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { handlers } from "../mocks/handlers";
 import { clearContentCaches } from "~/services/content/render-cache.server";
 import { loadHome } from "~/services/home.server";
 import { loadNewsList, loadPageList } from "~/services/lists.server";
 import { loadProductionList } from "~/services/productions.server";
+import { handlers } from "../mocks/handlers";
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

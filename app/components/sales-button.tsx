@@ -6,9 +6,18 @@ import type { SalesButton } from "~/models/sales-button";
  * label, or the disabled message. `context` names the production for screen readers, since
  * many buttons on one page share the same text.
  */
-export function SalesButtonView({ button, context, className }: { button: SalesButton; context?: string; className?: string }) {
+export function SalesButtonView({
+  button,
+  context,
+  className,
+}: {
+  button: SalesButton;
+  context?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
-  const label = ("labelOverride" in button && button.labelOverride) || t(`sales.${button.labelKey}`);
+  const label =
+    ("labelOverride" in button && button.labelOverride) || t(`sales.${button.labelKey}`);
   const classes = ["sales-button", `sales-button--${button.kind}`, className].filter(Boolean);
   if (button.kind === "message") {
     return <span className={[...classes, "sales-button--message"].join(" ")}>{label}</span>;
@@ -17,7 +26,11 @@ export function SalesButtonView({ button, context, className }: { button: SalesB
   if (button.kind === "inactive") {
     return <span className={classes.join(" ")}>{label}</span>;
   }
-  const accessible = [label, context ? `– ${context}` : null, button.newTab ? t("sales.opensInNewTab") : null]
+  const accessible = [
+    label,
+    context ? `– ${context}` : null,
+    button.newTab ? t("sales.opensInNewTab") : null,
+  ]
     .filter(Boolean)
     .join(" ");
   return (
