@@ -1,8 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CardView } from "~/models/content-page";
-import { formatLongDate } from "~/models/date-format";
 import { ResponsiveImage } from "./responsive-image";
-import { useSite } from "./site-context";
 
 /** Cards for pages and news: the whole card is one link, named by its heading. */
 export function CardGrid({
@@ -14,7 +12,6 @@ export function CardGrid({
   cards: CardView[];
   headingLevel?: 2 | 3;
 }) {
-  const { locale } = useSite();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const CardHeading = headingLevel === 2 ? "h3" : "h4";
   return (
@@ -30,7 +27,7 @@ export function CardGrid({
               className="card__image"
             />
             <div className="card__body">
-              {card.date && <p className="card__date">{formatLongDate(card.date, locale)}</p>}
+              {card.dateText && <p className="card__date">{card.dateText}</p>}
               <CardHeading className="card__heading">
                 <Link to={card.href} className="card__link">
                   {card.heading}

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import type { ContentPageView } from "~/models/content-page";
-import { formatNewsItemDate } from "~/models/date-format";
 import { href, isBuilt } from "~/route-table.js";
 import { BannerTiles } from "./banner-tiles";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
@@ -30,10 +29,7 @@ export function ContentPage({ page }: { page: ContentPageView }) {
   if (page.kind === "news") crumbs.push({ label: t("breadcrumbs.news"), href: link("newsList") });
   crumbs.push({ label: page.title });
   const isFaqPage = FAQ_PAGE_URLS.has(page.url);
-  const published =
-    page.kind === "news" && page.publicationDate
-      ? formatNewsItemDate(page.publicationDate, locale)
-      : null;
+  const published = page.publicationDateText;
 
   return (
     <article className={`content-page${isFaqPage ? " content-page--faq" : ""}`}>

@@ -86,14 +86,33 @@ describe("content page view", () => {
 
   it("drops a card without an image or heading", () => {
     expect(
-      cardFromNode({ id: "x", kind: "general-page", data: { url: "/pagina/x", heading: "X" } }),
+      cardFromNode(
+        { id: "x", kind: "general-page", data: { url: "/pagina/x", heading: "X" } },
+        "nl",
+      ),
     ).toBeNull();
     expect(
-      cardFromNode({
-        id: "x",
-        kind: "general-page",
-        data: { url: "/pagina/x", images: { thumb: image } },
-      }),
+      cardFromNode(
+        {
+          id: "x",
+          kind: "general-page",
+          data: { url: "/pagina/x", images: { thumb: image } },
+        },
+        "nl",
+      ),
     ).toBeNull();
+  });
+
+  it("formats a card's date on the server", () => {
+    const card = cardFromNode(
+      {
+        id: "n",
+        kind: "news-page",
+        publication_date: "2026-03-31T10:00:00+02:00",
+        data: { url: "/nieuwsitem/n", heading: "N", images: { thumb: image } },
+      },
+      "nl",
+    );
+    expect(card?.dateText).toBe("dinsdag 31 maart 2026");
   });
 });

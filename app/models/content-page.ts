@@ -1,6 +1,7 @@
 // Builds what a general page or news item shows from the CMS answer. Pure: sanitising, dropping
 // incomplete items and choosing the header all happen here, so the components stay dumb.
 import type * as S from "~/services/content/schema";
+import { formatLongDate, formatNewsItemDate } from "./date-format";
 import type { SiteHosts } from "./external-link";
 import { buildLayout, type LayoutView } from "./furniture";
 import type { ImageCrop } from "./image-url";
@@ -37,6 +38,8 @@ export type CardView = {
   image: ImageCrop;
   href: string;
   date: string | null;
+  /** The date as the card shows it, formatted here so the browser needs no date library. */
+  dateText: string | null;
 };
 
 export type ContentPageView = {
@@ -50,6 +53,8 @@ export type ContentPageView = {
   isIndexable: boolean;
   seoDescription: string | null;
   publicationDate: string | null;
+  /** 'ddd DD MMMM YYYY HH:mm' in Amsterdam, for news items. */
+  publicationDateText: string | null;
   header: { kind: "images"; images: ImageCrop[] } | { kind: "video"; videoId: string } | null;
   contentMain: string | null;
   contentBottom: string | null;
@@ -92,7 +97,7 @@ export function buildContentPageView(
   const persons = data.persons?.length
     ? [{ id: "persons", name: null, persons: data.persons }]
     : [];
-  const newsCards = compact(data.footerNewsPages, (id) => cardFromNode(ctx.nodes[id]));
+  const newsCards = compact(data.footerNewsPages, (id) => cardFromNode(ctx.nodes[id], ctx.locale));
   const newsTags = (data.newsWidgetTags ?? []).filter((t) => t.trim());
 
   return {
@@ -106,6 +111,10 @@ export function buildContentPageView(
     isIndexable: data.isIndexable !== false,
     seoDescription: text(data.seoDescription),
     publicationDate: ctx.node.publication_date ?? null,
+    publicationDateText:
+      ctx.kind === "news" && ctx.node.publication_date
+        ? formatNewsItemDate(ctx.node.publication_date, ctx.locale)
+        : null,
     header: pageHeader(data),
     contentMain: html(data.contentMain),
     contentBottom: html(data.contentBottom),
@@ -115,7 +124,7 @@ export function buildContentPageView(
       personGroupView(g, html),
     ),
     sponsors: compact(data.sponsors, sponsorView),
-    recommended: compact(data.recommendedPages, (id) => cardFromNode(ctx.nodes[id])),
+    recommended: compact(data.recommendedPages, (id) => cardFromNode(ctx.nodes[id], ctx.locale)),
     tabs: compact(data.tabs, (t) => tabView(t, html)),
     questions: compact(data.questions, (q) => questionView(q, html)),
     faqCategories: compact(data.faqCategories, (c) => faqCategoryView(c, html)).filter(
@@ -145,7 +154,7 @@ function pageHeader(data: S.GeneralPageData): ContentPageView["header"] {
 }
 
 /** A card for a referenced page: needs a heading, an image and a url, or it is dropped. */
-export function cardFromNode(node: S.ContentNode | undefined): CardView | null {
+export function cardFromNode(node: S.ContentNode | undefined, locale: Locale): CardView | null {
   if (!node) return null;
   const data = node.data as Partial<S.GeneralPageData>;
   const heading = text(data.heading) ?? text(data.title);
@@ -162,5 +171,6 @@ export function cardFromNode(node: S.ContentNode | undefined): CardView | null {
     image,
     href: url,
     date: node.publication_date ?? null,
+    dateText: node.publication_date ? formatLongDate(node.publication_date, locale) : null,
   };
 }

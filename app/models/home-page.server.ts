@@ -58,7 +58,7 @@ export function homeNewsCards(
   locale: HomeContext["locale"],
 ): HomeNewsCard[] {
   return compact(pagesByIds(news, ids ?? []), ({ node }) => {
-    const card = cardFromNode(node);
+    const card = cardFromNode(node, locale);
     if (!card?.date) return null;
     return { ...card, dateLabel: formatLongDate(card.date, locale) };
   });
