@@ -2,13 +2,9 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
-import { i18nOptions } from "./i18n/i18n";
-import { localeFromPath } from "./models/locale";
 import { getEnv } from "./services/env.server";
 import { referralSetCookie } from "./services/referral.server";
 import { applySecurityHeaders, createNonce } from "./services/security-headers.server";
@@ -25,9 +21,6 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = createNonce();
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: locale });
 
   const referral = await referralSetCookie(request);
   if (referral) responseHeaders.append("Set-Cookie", referral);
@@ -40,9 +33,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

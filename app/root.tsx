@@ -7,14 +7,16 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
+import { messagesFor } from "~/i18n/messages.server";
+import { metaMessages } from "~/i18n/meta";
+import { I18nProvider, useTranslation } from "~/i18n/react";
 import { useHashScroll, useReferralMirror } from "./components/client-effects";
 import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
@@ -25,10 +27,8 @@ import { type Shell, type SiteConfig, SiteProvider } from "./components/site-con
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { VideoOverlay } from "./components/video-overlay";
-import { en } from "./i18n/en";
-import { nl } from "./i18n/nl";
 import { emptyLayout } from "./models/furniture";
-import { localeFromPath } from "./models/locale";
+import { type Locale, localeFromPath } from "./models/locale";
 import { pageTitle } from "./models/page-title";
 import type { ExternalRedirect } from "./models/redirect";
 import { redirectTargetForSlashes } from "./models/slashes";
@@ -42,9 +42,9 @@ export const links: LinksFunction = () => [
 ];
 
 /** Titles for the error screens; pages set their own. */
-export const meta: MetaFunction = ({ error, location }) => {
-  if (!error) return [];
-  const messages = localeFromPath(location.pathname) === "en" ? en : nl;
+export const meta: MetaFunction = ({ error, matches }) => {
+  const messages = metaMessages(matches);
+  if (!error || !messages) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     {
@@ -66,8 +66,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hosts: linkHosts(env),
     cdnBase: env.IMAGE_CDN_URL,
   };
-  return { site };
+  return { site, messages: messagesFor(site.locale) };
 }
+
+/** The root's data depends on the language only: skip it unless the language changes. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod
+    ? defaultShouldRevalidate
+    : localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
 type LeafData = { shell?: Shell; external?: ExternalRedirect | null } | undefined;
 
@@ -82,10 +93,18 @@ function useLeafData(): { shell: Shell | null; external: ExternalRedirect | null
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
-  const location = useLocation();
+  const locale = localeFromPath(useLocation().pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const locale = localeFromPath(location.pathname);
+  return (
+    <I18nProvider locale={locale} messages={rootData?.messages ?? null}>
+      <Document locale={locale}>{children}</Document>
+    </I18nProvider>
+  );
+}
+
+function Document({ children, locale }: { children: ReactNode; locale: Locale }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
   const site: SiteConfig = rootData?.site ?? {
     locale,
     hosts: { own: [], ticketing: [] },
@@ -94,7 +113,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { shell, external } = useLeafData();
   const layout = shell?.layout ?? emptyLayout();
   const { t } = useTranslation();
-  useChangeLanguage(locale);
 
   return (
     <html lang={locale} dir="ltr">

@@ -12,7 +12,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ["/api/health", "/", "/agenda", "/voorstelling/de-notenkraker", "/pagina/contact", "/nieuws", "/zoeken?q=musical"];
+  : [
+      "/api/health",
+      "/",
+      "/agenda",
+      "/voorstelling/de-notenkraker",
+      "/pagina/contact",
+      "/nieuws",
+      "/zoeken?q=musical",
+    ];
 
 async function waitFor(url: string, timeoutMs: number) {
   const end = Date.now() + timeoutMs;

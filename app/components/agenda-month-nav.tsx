@@ -1,5 +1,5 @@
 import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import {
   AGENDA_PARAMS,
   type AgendaMonthView,

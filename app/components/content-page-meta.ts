@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { en } from "~/i18n/en";
-import { nl } from "~/i18n/nl";
+import type { Messages } from "~/i18n/nl";
 import type { ContentPageView } from "~/models/content-page";
 import { localeFromPath } from "~/models/locale";
 import { pageTitle } from "~/models/page-title";
@@ -8,8 +7,8 @@ import type { ExternalRedirect } from "~/models/redirect";
 import { redirectNoticeMeta } from "./redirect-notice";
 import type { Shell } from "./site-context";
 
-export function siteNameFor(pathname: string, shell?: Shell | null): string {
-  return shell?.layout.siteTitle ?? (localeFromPath(pathname) === "en" ? en : nl).site.name;
+export function siteNameFor(messages: Messages | null, shell?: Shell | null): string {
+  return shell?.layout.siteTitle ?? messages?.site.name ?? "";
 }
 
 export function contentPageShell(page: ContentPageView): Shell {
@@ -20,14 +19,18 @@ type Data =
   | { shell: Shell; page: ContentPageView | null; external: ExternalRedirect | null }
   | undefined;
 
-export function contentPageMeta(data: Data, pathname: string): MetaDescriptor[] {
-  if (data?.external) return redirectNoticeMeta(data.external, pathname);
+export function contentPageMeta(
+  data: Data,
+  pathname: string,
+  messages: Messages | null,
+): MetaDescriptor[] {
+  if (data?.external) return redirectNoticeMeta(messages);
   const page = data?.page;
   if (!page) return [];
   const locale = localeFromPath(pathname);
   const other = locale === "nl" ? "en" : "nl";
   const tags: MetaDescriptor[] = [
-    { title: pageTitle(page.title, siteNameFor(pathname, data.shell)) },
+    { title: pageTitle(page.title, siteNameFor(messages, data.shell)) },
   ];
   if (page.seoDescription) tags.push({ name: "description", content: page.seoDescription });
   if (!page.isIndexable) tags.push({ name: "robots", content: "noindex" });

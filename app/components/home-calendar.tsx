@@ -1,6 +1,6 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import {
   CALENDAR_ID,
   type CalendarCell,

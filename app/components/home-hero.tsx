@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HomeHeroView } from "~/models/home-page";
 import { aspectRatio, type ImageCrop, imageSrcSet, imageUrl } from "~/models/image-url";
 import { href } from "~/route-table.js";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { SlideView } from "~/models/home-slider";
 import { ResponsiveImage } from "./responsive-image";
 import { SalesButtonView } from "./sales-button";

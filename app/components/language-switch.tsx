@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { otherLocale } from "~/models/locale";
 import { href } from "~/route-table.js";
 import { useSite } from "./site-context";

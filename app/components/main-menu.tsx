@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { MenuItemView } from "~/models/furniture";
 import { SmartLink } from "./smart-link";
 

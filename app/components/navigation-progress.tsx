@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** 'Laden...' while a client-side navigation waits for its loaders (spec §2 Catch-all). */
 export function NavigationProgress() {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { isKnownNewsTag } from "~/i18n/news-list";
+import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import {
   type NewsListQuery,

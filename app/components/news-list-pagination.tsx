@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PaginationView } from "~/models/news-list";
 
 type Pin = { top: number; height: number };

@@ -1,6 +1,6 @@
 import { Form, useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import {
   MAX_QUERY_LENGTH,

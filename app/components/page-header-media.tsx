@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/models/content-page";
 import { ResponsiveImage } from "./responsive-image";
 

@@ -1,6 +1,6 @@
 import { Await, Link } from "@remix-run/react";
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import { PLAY_DATES_ID, PRODUCTION_QUERY, START_OF_PAGE_ID } from "~/models/production-links";
 import type { ProductionCardView, ProductionPageView } from "~/models/production-page";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PLAY_DATES_ID } from "~/models/production-links";
 import type { ProductionPageView } from "~/models/production-page";
 import { RichText } from "./rich-text";

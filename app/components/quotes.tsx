@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { QuoteView } from "~/models/page-items";
 
 export function StarIcons({ stars }: { stars: number }) {

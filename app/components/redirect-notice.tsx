@@ -1,16 +1,13 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { en } from "~/i18n/en";
-import { nl } from "~/i18n/nl";
-import { localeFromPath } from "~/models/locale";
+import type { Messages } from "~/i18n/nl";
+import { useTranslation } from "~/i18n/react";
 import type { ExternalRedirect } from "~/models/redirect";
 
 export const EXTERNAL_REDIRECT_DELAY_MS = 2000;
 
-export function redirectNoticeMeta(_target: ExternalRedirect, pathname: string): MetaDescriptor[] {
-  const messages = localeFromPath(pathname) === "en" ? en : nl;
-  return [{ title: messages.redirect.redirecting }, { name: "robots", content: "noindex" }];
+export function redirectNoticeMeta(messages: Messages | null): MetaDescriptor[] {
+  return [{ title: messages?.redirect.redirecting ?? "" }, { name: "robots", content: "noindex" }];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { LayoutView } from "~/models/furniture";
 import { href } from "~/route-table.js";
 import { PaymentLogos } from "./payment-logos";

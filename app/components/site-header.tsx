@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { LayoutView } from "~/models/furniture";
 import { href } from "~/route-table.js";
 import { LanguageSwitch } from "./language-switch";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { SponsorView } from "~/models/page-items";
 import { ResponsiveImage } from "./responsive-image";
 import { SmartLink } from "./smart-link";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { privacyEmbedUrl } from "~/models/video";
 
 /** Embedded videos, 640x360, privacy embeds without autoplay. */

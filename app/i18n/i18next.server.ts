@@ -2,8 +2,9 @@ import { RemixI18Next } from "remix-i18next/server";
 import { localeFromPath } from "~/models/locale";
 import { fallbackLng, i18nOptions, supportedLngs } from "./i18n";
 
-// Locale comes from the path only (`^/en(/|$)` is English), never from Accept-Language:
-// the same URL must always render the same language for caches and crawlers.
+// Server-side translation for loaders and resource routes (getFixedT). The locale comes from the
+// path only (`^/en(/|$)` is English), never from Accept-Language: a URL always renders one
+// language for caches and crawlers. React components use app/i18n/react.tsx instead.
 export const i18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLngs],

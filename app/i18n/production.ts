@@ -2,6 +2,7 @@ import type { Widen } from "./widen";
 
 // Texts of the production screen.
 export const productionNl = {
+  icsMoreInfo: "Meer informatie en kaarten: {{url}}",
   startOfPage: "Over de voorstelling",
   rating: "Beoordeling",
   dateHeading: "Speelperiode",
@@ -70,6 +71,7 @@ export const productionNl = {
 };
 
 export const productionEn = {
+  icsMoreInfo: "More information and tickets: {{url}}",
   startOfPage: "About the show",
   rating: "Rating",
   dateHeading: "Run",

@@ -27,17 +27,18 @@ const page = {
   subheading: "Het sprookjesballet",
 };
 const siteUrl = "https://www.theater-amsterdam.example";
+const moreInfo = (url: string) => `Meer informatie: ${url}`;
 
 describe("performance calendar entry", () => {
   it("names the show, the hall and address, and links back to the page", () => {
-    expect(performanceCalendarEvent({ page, venues }, event, { siteUrl })).toEqual({
+    expect(performanceCalendarEvent({ page, venues }, event, { siteUrl, moreInfo })).toEqual({
       title: "De Notenkraker",
       start: "2027-02-25T20:00:00+01:00",
       end: "2027-02-25T22:10:00+01:00",
       url: "https://www.theater-amsterdam.example/voorstelling/de-notenkraker",
       location: "Theater Amsterdam, Grote Zaal, Houthavenkade 12, 1013 BD Amsterdam",
       description:
-        "Het sprookjesballet\n\nEngels boventiteld\n\nhttps://www.theater-amsterdam.example/voorstelling/de-notenkraker",
+        "Het sprookjesballet\n\nEngels boventiteld\n\nMeer informatie: https://www.theater-amsterdam.example/voorstelling/de-notenkraker",
       uid: "17123001@www.theater-amsterdam.example",
     });
   });
@@ -46,7 +47,7 @@ describe("performance calendar entry", () => {
     const entry = performanceCalendarEvent(
       { page, venues: {} },
       { ...event, data: { eindtijdbekend: false } },
-      { siteUrl },
+      { siteUrl, moreInfo },
     );
     expect(entry.end).toBeNull();
     expect(entry.location).toBeNull();

@@ -7,7 +7,7 @@ import { cleanText as text } from "./page-items";
 export function performanceCalendarEvent(
   source: { page: S.ProductionPageData; venues: Record<string, S.Venue> },
   event: S.ContentEvent,
-  opts: { siteUrl: string },
+  opts: { siteUrl: string; moreInfo: (url: string) => string },
 ): CalendarEventInput {
   const { page } = source;
   const title = text(page.heading) ?? text(page.title) ?? "";
@@ -24,7 +24,7 @@ export function performanceCalendarEvent(
         .filter((part): part is string => Boolean(part))
         .join(", ")
     : null;
-  const description = [text(page.subheading), text(event.data?.speellijsttekst), url]
+  const description = [text(page.subheading), text(event.data?.speellijsttekst), opts.moreInfo(url)]
     .filter((part): part is string => Boolean(part))
     .join("\n\n");
   return {

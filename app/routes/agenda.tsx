@@ -9,14 +9,14 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { AgendaFilters } from "~/components/agenda-filters";
 import { AgendaMonthList } from "~/components/agenda-month-list";
 import { AgendaMonthNav, useCurrentMonth } from "~/components/agenda-month-nav";
 import { siteNameFor } from "~/components/content-page-meta";
 import { type Shell, useSite } from "~/components/site-context";
-import { en } from "~/i18n/en";
-import { nl } from "~/i18n/nl";
+import { messagesFor } from "~/i18n/messages.server";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
 import {
   agendaEntries,
   alternateAgendaUrl,
@@ -26,7 +26,7 @@ import {
   parseAgendaQuery,
 } from "~/models/agenda";
 import { buildLayout } from "~/models/furniture";
-import { type Locale, localeFromPath, otherLocale } from "~/models/locale";
+import { localeFromPath, otherLocale } from "~/models/locale";
 import { pageTitle } from "~/models/page-title";
 import { sanitizeRichText } from "~/models/rich-text";
 import { href } from "~/route-table.js";
@@ -37,8 +37,6 @@ import { throwStatus } from "~/services/page-response.server";
 import { loadProductionList } from "~/services/productions.server";
 import { referralFromRequest } from "~/services/referral.server";
 import styles from "../styles/agenda.css?url";
-
-const messages = (locale: Locale) => (locale === "en" ? en : nl);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -85,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     layout: buildLayout(result.value.furniture, html),
     preview: result.preview,
     alternate: alternateAgendaUrl(query, locale),
-    title: messages(locale).agenda.title,
+    title: messagesFor(locale).agenda.title,
   };
   // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's.
   const personal = result.personal || referral !== null;
@@ -98,13 +96,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
-  if (!loaded) return [];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
+  const messages = metaMessages(matches);
+  if (!loaded || !messages) return [];
   const locale = localeFromPath(location.pathname);
   const other = otherLocale(locale);
-  const text = messages(locale).agenda;
+  const text = messages.agenda;
   const tags: MetaDescriptor[] = [
-    { title: pageTitle(text.title, siteNameFor(location.pathname, loaded.shell)) },
+    { title: pageTitle(text.title, siteNameFor(messages, loaded.shell)) },
     { name: "description", content: text.description },
     { tagName: "link", rel: "alternate", hrefLang: locale, href: href("agenda", locale) },
     { tagName: "link", rel: "alternate", hrefLang: other, href: href("agenda", other) },

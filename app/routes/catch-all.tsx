@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RedirectNotice, redirectNoticeMeta } from "~/components/redirect-notice";
+import { metaMessages } from "~/i18n/meta";
 import { localeFromPath } from "~/models/locale";
 import { failureStatusCode } from "~/services/content/result";
 import { lookupRedirect } from "~/services/content.server";
@@ -17,8 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  data?.external ? redirectNoticeMeta(data.external, location.pathname) : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data?.external ? redirectNoticeMeta(metaMessages(matches)) : [];
 
 export default function CatchAllRoute() {
   const { external } = useLoaderData<typeof loader>();

@@ -7,7 +7,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { BannerTiles } from "~/components/banner-tiles";
 import { siteNameFor } from "~/components/content-page-meta";
 import { HomeCalendar } from "~/components/home-calendar";
@@ -18,6 +17,8 @@ import { HomeSlider } from "~/components/home-slider";
 import { RichText } from "~/components/rich-text";
 import type { Shell } from "~/components/site-context";
 import { VideoFrames } from "~/components/video-frames";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
 import { parseCalendarQuery } from "~/models/home-calendar";
 import type { TextWidgetView } from "~/models/home-page";
 import { buildHomeView } from "~/models/home-page.server";
@@ -81,12 +82,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   if (!loaded) return [];
   const locale = localeFromPath(location.pathname);
   const tags: MetaDescriptor[] = [
     // The home page is titled by the site name alone.
-    { title: pageTitle(null, siteNameFor(location.pathname, loaded.shell)) },
+    { title: pageTitle(null, siteNameFor(metaMessages(matches), loaded.shell)) },
     { tagName: "link", rel: "alternate", hrefLang: locale, href: href("home", locale) },
     {
       tagName: "link",

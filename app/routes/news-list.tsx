@@ -8,7 +8,6 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { siteNameFor } from "~/components/content-page-meta";
 import { NewsCard } from "~/components/news-card";
@@ -16,10 +15,11 @@ import { NewsListFilterNotice, NewsListTags } from "~/components/news-list-filte
 import { NewsListPagination } from "~/components/news-list-pagination";
 import { NewsListSearch } from "~/components/news-list-search";
 import { type Shell, useSite } from "~/components/site-context";
-import { en } from "~/i18n/en";
-import { nl } from "~/i18n/nl";
+import { messagesFor } from "~/i18n/messages.server";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
 import { buildLayout } from "~/models/furniture";
-import { type Locale, localeFromPath, otherLocale } from "~/models/locale";
+import { localeFromPath, otherLocale } from "~/models/locale";
 import {
   alternateNewsListHref,
   buildNewsListView,
@@ -38,8 +38,6 @@ import { loadNewsList } from "~/services/lists.server";
 import { throwStatus } from "~/services/page-response.server";
 // A relative path: the classic compiler externalises "~/…css?url" instead of bundling it.
 import styles from "../styles/news-list.css?url";
-
-const messages = (locale: Locale) => (locale === "en" ? en : nl);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -68,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     layout: buildLayout(result.value.furniture, html),
     preview: result.preview,
     alternate: alternateNewsListHref(locale, query),
-    title: messages(locale).newsList.title,
+    title: messagesFor(locale).newsList.title,
   };
   return data({ shell, list }, { headers: { "Cache-Control": pageCacheControl(result) } });
 }
@@ -76,18 +74,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
-  if (!loaded) return [];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
+  const messages = metaMessages(matches);
+  if (!loaded || !messages) return [];
   const locale = localeFromPath(location.pathname);
   const other = otherLocale(locale);
-  const text = messages(locale).newsList;
+  const text = messages.newsList;
   const { query } = loaded.list;
   const title =
     query.page > 0
       ? text.titlePage.replace("{{title}}", text.title).replace("{{page}}", String(query.page + 1))
       : text.title;
   const tags: MetaDescriptor[] = [
-    { title: pageTitle(title, siteNameFor(location.pathname, loaded.shell)) },
+    { title: pageTitle(title, siteNameFor(messages, loaded.shell)) },
     { name: "description", content: text.description },
     { tagName: "link", rel: "alternate", hrefLang: locale, href: newsListHref(locale, query) },
     { tagName: "link", rel: "alternate", hrefLang: other, href: loaded.shell.alternate ?? "" },

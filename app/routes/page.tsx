@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
 import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
 import { RedirectNotice } from "~/components/redirect-notice";
+import { metaMessages } from "~/i18n/meta";
 import { localeFromPath } from "~/models/locale";
 import { contentPath, loadContentPage } from "~/services/content.server";
 import { pageResponse, throwStatus } from "~/services/page-response.server";
@@ -22,8 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  contentPageMeta(data, location.pathname);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  contentPageMeta(data, location.pathname, metaMessages(matches));
 
 export default function GeneralPageRoute() {
   const { page, external } = useLoaderData<typeof loader>();

@@ -1,5 +1,6 @@
 // "Zet in agenda" / "Add to calendar": one performance of a production as an .ics download.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { i18next } from "~/i18n/i18next.server";
 import { icsFileName, icsForEvent } from "~/models/event-calendar";
 import { localeFromPath } from "~/models/locale";
 import { performanceCalendarEvent } from "~/models/production-calendar";
@@ -22,7 +23,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const event = outcome.value.events.find((e) => e.id === params.eventId);
   if (!event) throwStatus(404);
   const env = getEnv();
-  const input = performanceCalendarEvent(outcome.value, event, { siteUrl: env.SITE_URL });
+  const t = await i18next.getFixedT(request);
+  const input = performanceCalendarEvent(outcome.value, event, {
+    siteUrl: env.SITE_URL,
+    moreInfo: (url) => t("production.icsMoreInfo", { url }),
+  });
   const ics = icsForEvent(input);
   if (!ics) {
     console.error(`[ics] could not write event ${event.id} of ${path}`);

@@ -12,6 +12,7 @@ import { ProductionPage } from "~/components/production-page";
 import { RedirectNotice, redirectNoticeMeta } from "~/components/redirect-notice";
 import type { Shell } from "~/components/site-context";
 import { useSite } from "~/components/site-context";
+import { metaMessages } from "~/i18n/meta";
 import { type Locale, localeFromPath, otherLocale } from "~/models/locale";
 import { pageTitle } from "~/models/page-title";
 import { productionToggles } from "~/models/production-links";
@@ -131,14 +132,14 @@ async function othersFor(
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  if (data?.external) return redirectNoticeMeta(data.external, location.pathname);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  if (data?.external) return redirectNoticeMeta(metaMessages(matches));
   const page = data?.page;
   if (!page) return [];
   const locale = localeFromPath(location.pathname);
   const site = new URL(page.canonicalUrl).origin;
   const tags: MetaDescriptor[] = [
-    { title: pageTitle(page.title, siteNameFor(location.pathname, data.shell)) },
+    { title: pageTitle(page.title, siteNameFor(metaMessages(matches), data.shell)) },
   ];
   if (page.seoDescription) tags.push({ name: "description", content: page.seoDescription });
   if (!page.isIndexable) tags.push({ name: "robots", content: "noindex" });

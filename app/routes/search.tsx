@@ -7,16 +7,16 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { siteNameFor } from "~/components/content-page-meta";
 import { SearchForm } from "~/components/search-form";
 import { SearchResults } from "~/components/search-results";
 import { type Shell, useSite } from "~/components/site-context";
-import { en } from "~/i18n/en";
-import { nl } from "~/i18n/nl";
+import { messagesFor } from "~/i18n/messages.server";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
 import { buildLayout, emptyLayout } from "~/models/furniture";
-import { type Locale, localeFromPath, otherLocale } from "~/models/locale";
+import { localeFromPath, otherLocale } from "~/models/locale";
 import { pageTitle } from "~/models/page-title";
 import { sanitizeRichText } from "~/models/rich-text";
 import type { SalesLinkContext } from "~/models/sales-button";
@@ -41,8 +41,6 @@ import { loadNewsList, loadPageList } from "~/services/lists.server";
 import { loadProductionList } from "~/services/productions.server";
 import { referralFromRequest } from "~/services/referral.server";
 import styles from "../styles/search.css?url";
-
-const messages = (locale: Locale) => (locale === "en" ? en : nl);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -144,7 +142,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return clean === "" ? null : clean;
   };
   const furniture = answered[0]?.value.furniture;
-  const text = messages(locale).search;
+  const text = messagesFor(locale).search;
   const shell: Shell = {
     layout: furniture ? buildLayout(furniture, html) : emptyLayout(),
     preview: answered.some((result) => result.preview),
@@ -166,14 +164,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
-  if (!loaded) return [];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
+  const messages = metaMessages(matches);
+  if (!loaded || !messages) return [];
   const locale = localeFromPath(location.pathname);
   const other = otherLocale(locale);
-  const text = messages(locale).search;
+  const text = messages.search;
   const query = loaded.search.query;
   const tags: MetaDescriptor[] = [
-    { title: pageTitle(loaded.shell.title, siteNameFor(location.pathname, loaded.shell)) },
+    { title: pageTitle(loaded.shell.title, siteNameFor(messages, loaded.shell)) },
     { name: "description", content: text.description },
     {
       tagName: "link",
