@@ -16,7 +16,6 @@ export function VideoFrames({ ids, title }: { ids: string[]; title: string }) {
             title={`${t("page.video", { title })}${ids.length > 1 ? ` (${index + 1})` : ""}`}
             loading="lazy"
             allow="encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
           />
         </div>
       ))}

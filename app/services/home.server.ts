@@ -2,11 +2,18 @@
 // answer carries, each decoded on its own.
 import * as v from "valibot";
 import type { Locale } from "~/models/locale";
+import { decodedOnce } from "./content/decoded-once";
 import { summarizeIssues } from "./content/render-api.server";
 import { loadRender } from "./content/render-cache.server";
 import type { ContentResult } from "./content/result";
-import { generalPageDataSchema, type HomeData, homeDataSchema, type Venue } from "./content/schema";
-import { cmsCookieFrom } from "./content.server";
+import {
+  generalPageDataSchema,
+  type HomeData,
+  homeDataSchema,
+  type RenderResponse,
+  type Venue,
+} from "./content/schema";
+import { cmsCookieFrom, DecodeError } from "./content.server";
 import type { ListedPage } from "./lists.server";
 import { type ProductionEntry, productionEntry } from "./productions.server";
 
@@ -34,25 +41,33 @@ export async function loadHome(
       reason: `expected home-page, got ${answer.node?.kind ?? "no node"}`,
     };
   }
-  const home = v.safeParse(homeDataSchema, answer.node.data);
-  if (!home.success) return { status: "decode_failed", reason: summarizeIssues(home.issues) };
-  const productions: ProductionEntry[] = [];
-  const news: ListedPage[] = [];
+  let decoded: { home: HomeData; productions: ProductionEntry[]; news: ListedPage[] };
   try {
-    for (const node of Object.values(answer.nodes ?? {})) {
-      if (node.kind === "production-page") {
-        const entry = productionEntry(answer, node);
-        if (entry) productions.push(entry);
-      } else if (node.kind === "news-page") {
-        const page = v.safeParse(generalPageDataSchema, node.data);
-        if (page.success) news.push({ node, page: page.output });
-      }
-    }
+    decoded = decodedOnce(answer, "home", () => decodeHome(answer));
   } catch (error) {
+    if (error instanceof DecodeError) return { status: "decode_failed", reason: error.message };
     return { status: "parse_failed", reason: String(error) };
   }
+  const { home, productions, news } = decoded;
   return {
     ...result,
-    value: { home: home.output, productions, news, venues: answer.venues ?? {} },
+    value: { home, productions, news, venues: answer.venues ?? {} },
   };
+}
+
+function decodeHome(answer: RenderResponse) {
+  const home = v.safeParse(homeDataSchema, answer.node?.data);
+  if (!home.success) throw new DecodeError(summarizeIssues(home.issues));
+  const productions: ProductionEntry[] = [];
+  const news: ListedPage[] = [];
+  for (const node of Object.values(answer.nodes ?? {})) {
+    if (node.kind === "production-page") {
+      const entry = productionEntry(answer, node);
+      if (entry) productions.push(entry);
+    } else if (node.kind === "news-page") {
+      const page = v.safeParse(generalPageDataSchema, node.data);
+      if (page.success) news.push({ node, page: page.output });
+    }
+  }
+  return { home: home.output, productions, news };
 }

@@ -2,6 +2,7 @@
 // event never takes the whole list down. View models are built in app/models by the routes.
 import * as v from "valibot";
 import type { Locale } from "~/models/locale";
+import { decodedOnce } from "./content/decoded-once";
 import { summarizeIssues } from "./content/render-api.server";
 import { loadRender } from "./content/render-cache.server";
 import type { ContentResult } from "./content/result";
@@ -85,16 +86,20 @@ export async function loadProductionList(
   });
   if (result.status !== "ok") return result;
   const answer = result.value;
-  const nodes = answer.nodes ?? {};
-  const ids = answer.node?.node_ids ?? Object.keys(nodes);
-  const entries: ProductionEntry[] = [];
+  let entries: ProductionEntry[];
   try {
-    for (const id of ids) {
-      const node = nodes[id];
-      if (node?.kind !== "production-page") continue;
-      const entry = productionEntry(answer, node);
-      if (entry) entries.push(entry);
-    }
+    entries = decodedOnce(answer, "productionList", () => {
+      const nodes = answer.nodes ?? {};
+      const ids = answer.node?.node_ids ?? Object.keys(nodes);
+      const list: ProductionEntry[] = [];
+      for (const id of ids) {
+        const node = nodes[id];
+        if (node?.kind !== "production-page") continue;
+        const entry = productionEntry(answer, node);
+        if (entry) list.push(entry);
+      }
+      return list;
+    });
   } catch (error) {
     return { status: "parse_failed", reason: String(error) };
   }
