@@ -4,9 +4,24 @@ import { DateTime } from "luxon";
 // browser runs in; otherwise a 23:30 show could land on the next day for some visitors.
 export const ZONE = "Europe/Amsterdam";
 
+// Pages read the same few thousand performance dates on every request; parsing them is most of
+// the work of building the home page and the agenda. DateTime is immutable, so a parsed date can
+// be shared; the map is bounded so odd input cannot grow it without end.
+const parsed = new Map<string, DateTime | null>();
+const PARSED_MAX = 20_000;
+
 export function toAmsterdam(iso: string): DateTime | null {
   // Typed as a string, but fed CMS data: a missing or non-string date must read as invalid.
   if (typeof iso !== "string") return null;
+  const known = parsed.get(iso);
+  if (known !== undefined) return known;
+  const date = parseAmsterdam(iso);
+  if (parsed.size >= PARSED_MAX) parsed.clear();
+  parsed.set(iso, date);
+  return date;
+}
+
+function parseAmsterdam(iso: string): DateTime | null {
   const text = iso.trim();
   if (text === "") return null;
   // The contract promises ISO with offset, but the CMS has been seen sending SQL-style venue wall
