@@ -27,7 +27,7 @@ import {
   tabView,
   cleanText as text,
 } from "./page-items";
-import { sanitizeRichText } from "./rich-text";
+import { richTextOrNull } from "./rich-text";
 import { videoIdFromUrl } from "./video";
 import { type WidgetView, widgetView } from "./widgets";
 
@@ -89,10 +89,7 @@ export function buildContentPageView(
   data: S.GeneralPageData,
   ctx: ContentPageContext,
 ): ContentPageView {
-  const html = (value: string | null | undefined) => {
-    const clean = value?.trim() ? sanitizeRichText(value, ctx.hosts).trim() : "";
-    return clean ? clean : null;
-  };
+  const html = (value: string | null | undefined) => richTextOrNull(value, ctx.hosts);
   const heading = text(data.heading) ?? text(data.title) ?? "";
   const persons = data.persons?.length
     ? [{ id: "persons", name: null, persons: data.persons }]

@@ -15,7 +15,7 @@ import { type HomeHeroView, type HomeNewsCard, type HomeView, objectPosition } f
 import { type HomeContext, type HomeProductionSource, pagesByIds, text } from "./home-production";
 import { buildSlides } from "./home-slider";
 import { compact, crop, layoutBanners } from "./page-items";
-import { sanitizeRichText } from "./rich-text";
+import { richTextOrNull } from "./rich-text";
 import { dayOrNightImage, isDaytime } from "./sun-times";
 import { videoIdFromUrl } from "./video";
 
@@ -66,10 +66,7 @@ export function homeNewsCards(
 
 export function buildHomeView(source: HomeSource, ctx: HomeBuildContext): HomeView {
   const { home } = source;
-  const html = (value: string | null | undefined) => {
-    const clean = value?.trim() ? sanitizeRichText(value, ctx.hosts).trim() : "";
-    return clean ? clean : null;
-  };
+  const html = (value: string | null | undefined) => richTextOrNull(value, ctx.hosts);
   const alternative = home.alternativeHomepage === true;
   const videoId = home.youtubeURL ? videoIdFromUrl(home.youtubeURL) : null;
   return {

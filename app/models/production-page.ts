@@ -47,7 +47,7 @@ import {
 import { formatEuro, formatPriceRange, priceRange, priceTable } from "./price-table.js";
 import { sanitizeIconSvg } from "./production-icons.js";
 import { PLAY_DATES_HREF } from "./production-links.js";
-import { sanitizeRichText } from "./rich-text.js";
+import { richTextOrNull } from "./rich-text.js";
 import { eventSalesButton, productionSalesButton, type SalesButton } from "./sales-button.js";
 import { displayStars } from "./star-rating.js";
 import { jsonLdScript, productionJsonLd } from "./structured-data.js";
@@ -611,12 +611,7 @@ function buildPlayDates(
 
 /** The page furniture for the layout (menus, footer), with sanitised HTML. */
 export function productionLayout(page: S.ProductionPageData, hosts: SiteHosts): LayoutView {
-  return buildLayout(page, (value) => sanitizedHtml(value, hosts));
-}
-
-function sanitizedHtml(value: string | null | undefined, hosts: SiteHosts): string | null {
-  const clean = value?.trim() ? sanitizeRichText(value, hosts).trim() : "";
-  return clean ? clean : null;
+  return buildLayout(page, (value) => richTextOrNull(value, hosts));
 }
 
 export function buildProductionPageView(
@@ -625,7 +620,7 @@ export function buildProductionPageView(
 ): ProductionPageView {
   const { page, node } = source;
   const { locale, now } = config;
-  const html = (value: string | null | undefined) => sanitizedHtml(value, config.hosts);
+  const html = (value: string | null | undefined) => richTextOrNull(value, config.hosts);
   const heading = text(page.heading) ?? text(page.title) ?? "";
   const slug = slugOf(page.url);
 

@@ -146,3 +146,13 @@ describe("splitAtFormMarker", () => {
     expect(sanitizeRichText(after, hosts)).toBe(" klaar");
   });
 });
+
+describe("richTextOrNull", () => {
+  const hosts = { own: ["www.theater-amsterdam.example"], ticketing: [] };
+  it("gives null when nothing visible is left", async () => {
+    const { richTextOrNull } = await import("./rich-text");
+    expect(richTextOrNull(null, hosts)).toBeNull();
+    expect(richTextOrNull("  <script>x()</script> ", hosts)).toBeNull();
+    expect(richTextOrNull(" <p>Hoi</p> ", hosts)).toBe("<p>Hoi</p>");
+  });
+});

@@ -106,3 +106,9 @@ export function splitAtFormMarker(html: string): [before: string, after: string]
   }
   return [html.slice(0, index), html.slice(index + FORM_MARKER.length)];
 }
+
+/** Sanitised HTML, or null when nothing visible is left: what every view builder needs. */
+export function richTextOrNull(html: string | null | undefined, hosts: SiteHosts): string | null {
+  const clean = html?.trim() ? sanitizeRichText(html, hosts).trim() : "";
+  return clean ? clean : null;
+}

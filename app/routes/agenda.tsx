@@ -28,7 +28,7 @@ import {
 import { buildLayout } from "~/models/furniture";
 import { localeFromPath, otherLocale } from "~/models/locale";
 import { pageTitle } from "~/models/page-title";
-import { sanitizeRichText } from "~/models/rich-text";
+import { richTextOrNull } from "~/models/rich-text";
 import { href } from "~/route-table.js";
 import { pageCacheControl } from "~/services/cache-headers.server";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
@@ -75,10 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const query = parseAgendaQuery(url.searchParams, locale);
   const agenda = buildAgendaView(entries, query, locale, now);
-  const html = (value: string | null | undefined) => {
-    const clean = value?.trim() ? sanitizeRichText(value, hosts).trim() : "";
-    return clean === "" ? null : clean;
-  };
+  const html = (value: string | null | undefined) => richTextOrNull(value, hosts);
   const shell: Shell = {
     layout: buildLayout(result.value.furniture, html),
     preview: result.preview,

@@ -29,7 +29,7 @@ import {
   parseNewsListQuery,
 } from "~/models/news-list";
 import { pageTitle } from "~/models/page-title";
-import { sanitizeRichText } from "~/models/rich-text";
+import { richTextOrNull } from "~/models/rich-text";
 import { href, isBuilt } from "~/route-table.js";
 import { pageCacheControl } from "~/services/cache-headers.server";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
@@ -57,10 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   const hosts = linkHosts(getEnv());
-  const html = (value: string | null | undefined) => {
-    const clean = value?.trim() ? sanitizeRichText(value, hosts).trim() : "";
-    return clean === "" ? null : clean;
-  };
+  const html = (value: string | null | undefined) => richTextOrNull(value, hosts);
   const list = buildNewsListView(result.value, query, locale);
   const shell: Shell = {
     layout: buildLayout(result.value.furniture, html),

@@ -18,7 +18,7 @@ import { useTranslation } from "~/i18n/react";
 import { buildLayout, emptyLayout } from "~/models/furniture";
 import { localeFromPath, otherLocale } from "~/models/locale";
 import { pageTitle } from "~/models/page-title";
-import { sanitizeRichText } from "~/models/rich-text";
+import { richTextOrNull } from "~/models/rich-text";
 import type { SalesLinkContext } from "~/models/sales-button";
 import {
   emptySection,
@@ -137,10 +137,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       result !== null && result.status === "ok",
   );
   const hosts = linkHosts();
-  const html = (value: string | null | undefined) => {
-    const clean = value?.trim() ? sanitizeRichText(value, hosts).trim() : "";
-    return clean === "" ? null : clean;
-  };
+  const html = (value: string | null | undefined) => richTextOrNull(value, hosts);
   const furniture = answered[0]?.value.furniture;
   const text = messagesFor(locale).search;
   const shell: Shell = {
