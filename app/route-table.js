@@ -25,6 +25,12 @@ export const screens = /** @type {const} */ ({
   newsItem: { nl: "/nieuwsitem/:url", en: "/en/newsitem/:url", file: "routes/news-item.tsx" },
   newsList: { nl: "/nieuws", en: "/en/news", file: "routes/news-list.tsx" },
   search: { nl: "/zoeken", en: "/en/search", file: "routes/search.tsx" },
+  newsletterSignup: { nl: "/nieuwsbrief/aanmelden", en: null, file: "routes/newsletter.ts" },
+  newsletterConfirm: {
+    nl: "/bevestigen",
+    en: "/en/confirm",
+    file: "routes/newsletter-confirm.tsx",
+  },
   basket: { nl: "/bestel/winkelmand", en: null },
   health: { nl: "/api/health", en: null, file: "routes/api.health.ts" },
   redirectLookup: { nl: "/api/redirect", en: null, file: "routes/api.redirect.ts" },

@@ -3,6 +3,7 @@
 import { HttpResponse, http } from "msw";
 import { faultResponse } from "./faults";
 import { datasetFor } from "./fixtures/clock";
+import { newsletterService } from "./newsletter";
 import { presaleAnswer } from "./presale";
 import { isPreviewRequest } from "./preview";
 import { render, renderPathOf } from "./render";
@@ -27,6 +28,7 @@ export function createHandlers(clock: () => Date = () => new Date()) {
       const code = new URL(request.url).searchParams.get("q");
       return HttpResponse.json(presaleAnswer(datasetFor(clock()), code));
     }),
+    ...newsletterService.handlers,
   ];
 }
 

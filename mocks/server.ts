@@ -1,5 +1,5 @@
 // The demo CMS over real HTTP: the msw handlers (through @mswjs/http-middleware), the image
-// CDN at /cdn/… and an index page at /. Run directly: node --import tsx mocks/server.ts
+// CDN at /cdn/…, the newsletter outbox at /__outbox and an index page at /. Run directly: node --import tsx mocks/server.ts
 // (port from DEMO_PORT, default 3001).
 //
 // createServer() from @mswjs/http-middleware returns an express app that already ends in a
@@ -12,6 +12,8 @@ import { datasetFor } from "./fixtures/clock";
 import { handlers } from "./handlers";
 import { handleImageRequest } from "./images";
 import { renderIndexPage } from "./index-page";
+import { newsletterService } from "./newsletter";
+import { renderOutboxPage } from "./outbox";
 
 export type DemoCms = { url: string; close(): Promise<void> };
 
@@ -22,6 +24,14 @@ export async function startDemoCms(port: number): Promise<DemoCms> {
     if (pathname === "/") {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       res.end(renderIndexPage(datasetFor()));
+      return;
+    }
+    if (pathname === "/__outbox") {
+      res.writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+      });
+      res.end(renderOutboxPage(newsletterService.mails()));
       return;
     }
     if (pathname.startsWith("/cdn/")) {

@@ -1,3 +1,4 @@
+import { newsletterPageKind } from "~/forms/newsletter";
 import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/models/content-page";
 import { href, isBuilt } from "~/route-table.js";
@@ -6,6 +7,7 @@ import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { CardGrid } from "./card-grid";
 import { FaqCategories, FaqList } from "./faq";
 import { NewsSection } from "./news-section";
+import { NewsletterPageForm } from "./newsletter-page-form";
 import { PageHeaderMedia } from "./page-header-media";
 import { PersonGroups } from "./person-groups";
 import { QuoteList } from "./quotes";
@@ -30,6 +32,7 @@ export function ContentPage({ page }: { page: ContentPageView }) {
   crumbs.push({ label: page.title });
   const isFaqPage = FAQ_PAGE_URLS.has(page.url);
   const published = page.publicationDateText;
+  const newsletterForm = page.kind === "news" ? null : newsletterPageKind(page.url);
 
   return (
     <article className={`content-page${isFaqPage ? " content-page--faq" : ""}`}>
@@ -49,6 +52,7 @@ export function ContentPage({ page }: { page: ContentPageView }) {
               {page.subheading && <p className="content-page__subheading">{page.subheading}</p>}
             </header>
             <RichText html={page.contentMain} className="content-page__content" />
+            {newsletterForm && <NewsletterPageForm kind={newsletterForm} />}
             {page.widgets.map((widget, index) => (
               <Widget key={index} widget={widget} socials={page.layout.socials} />
             ))}

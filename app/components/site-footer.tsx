@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import type { LayoutView } from "~/models/furniture";
 import { href } from "~/route-table.js";
+import { NewsletterSignup } from "./newsletter-signup";
 import { PaymentLogos } from "./payment-logos";
 import { ResponsiveImage } from "./responsive-image";
 import { RichText } from "./rich-text";
@@ -12,6 +13,7 @@ export function SiteFooter({ layout }: { layout: LayoutView }) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
+      <NewsletterSignup />
       <div className="site-footer__columns">
         {layout.footerColumns.map((column, index) => (
           <section

@@ -1,4 +1,5 @@
 import { agendaEn } from "./agenda";
+import { formsEn } from "./forms";
 import { homeEn } from "./home";
 import { newsListEn } from "./news-list";
 import type { Messages } from "./nl";
@@ -13,6 +14,7 @@ export const en = {
   home: homeEn,
   search: searchEn,
   newsList: newsListEn,
+  forms: formsEn,
   site: {
     name: "Theater Amsterdam",
     skipToContent: "Skip to content",

@@ -1,6 +1,7 @@
 // Dutch is the source language: every English text must match this shape (see en.ts).
 
 import { agendaNl } from "./agenda";
+import { formsNl } from "./forms";
 import { homeNl } from "./home";
 import { newsListNl } from "./news-list";
 import { productionNl } from "./production";
@@ -15,6 +16,7 @@ export const nl = {
   home: homeNl,
   search: searchNl,
   newsList: newsListNl,
+  forms: formsNl,
   site: {
     name: "Theater Amsterdam",
     skipToContent: "Naar de inhoud",

@@ -1,12 +1,23 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
 import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
 import { RedirectNotice } from "~/components/redirect-notice";
+import { NEWSLETTER_PAGE_FORMS, newsletterPageKind } from "~/forms/newsletter";
 import { metaMessages } from "~/i18n/meta";
 import { localeFromPath } from "~/models/locale";
 import { contentPath, loadContentPage } from "~/services/content.server";
+import { formAction } from "~/services/form-action.server";
 import { pageResponse, throwStatus } from "~/services/page-response.server";
+import formStyles from "../styles/forms.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -18,6 +29,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     contentPath(locale, "page", params.url),
   );
   return pageResponse(outcome, locale, contentPageShell);
+}
+
+/** The form a page shows, chosen by the end of its path (forms spec §2.1). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const kind = newsletterPageKind(params.url ?? "");
+  if (!kind) throw new Response(null, { status: 405 });
+  return formAction(request, [NEWSLETTER_PAGE_FORMS[kind]], locale);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>

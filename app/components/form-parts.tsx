@@ -1,0 +1,47 @@
+// Small pieces every form uses: the required mark, the honeypot, the hydration flag.
+import { useEffect, useState } from "react";
+import { HONEYPOT_FIELD } from "~/forms/form";
+import { useTranslation } from "~/i18n/react";
+import type { MessageKey } from "~/i18n/translate";
+
+/** The asterisk of a required label, read out as 'verplicht' / 'required'. */
+export function RequiredMark() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span aria-hidden="true"> *</span>
+      <span className="visually-hidden"> ({t("forms.required")})</span>
+    </>
+  );
+}
+
+/** A field people never see or reach; simple bots fill it and get a pretended success. */
+export function Honeypot() {
+  const { t } = useTranslation();
+  return (
+    <div className="form-honeypot" aria-hidden="true">
+      <label>
+        {t("forms.honeypot")}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** Field errors are i18n keys (see app/forms/email.ts). */
+export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="form-field__error">
+      {errors.map((key) => t(key as MessageKey)).join(" ")}
+    </p>
+  );
+}
+
+/** False in the server render and the first client render, true once hydrated. */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

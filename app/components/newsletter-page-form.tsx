@@ -1,0 +1,129 @@
+// The subscribe, unsubscribe and service-mail unsubscribe forms of the newsletter pages (forms
+// spec §2.1, §5.2). Without JS a plain POST to the page's action; with JS inline validation and
+// a fetcher. Success replaces the form; a failure keeps every typed value.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { emailPrefill } from "~/forms/email";
+import { type FormReply, INTENT_FIELD } from "~/forms/form";
+import {
+  NEWSLETTER_KINDS,
+  NEWSLETTER_PAGE_FORMS,
+  type NewsletterPageKind,
+} from "~/forms/newsletter";
+import { useTranslation } from "~/i18n/react";
+import { FieldErrors, Honeypot, RequiredMark, useHydrated } from "./form-parts";
+
+/** Submit stays disabled until the e-mail has an '@' and a list is ticked (§5.2). */
+function isReady(form: HTMLFormElement | null): boolean {
+  if (!form) return false;
+  const data = new FormData(form);
+  return String(data.get("email") ?? "").includes("@") && data.getAll("lists").length > 0;
+}
+
+export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
+  const definition = NEWSLETTER_PAGE_FORMS[kind];
+  const { t } = useTranslation();
+  const fetcher = useFetcher<FormReply>({ key: definition.intent });
+  const actionData = useActionData<FormReply>();
+  const result =
+    fetcher.data ?? (actionData?.intent === definition.intent ? actionData : undefined);
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [ready, setReady] = useState(false);
+  const [form, fields] = useForm({
+    id: definition.intent,
+    lastResult: fetcher.state === "idle" ? result?.reply : null,
+    defaultValue: { email: emailPrefill(searchParams) ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: definition.schema }),
+  });
+  useEffect(() => setReady(isReady(formRef.current)), []);
+
+  const subscribe = kind === "subscribe";
+  if (result?.outcome === "success") {
+    return (
+      <p className="form-outcome form-outcome--success" role="status">
+        {t(subscribe ? "forms.newsletter.subscribeSuccess" : "forms.newsletter.unsubscribeSuccess")}
+      </p>
+    );
+  }
+  const failed = result?.outcome === "failure" || result?.outcome === "expired";
+  const checked = ([] as unknown[]).concat(fields.lists.initialValue ?? []);
+  const busy = fetcher.state !== "idle";
+  const kinds = kind === "servicemail" ? (["servicemail"] as const) : NEWSLETTER_KINDS;
+
+  return (
+    <fetcher.Form
+      method="post"
+      ref={formRef}
+      className="form newsletter-form"
+      {...getFormProps(form)}
+      onChange={(event: FormEvent<HTMLFormElement>) => setReady(isReady(event.currentTarget))}
+    >
+      <div aria-live="polite">
+        {failed && (
+          <p className="form-outcome form-outcome--failure" role="alert">
+            {t(
+              subscribe
+                ? "forms.newsletter.subscribeFailure"
+                : "forms.newsletter.unsubscribeFailure",
+            )}
+          </p>
+        )}
+      </div>
+      <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
+      <Honeypot />
+      <div className="form-field">
+        <label htmlFor={fields.email.id}>
+          {t("forms.newsletter.email")}
+          <RequiredMark />
+        </label>
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
+          autoComplete="email"
+          required
+        />
+        <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
+      </div>
+      <fieldset
+        className="form-field form-field--choices"
+        aria-describedby={fields.lists.errors ? fields.lists.errorId : undefined}
+      >
+        <legend>
+          {t("forms.newsletter.listsLegend")}
+          <RequiredMark />
+        </legend>
+        {kinds.map((list) => (
+          <label key={list} className="form-choice">
+            <input
+              type="checkbox"
+              name={fields.lists.name}
+              value={list}
+              defaultChecked={checked.includes(list)}
+            />
+            {list === "servicemail"
+              ? t("forms.newsletter.servicemail")
+              : t(`forms.newsletter.kinds.${list}`)}
+          </label>
+        ))}
+        <FieldErrors id={fields.lists.errorId} errors={fields.lists.errors} />
+      </fieldset>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={hydrated && (!ready || busy)}
+      >
+        {busy
+          ? t("forms.sending")
+          : t(
+              subscribe ? "forms.newsletter.subscribeSubmit" : "forms.newsletter.unsubscribeSubmit",
+            )}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,90 @@
+// The newsletter sign-up block in the shared footer (forms spec §2.1, §5.2). It posts to the
+// resource route routes/newsletter.ts: with JS through a fetcher (the answer is data), without
+// JS as a plain POST answered by a redirect back here with ?nieuwsbrief=<outcome>.
+import { useFetcher, useSearchParams } from "@remix-run/react";
+import { type FormEvent, useId } from "react";
+import { emailPrefill } from "~/forms/email";
+import { type FormReply, INTENT_FIELD } from "~/forms/form";
+import { newsletterFooter } from "~/forms/newsletter";
+import { useTranslation } from "~/i18n/react";
+import type { MessageKey } from "~/i18n/translate";
+import { href } from "~/route-table.js";
+import { Honeypot, RequiredMark, useHydrated } from "./form-parts";
+import { useSite } from "./site-context";
+
+/** Query key of the outcome after a no-JS post (success, failure or invalid). */
+export const SIGNUP_OUTCOME_KEY = "nieuwsbrief";
+
+export function NewsletterSignup() {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const id = useId();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const fetcher = useFetcher<FormReply>({ key: newsletterFooter.intent });
+  const fromRedirect = params.get(SIGNUP_OUTCOME_KEY);
+  const outcome = fetcher.data
+    ? (fetcher.data.outcome ?? (fetcher.data.reply ? "invalid" : null))
+    : fromRedirect;
+  const emailError = fetcher.data?.reply?.error?.email?.[0] as MessageKey | undefined;
+  const submitting = fetcher.state !== "idle";
+
+  if (outcome === "success") {
+    return (
+      <section className="newsletter-signup" id="nieuwsbrief" aria-labelledby={`${id}-h`}>
+        <h2 className="site-footer__heading" id={`${id}-h`}>
+          {t("forms.newsletter.footerTitle")}
+        </h2>
+        <p role="status">{t("forms.newsletter.subscribeSuccess")}</p>
+      </section>
+    );
+  }
+  const message =
+    outcome === "failure" || outcome === "expired"
+      ? t("forms.newsletter.subscribeFailure")
+      : outcome === "invalid"
+        ? t(emailError ?? "forms.errors.emailInvalid")
+        : null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const email = new FormData(event.currentTarget).get("email");
+    // An empty e-mail sends nothing (§4.1).
+    if (String(email ?? "").trim() === "") event.preventDefault();
+  };
+
+  return (
+    <section className="newsletter-signup" id="nieuwsbrief" aria-labelledby={`${id}-h`}>
+      <h2 className="site-footer__heading" id={`${id}-h`}>
+        {t("forms.newsletter.footerTitle")}
+      </h2>
+      <p>{t("forms.newsletter.footerIntro")}</p>
+      <fetcher.Form method="post" action={href("newsletterSignup", locale)} onSubmit={onSubmit}>
+        <input type="hidden" name={INTENT_FIELD} value={newsletterFooter.intent} />
+        <input type="hidden" name="locale" value={locale} />
+        {hydrated && <input type="hidden" name="mode" value="fetch" />}
+        <Honeypot />
+        <label>
+          <span>
+            {t("forms.newsletter.email")}
+            <RequiredMark />
+          </span>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            defaultValue={(fromRedirect && params.get("email")) || emailPrefill(params) || ""}
+            aria-invalid={outcome === "invalid" ? true : undefined}
+            aria-describedby={message ? `${id}-m` : undefined}
+          />
+        </label>
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? t("forms.sending") : t("forms.newsletter.footerSubmit")}
+        </button>
+      </fetcher.Form>
+      {message && (
+        <p className="newsletter-signup__message" id={`${id}-m`} role="alert">
+          {message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// What every form module provides: the engine (app/services/form-action.server.ts) picks one by
+// its intent, validates with its schema, posts its payload to its endpoint and maps the answer.
+import type { SubmissionResult } from "@conform-to/react";
+import type * as v from "valibot";
+import type { Locale } from "~/models/locale";
+
+export type FormOutcome = "success" | "failure" | "expired";
+
+// biome-ignore lint/suspicious/noExplicitAny: a schema of any form's shape
+export type AnySchema = v.GenericSchema<any, any>;
+
+export type FormDefinition<S extends AnySchema = AnySchema> = {
+  /** The value of the hidden `intent` field that selects this form. */
+  intent: string;
+  schema: S;
+  method: "POST" | "PATCH";
+  /** Path under CONTENT_API_URL. */
+  endpoint: string;
+  payload: (value: v.InferOutput<S>, locale: Locale) => unknown;
+  outcome: (answer: unknown) => FormOutcome;
+};
+
+/** Name of the hidden field that selects the form. */
+export const INTENT_FIELD = "intent";
+/** The honeypot: people never see or fill it; simple bots do. */
+export const HONEYPOT_FIELD = "website";
+
+/** What an action answers; `reply` is conform's submission result. */
+export type FormReply = {
+  intent: string;
+  outcome: FormOutcome | null;
+  reply: SubmissionResult<string[]> | null;
+};

@@ -1,0 +1,41 @@
+// The newsletter confirmation link (forms spec §2, §4.4, §7.1): /bevestigen?actie=…&token=… and
+// /en/confirm?action=…&token=… confirm with PATCH /api/services/newsletter/{kind}/{token}.
+import type { Locale } from "~/models/locale";
+
+export type ConfirmKind = "subscribe" | "unsubscribe";
+export type ConfirmResult = "confirmed" | "expired" | "failure";
+
+const ACTIONS: Record<string, ConfirmKind> = {
+  "nieuwsbrief-aanmelden": "subscribe",
+  "newsletter-subscribe": "subscribe",
+  "nieuwsbrief-afmelden": "unsubscribe",
+  "newsletter-unsubscribe": "unsubscribe",
+};
+
+/** The query key of the action: 'actie' on the Dutch route, 'action' on the English one. */
+export const actionKey = (locale: Locale) => (locale === "nl" ? "actie" : "action");
+
+/** The confirmation a link asks for, or null (→ the not-found screen). */
+export function confirmRequest(
+  search: URLSearchParams,
+  locale: Locale,
+): { kind: ConfirmKind; token: string } | null {
+  const actions = search.getAll(actionKey(locale));
+  const tokens = search.getAll("token");
+  if (actions.length !== 1 || tokens.length !== 1) return null;
+  const kind = ACTIONS[actions[0] ?? ""];
+  const token = tokens[0] ?? "";
+  if (!kind || !/^[\w-]{1,200}$/.test(token)) return null;
+  return { kind, token };
+}
+
+export const confirmEndpoint = (kind: ConfirmKind, token: string) =>
+  `/api/services/newsletter/${kind}/${encodeURIComponent(token)}`;
+
+/** 'expired' → expired; any other status → confirmed; no status or an error → failure. */
+export function confirmOutcome(answer: unknown): ConfirmResult {
+  if (typeof answer !== "object" || answer === null) return "failure";
+  const status = (answer as { status?: unknown }).status;
+  if (typeof status !== "string" || status === "") return "failure";
+  return status === "expired" ? "expired" : "confirmed";
+}

@@ -1,0 +1,136 @@
+// Newsletter confirmation (forms spec §2.1, §4.4): the link from the confirmation mail. People
+// get the PATCH streamed behind 'Laden...'; bots (mail filters scanning links) get a button and
+// confirm nothing until a person presses it (a POST to this route's action).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Await, Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { isbot } from "isbot";
+import { Suspense } from "react";
+import type { Shell } from "~/components/site-context";
+import {
+  actionKey,
+  type ConfirmKind,
+  type ConfirmResult,
+  confirmRequest,
+} from "~/forms/newsletter-confirm";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
+import { emptyLayout } from "~/models/furniture";
+import { localeFromPath, otherLocale } from "~/models/locale";
+import { pageTitle } from "~/models/page-title";
+import { href } from "~/route-table.js";
+import { assertSameOrigin } from "~/services/form-action.server";
+import { confirmNewsletter } from "~/services/forms.server";
+import { throwStatus } from "~/services/page-response.server";
+import formStyles from "../styles/forms.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: formStyles }];
+
+function parse(request: Request) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const confirm = confirmRequest(url.searchParams, locale);
+  if (!confirm) throwStatus(404);
+  const other = otherLocale(locale);
+  const alternate = new URL(href("newsletterConfirm", other), url);
+  alternate.searchParams.set(actionKey(other), url.searchParams.get(actionKey(locale)) ?? "");
+  alternate.searchParams.set("token", confirm.token);
+  const shell: Shell = {
+    layout: emptyLayout(),
+    preview: false,
+    alternate: `${alternate.pathname}${alternate.search}`,
+    title: null,
+  };
+  return { ...confirm, shell };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { kind, token, shell } = parse(request);
+  const bot = isbot(request.headers.get("user-agent"));
+  // The promise streams: the page shows 'Laden...' until the CMS answers.
+  return { kind, shell, result: bot ? null : confirmNewsletter(kind, token) };
+}
+
+/** The button bots were shown: a person confirms by pressing it. */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { kind, token } = parse(request);
+  return { result: await confirmNewsletter(kind, token) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const messages = metaMessages(matches);
+  if (!messages || !data) return [];
+  const title =
+    data.kind === "subscribe"
+      ? messages.forms.confirm.titleSubscribe
+      : messages.forms.confirm.titleUnsubscribe;
+  return [{ title: pageTitle(title, messages.site.name) }, { name: "robots", content: "noindex" }];
+};
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+function ConfirmMessage({ kind, result }: { kind: ConfirmKind; result: ConfirmResult }) {
+  const { t } = useTranslation();
+  const text =
+    result === "confirmed"
+      ? t(
+          kind === "subscribe"
+            ? "forms.confirm.confirmedSubscribe"
+            : "forms.confirm.confirmedUnsubscribe",
+        )
+      : result === "expired"
+        ? t("forms.confirm.expired")
+        : t("forms.confirm.failure");
+  return (
+    <p
+      className={`form-outcome form-outcome--${result === "confirmed" ? "success" : "failure"}`}
+      role="status"
+    >
+      {text}
+    </p>
+  );
+}
+
+export default function NewsletterConfirmRoute() {
+  const { kind, result } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const title = t(
+    kind === "subscribe" ? "forms.confirm.titleSubscribe" : "forms.confirm.titleUnsubscribe",
+  );
+  const button = (
+    <Form method="post" className="form">
+      <p>{t("forms.confirm.prompt")}</p>
+      <button type="submit" className="button" disabled={navigation.state !== "idle"}>
+        {t("forms.confirm.button")}
+      </button>
+    </Form>
+  );
+  // Without JS the streamed answer never replaces the fallback: such visitors get the button.
+  const loading = (
+    <>
+      <p role="status">{t("forms.confirm.loading")}</p>
+      <noscript>{button}</noscript>
+    </>
+  );
+
+  let body: JSX.Element;
+  if (posted) body = <ConfirmMessage kind={kind} result={posted.result} />;
+  else if (result)
+    body = (
+      <Suspense fallback={loading}>
+        <Await resolve={result} errorElement={<ConfirmMessage kind={kind} result="failure" />}>
+          {(resolved) => <ConfirmMessage kind={kind} result={resolved} />}
+        </Await>
+      </Suspense>
+    );
+  else body = button;
+
+  return (
+    <div className="container confirm-page">
+      <h1>{title}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The CMS services API for forms (forms spec §7): JSON in, JSON out, with the configured
+// timeout. Any failure (network, timeout, non-2xx, unreadable body) is logged and gives null.
+import {
+  type ConfirmKind,
+  type ConfirmResult,
+  confirmEndpoint,
+  confirmOutcome,
+} from "~/forms/newsletter-confirm";
+import { getEnv } from "./env.server";
+
+export async function callFormService(
+  method: "POST" | "PATCH",
+  endpoint: string,
+  body?: unknown,
+): Promise<unknown | null> {
+  const env = getEnv();
+  try {
+    const response = await fetch(`${env.CONTENT_API_URL}${endpoint}`, {
+      method,
+      headers: {
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(env.CONTENT_API_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return (await response.json()) as unknown;
+  } catch (error) {
+    console.error(
+      `[forms] ${method} ${endpoint.split("/").slice(0, 5).join("/")} failed: ${String(error)}`,
+    );
+    return null;
+  }
+}
+
+/** Confirms a newsletter (un)subscription by its token: one PATCH, the outcome by its status. */
+export async function confirmNewsletter(kind: ConfirmKind, token: string): Promise<ConfirmResult> {
+  return confirmOutcome(await callFormService("PATCH", confirmEndpoint(kind, token)));
+}

@@ -1,0 +1,95 @@
+// The demo CMS's newsletter service (forms spec §7.1), kept in memory like a real mailer would
+// keep it in a database:
+// - POST /api/services/newsletter/{subscribe|unsubscribe} with { email, subscriptions } creates a
+//   token, "sends" the confirmation mail to the outbox (mocks/outbox.ts) and answers
+//   { status: "pending" }; an invalid body answers 400 { error }.
+// - PATCH /api/services/newsletter/{subscribe|unsubscribe}/{token} answers { status: "confirmed" }
+//   (again on a second click), or { status: "expired" } when the token is older than 24 hours,
+//   belongs to the other kind, is unknown, or is the demo token `verlopen` (always expired).
+//   Unknown tokens are 'expired' rather than 404: the site shows the same message for both.
+import { HttpResponse, http } from "msw";
+
+export type NewsletterKind = "subscribe" | "unsubscribe";
+
+export type OutboxMail = {
+  token: string;
+  kind: NewsletterKind;
+  email: string;
+  subscriptions: string[];
+  locale: "nl" | "en";
+  sentAt: Date;
+  confirmedAt: Date | null;
+};
+
+export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const EXPIRED_DEMO_TOKEN = "verlopen";
+
+const NL_LISTS = new Set([
+  "nieuwsbrief",
+  "nieuw_in_verkoop",
+  "boekingen_voor_groepen",
+  "servicemail_nl",
+  "carrefonds_nl",
+]);
+
+export function createNewsletterService(clock: () => Date = () => new Date()) {
+  const mails: OutboxMail[] = [];
+  let counter = 0;
+
+  function request(kind: NewsletterKind, body: unknown): OutboxMail | null {
+    if (typeof body !== "object" || body === null) return null;
+    const { email, subscriptions } = body as { email?: unknown; subscriptions?: unknown };
+    if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+$/.test(email)) return null;
+    if (!Array.isArray(subscriptions) || subscriptions.length === 0) return null;
+    if (!subscriptions.every((s): s is string => typeof s === "string")) return null;
+    counter += 1;
+    const token = `${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+    const mail: OutboxMail = {
+      token,
+      kind,
+      email,
+      subscriptions,
+      locale: subscriptions.some((s) => NL_LISTS.has(s)) ? "nl" : "en",
+      sentAt: clock(),
+      confirmedAt: null,
+    };
+    mails.unshift(mail);
+    mails.splice(200);
+    return mail;
+  }
+
+  function confirm(kind: NewsletterKind, token: string): "confirmed" | "expired" {
+    if (token === EXPIRED_DEMO_TOKEN) return "expired";
+    const mail = mails.find((m) => m.token === token && m.kind === kind);
+    if (!mail) return "expired";
+    const now = clock();
+    if (mail.confirmedAt) return "confirmed";
+    if (now.getTime() - mail.sentAt.getTime() > TOKEN_TTL_MS) return "expired";
+    mail.confirmedAt = now;
+    return "confirmed";
+  }
+
+  const kindOf = (value: unknown): NewsletterKind | null =>
+    value === "subscribe" || value === "unsubscribe" ? value : null;
+
+  const handlers = [
+    http.post("*/api/services/newsletter/:kind", async ({ request: req, params }) => {
+      const kind = kindOf(params.kind);
+      if (!kind) return HttpResponse.json({ error: "unknown kind" }, { status: 404 });
+      const body: unknown = await req.json().catch(() => null);
+      const mail = request(kind, body);
+      if (!mail) return HttpResponse.json({ error: "invalid request" }, { status: 400 });
+      return HttpResponse.json({ status: "pending" });
+    }),
+    http.patch("*/api/services/newsletter/:kind/:token", ({ params }) => {
+      const kind = kindOf(params.kind);
+      if (!kind) return HttpResponse.json({ error: "unknown kind" }, { status: 404 });
+      return HttpResponse.json({ status: confirm(kind, String(params.token)) });
+    }),
+  ];
+
+  return { handlers, mails: () => mails as readonly OutboxMail[], clear: () => mails.splice(0) };
+}
+
+/** The one service the demo server and the tests share. */
+export const newsletterService = createNewsletterService();

@@ -1,0 +1,266 @@
+// The newsletter forms' server side against the demo CMS (msw in-process): the exact upstream
+// request for valid input, none for invalid input, the honeypot or a cross-origin post.
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { FormReply } from "~/forms/form";
+import { action as signupAction } from "~/routes/newsletter";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/newsletter-confirm";
+import { action as pageAction } from "~/routes/page";
+import { handlers } from "../mocks/handlers";
+import { newsletterService } from "../mocks/newsletter";
+
+const SITE = "https://www.theater-amsterdam.example";
+const server = setupServer(...handlers);
+type Seen = { method: string; path: string; body: unknown };
+const upstream: Seen[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  upstream.length = 0;
+  newsletterService.clear();
+  server.events.removeAllListeners();
+  server.events.on("request:start", async ({ request }) => {
+    const text = await request.clone().text();
+    upstream.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : null,
+    });
+  });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function post(path: string, fields: [string, string][], headers: Record<string, string> = {}) {
+  const body = new URLSearchParams(fields);
+  return new Request(new URL(path, SITE), {
+    method: "POST",
+    body,
+    headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
+}
+
+type Answer = { data: FormReply; init: ResponseInit | null };
+async function page(url: string, fields: [string, string][], headers?: Record<string, string>) {
+  const prefix = url.startsWith("en/") ? "/en/page/" : "/pagina/";
+  const slug = url.replace(/^en\//, "");
+  const request = post(`${prefix}${slug}`, fields, headers);
+  return (await pageAction({ request, params: { url: slug }, context: {} })) as unknown as Answer;
+}
+
+describe("newsletter page action", () => {
+  it("posts email and the Dutch lists to the subscribe service", async () => {
+    const answer = await page("aanmelden-nieuwsbrief", [
+      ["intent", "newsletter-subscribe"],
+      ["email", "jan@example.nl"],
+      ["lists", "new_in_sales"],
+      ["lists", "all"],
+    ]);
+    expect(upstream).toEqual([
+      {
+        method: "POST",
+        path: "/api/services/newsletter/subscribe",
+        body: { email: "jan@example.nl", subscriptions: ["nieuw_in_verkoop", "nieuwsbrief"] },
+      },
+    ]);
+    expect(answer.data.outcome).toBe("success");
+    expect(newsletterService.mails()[0]?.email).toBe("jan@example.nl");
+  });
+
+  it("posts the English lists to the unsubscribe service", async () => {
+    await page("en/unsubscribe", [
+      ["intent", "newsletter-unsubscribe"],
+      ["email", "ann@example.com"],
+      ["lists", "bookings_for_groups"],
+    ]);
+    expect(upstream).toEqual([
+      {
+        method: "POST",
+        path: "/api/services/newsletter/unsubscribe",
+        body: { email: "ann@example.com", subscriptions: ["bookings_for_groups"] },
+      },
+    ]);
+  });
+
+  it("the service-mail page unsubscribes from the service list", async () => {
+    await page("afmelden-servicemailing", [
+      ["intent", "servicemail-unsubscribe"],
+      ["email", "jan@example.nl"],
+      ["lists", "servicemail"],
+    ]);
+    expect(upstream[0]?.body).toEqual({
+      email: "jan@example.nl",
+      subscriptions: ["servicemail_nl"],
+    });
+  });
+
+  it("answers 400 with field errors and calls nothing on invalid input", async () => {
+    const answer = await page("aanmelden-nieuwsbrief", [
+      ["intent", "newsletter-subscribe"],
+      ["email", "geen adres"],
+    ]);
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.outcome).toBeNull();
+    expect(answer.data.reply?.error).toMatchObject({
+      email: ["forms.errors.emailInvalid"],
+      lists: ["forms.errors.listsRequired"],
+    });
+    expect(answer.data.reply?.initialValue).toMatchObject({ email: "geen adres" });
+    expect(upstream).toEqual([]);
+  });
+
+  it("pretends success to a filled honeypot and calls nothing", async () => {
+    const answer = await page("aanmelden-nieuwsbrief", [
+      ["intent", "newsletter-subscribe"],
+      ["email", "bot@example.nl"],
+      ["lists", "all"],
+      ["website", "http://spam.example"],
+    ]);
+    expect(answer.data.outcome).toBe("success");
+    expect(upstream).toEqual([]);
+  });
+
+  it("refuses a cross-origin post with 403", async () => {
+    const attempt = page(
+      "aanmelden-nieuwsbrief",
+      [
+        ["intent", "newsletter-subscribe"],
+        ["email", "jan@example.nl"],
+        ["lists", "all"],
+      ],
+      { origin: "https://evil.example" },
+    );
+    await expect(attempt).rejects.toMatchObject({ status: 403 });
+    expect(upstream).toEqual([]);
+  });
+
+  it("keeps the typed values and reports failure when the service fails", async () => {
+    server.use(
+      http.post("*/api/services/newsletter/subscribe", () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    const answer = await page("aanmelden-nieuwsbrief", [
+      ["intent", "newsletter-subscribe"],
+      ["email", "jan@example.nl"],
+      ["lists", "all"],
+    ]);
+    expect(answer.data.outcome).toBe("failure");
+    expect(answer.data.reply?.initialValue).toMatchObject({ email: "jan@example.nl" });
+  });
+
+  it("reads status expired as expired", async () => {
+    server.use(
+      http.post("*/api/services/newsletter/subscribe", () =>
+        HttpResponse.json({ status: "expired" }),
+      ),
+    );
+    const answer = await page("aanmelden-nieuwsbrief", [
+      ["intent", "newsletter-subscribe"],
+      ["email", "jan@example.nl"],
+      ["lists", "all"],
+    ]);
+    expect(answer.data.outcome).toBe("expired");
+  });
+});
+
+describe("footer sign-up resource route", () => {
+  const signup = (fields: [string, string][], headers?: Record<string, string>) =>
+    signupAction({
+      request: post("/nieuwsbrief/aanmelden", fields, headers),
+      params: {},
+      context: {},
+    });
+
+  it("subscribes to the general list and redirects back without JS", async () => {
+    const response = (await signup(
+      [
+        ["intent", "newsletter-footer"],
+        ["locale", "en"],
+        ["email", "ann@example.com"],
+      ],
+      { referer: `${SITE}/en/calendar?x=1` },
+    )) as Response;
+    expect(upstream).toEqual([
+      {
+        method: "POST",
+        path: "/api/services/newsletter/subscribe",
+        body: { email: "ann@example.com", subscriptions: ["newsletter"] },
+      },
+    ]);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
+      "/en/calendar?x=1&nieuwsbrief=success#nieuwsbrief",
+    );
+  });
+
+  it("sends nothing for an empty e-mail", async () => {
+    const answer = (await signup([
+      ["intent", "newsletter-footer"],
+      ["email", ""],
+      ["mode", "fetch"],
+    ])) as unknown as Answer;
+    expect(answer.data.outcome).toBeNull();
+    expect(upstream).toEqual([]);
+  });
+});
+
+describe("newsletter confirmation route", () => {
+  const get = (path: string, ua = "Mozilla/5.0 (X11; Linux x86_64) Chrome/120") =>
+    new Request(new URL(path, SITE), { headers: { "user-agent": ua } });
+  type Loaded = { kind: string; result: Promise<string> | null };
+
+  it("PATCHes the token and streams the result", async () => {
+    const loaded = (await confirmLoader({
+      request: get("/bevestigen?actie=nieuwsbrief-aanmelden&token=verlopen"),
+      params: {},
+      context: {},
+    })) as unknown as Loaded;
+    expect(loaded.kind).toBe("subscribe");
+    expect(await loaded.result).toBe("expired");
+    expect(upstream).toEqual([
+      { method: "PATCH", path: "/api/services/newsletter/subscribe/verlopen", body: null },
+    ]);
+  });
+
+  it("confirms a fresh token from a subscription", async () => {
+    await page("aanmelden-nieuwsbrief", [
+      ["intent", "newsletter-subscribe"],
+      ["email", "jan@example.nl"],
+      ["lists", "all"],
+    ]);
+    const token = newsletterService.mails()[0]?.token ?? "";
+    const loaded = (await confirmLoader({
+      request: get(`/en/confirm?action=newsletter-subscribe&token=${token}`),
+      params: {},
+      context: {},
+    })) as unknown as Loaded;
+    expect(await loaded.result).toBe("confirmed");
+  });
+
+  it("does not confirm for a bot; the button's POST does", async () => {
+    const path = "/bevestigen?actie=nieuwsbrief-afmelden&token=abc";
+    const loaded = (await confirmLoader({
+      request: get(path, "Googlebot/2.1 (+http://www.google.com/bot.html)"),
+      params: {},
+      context: {},
+    })) as unknown as Loaded;
+    expect(loaded.result).toBeNull();
+    expect(upstream).toEqual([]);
+    const posted = await confirmAction({ request: post(path, []), params: {}, context: {} });
+    expect(posted.result).toBe("expired");
+    expect(upstream.map((u) => `${u.method} ${u.path}`)).toEqual([
+      "PATCH /api/services/newsletter/unsubscribe/abc",
+    ]);
+  });
+
+  it("any other action is the 404 screen", async () => {
+    const attempt = confirmLoader({
+      request: get("/bevestigen?actie=iets&token=abc"),
+      params: {},
+      context: {},
+    });
+    await expect(attempt).rejects.toMatchObject({ status: 404 });
+  });
+});
