@@ -66,7 +66,18 @@ export function ContentPage({ page }: { page: ContentPageView }) {
                 <FaqList questions={page.questions} name="page-questions" />
               </section>
             )}
-            {page.tabs.length > 0 && <Tabs tabs={page.tabs} />}
+            {page.tabs.length > 0 && (
+              <Tabs
+                id="tabs"
+                param="tab"
+                label={page.heading}
+                tabs={page.tabs.map((tab, index) => ({
+                  key: `${index}-${tab.title}`,
+                  title: tab.title,
+                  content: <RichText html={tab.content} />,
+                }))}
+              />
+            )}
             <PersonGroups groups={page.personGroups} />
             <VideoFrames ids={page.videos} title={page.heading} />
             <RichText html={page.contentBottom} className="content-page__bottom" />

@@ -15,10 +15,10 @@ import { ProductionCards, ProductionCardsSkeleton } from "./production-cards";
 import { ProductionDescription } from "./production-description";
 import { ProductionPresale } from "./production-presale";
 import { ProductionSidebar } from "./production-sidebar";
-import { type ProductionTab, ProductionTabs } from "./production-tabs";
 import { QuoteList, StarIcons } from "./quotes";
 import { RichText } from "./rich-text";
 import { SalesButtonView } from "./sales-button";
+import { type TabItem, Tabs } from "./tabs";
 import { VideoFrames } from "./video-frames";
 
 /** A production page with every section its content fills (spec §2 "Production page"). */
@@ -114,7 +114,7 @@ export function ProductionPage({
             <InfoTabs view={view} locale={locale} />
             {view.personGroups.length > 0 &&
               (view.promoted ? (
-                <ProductionTabs
+                <Tabs
                   id="personen"
                   param={PRODUCTION_QUERY[locale].group}
                   label={t("production.castAndCrew")}
@@ -199,7 +199,7 @@ function hasSidebar(view: ProductionPageView): boolean {
 /** The CMS tabs plus the generated price table, unless the page switches tabs off. */
 function InfoTabs({ view, locale }: { view: ProductionPageView; locale: Locale }) {
   const { t } = useTranslation();
-  const tabs: ProductionTab[] = view.tabs.map((tab, index) => ({
+  const tabs: TabItem[] = view.tabs.map((tab, index) => ({
     key: `tab-${index}-${tab.title}`,
     title: tab.title,
     content: <RichText html={tab.content} />,
@@ -212,7 +212,7 @@ function InfoTabs({ view, locale }: { view: ProductionPageView; locale: Locale }
     });
   }
   return (
-    <ProductionTabs
+    <Tabs
       id="tabs"
       param={PRODUCTION_QUERY[locale].tab}
       label={t("production.information")}

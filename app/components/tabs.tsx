@@ -1,19 +1,33 @@
-import { Link, useSearchParams } from "@remix-run/react";
-import { type KeyboardEvent, useRef, useState } from "react";
-import type { TabView } from "~/models/page-items";
-import { RichText } from "./rich-text";
+import { useLocation } from "@remix-run/react";
+import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { toggleHref } from "~/models/production-links";
+
+export type TabItem = { key: string; title: string; content: ReactNode };
 
 /**
- * Tabs whose tab controls are links (?tab=n): without JavaScript the server renders the chosen
- * panel; with it, switching is instant and arrow keys move between tabs.
+ * Tabs whose controls are links (`?{param}=n#{id}`): without JavaScript the server renders the
+ * chosen panel; with it, switching is instant and arrow keys move between tabs. Panels are React
+ * content (rich text, the generated price table, person groups); `id` keeps several tab sets on
+ * one page apart.
  */
-export function Tabs({ tabs }: { tabs: TabView[] }) {
-  const [params] = useSearchParams();
-  const fromUrl = Number.parseInt(params.get("tab") ?? "0", 10);
+export function Tabs({
+  id,
+  param,
+  tabs,
+  label,
+}: {
+  id: string;
+  param: string;
+  tabs: TabItem[];
+  label: string;
+}) {
+  const { search } = useLocation();
+  const fromUrl = Number.parseInt(new URLSearchParams(search).get(param) ?? "0", 10);
   const [active, setActive] = useState(
     Number.isInteger(fromUrl) && fromUrl >= 0 && fromUrl < tabs.length ? fromUrl : 0,
   );
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
+  if (tabs.length === 0) return null;
 
   const select = (index: number) => {
     setActive(index);
@@ -33,21 +47,19 @@ export function Tabs({ tabs }: { tabs: TabView[] }) {
   };
 
   return (
-    <div className="tabs" id="tabs">
-      <div className="tabs__list" role="tablist" onKeyDown={onKeyDown}>
+    <div className="tabs" id={id}>
+      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
-          <Link
-            key={tab.title}
+          <a
+            key={tab.key}
             ref={(el) => {
               refs.current[index] = el;
             }}
-            to={`?tab=${index}#tabs`}
-            replace
-            preventScrollReset
+            href={toggleHref(search, param, String(index), id)}
             role="tab"
-            id={`tab-${index}`}
+            id={`${id}-tab-${index}`}
             aria-selected={index === active}
-            aria-controls={`tabpanel-${index}`}
+            aria-controls={`${id}-panel-${index}`}
             tabIndex={index === active ? 0 : -1}
             className="tabs__tab"
             onClick={(event) => {
@@ -56,20 +68,20 @@ export function Tabs({ tabs }: { tabs: TabView[] }) {
             }}
           >
             {tab.title}
-          </Link>
+          </a>
         ))}
       </div>
       {tabs.map((tab, index) => (
         <div
-          key={tab.title}
+          key={tab.key}
           role="tabpanel"
-          id={`tabpanel-${index}`}
-          aria-labelledby={`tab-${index}`}
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
           hidden={index !== active}
           className="tabs__panel"
           tabIndex={0}
         >
-          <RichText html={tab.content} />
+          {tab.content}
         </div>
       ))}
     </div>
