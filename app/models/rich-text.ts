@@ -108,7 +108,18 @@ export function splitAtFormMarker(html: string): [before: string, after: string]
 }
 
 /** Sanitised HTML, or null when nothing visible is left: what every view builder needs. */
+const sanitized = new Map<string, string | null>();
+const SANITIZED_MAX = 2_000;
+
 export function richTextOrNull(html: string | null | undefined, hosts: SiteHosts): string | null {
-  const clean = html?.trim() ? sanitizeRichText(html, hosts).trim() : "";
-  return clean ? clean : null;
+  if (!html?.trim()) return null;
+  // Every page sanitises the same footer and sub-footer HTML, and cached pages the same bodies:
+  // the result depends only on the input and the hosts, so it is kept (bounded) across requests.
+  const key = `${hosts.own.join(",")}|${hosts.ticketing.join(",")}|${html}`;
+  const known = sanitized.get(key);
+  if (known !== undefined) return known;
+  const clean = sanitizeRichText(html, hosts).trim() || null;
+  if (sanitized.size >= SANITIZED_MAX) sanitized.clear();
+  sanitized.set(key, clean);
+  return clean;
 }
