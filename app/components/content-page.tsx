@@ -1,4 +1,8 @@
+import { useSearchParams } from "@remix-run/react";
+import { useMemo } from "react";
 import { newsletterPageKind } from "~/forms/newsletter";
+import { premiereDefaults } from "~/forms/premiere-rsvp";
+import { theatreFormFor } from "~/forms/theatre-forms";
 import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/models/content-page";
 import { href, isBuilt } from "~/route-table.js";
@@ -6,6 +10,7 @@ import { BannerTiles } from "./banner-tiles";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { CardGrid } from "./card-grid";
 import { FaqCategories, FaqList } from "./faq";
+import { FieldForm } from "./field-form";
 import { NewsSection } from "./news-section";
 import { NewsletterPageForm } from "./newsletter-page-form";
 import { PageHeaderMedia } from "./page-header-media";
@@ -33,6 +38,8 @@ export function ContentPage({ page }: { page: ContentPageView }) {
   const isFaqPage = FAQ_PAGE_URLS.has(page.url);
   const published = page.publicationDateText;
   const newsletterForm = page.kind === "news" ? null : newsletterPageKind(page.url);
+  const [search] = useSearchParams();
+  const pageForm = useMemo(() => (page.kind === "news" ? null : theatreFormFor(page)), [page]);
 
   return (
     <article className={`content-page${isFaqPage ? " content-page--faq" : ""}`}>
@@ -53,6 +60,12 @@ export function ContentPage({ page }: { page: ContentPageView }) {
             </header>
             <RichText html={page.contentMain} className="content-page__content" />
             {newsletterForm && <NewsletterPageForm kind={newsletterForm} />}
+            {pageForm && (
+              <FieldForm
+                form={pageForm}
+                defaults={page.premiere ? premiereDefaults(search) : undefined}
+              />
+            )}
             {page.widgets.map((widget, index) => (
               <Widget key={index} widget={widget} socials={page.layout.socials} />
             ))}

@@ -9,15 +9,19 @@ export type FormOutcome = "success" | "failure" | "expired";
 // biome-ignore lint/suspicious/noExplicitAny: a schema of any form's shape
 export type AnySchema = v.GenericSchema<any, any>;
 
+/** A call the engine makes after a successful one; its failure is logged, not shown. */
+export type FollowUp = { method: "POST"; endpoint: string; body: unknown };
+
 export type FormDefinition<S extends AnySchema = AnySchema> = {
   /** The value of the hidden `intent` field that selects this form. */
   intent: string;
   schema: S;
   method: "POST" | "PATCH";
-  /** Path under CONTENT_API_URL. */
-  endpoint: string;
+  /** Path (and query) under CONTENT_API_URL; some services want the visitor's language. */
+  endpoint: string | ((locale: Locale) => string);
   payload: (value: v.InferOutput<S>, locale: Locale) => unknown;
   outcome: (answer: unknown) => FormOutcome;
+  followUp?: (value: v.InferOutput<S>, locale: Locale) => FollowUp | null;
 };
 
 /** Name of the hidden field that selects the form. */
@@ -31,3 +35,12 @@ export type FormReply = {
   outcome: FormOutcome | null;
   reply: SubmissionResult<string[]> | null;
 };
+
+/** The form services' rule (forms spec §7.2): a numeric `code` of 200 is success, all else fails. */
+export function codeOutcome(answer: unknown): FormOutcome {
+  if (typeof answer !== "object" || answer === null) return "failure";
+  return (answer as { code?: unknown }).code === 200 ? "success" : "failure";
+}
+
+/** `/api/services/forms/{name}?lang=nl|en` for the services that answer in the visitor's language. */
+export const withLang = (path: string) => (locale: Locale) => `${path}?lang=${locale}`;

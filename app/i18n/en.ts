@@ -6,6 +6,7 @@ import type { Messages } from "./nl";
 import { productionEn } from "./production";
 import { salesEn } from "./sales";
 import { searchEn } from "./search";
+import { theatreFormsEn } from "./theatre-forms";
 
 export const en = {
   sales: salesEn,
@@ -15,6 +16,7 @@ export const en = {
   search: searchEn,
   newsList: newsListEn,
   forms: formsEn,
+  theatreForms: theatreFormsEn,
   site: {
     name: "Theater Amsterdam",
     skipToContent: "Skip to content",

@@ -7,6 +7,7 @@ import { newsListNl } from "./news-list";
 import { productionNl } from "./production";
 import { salesNl } from "./sales";
 import { searchNl } from "./search";
+import { theatreFormsNl } from "./theatre-forms";
 import type { Widen } from "./widen";
 
 export const nl = {
@@ -17,6 +18,7 @@ export const nl = {
   search: searchNl,
   newsList: newsListNl,
   forms: formsNl,
+  theatreForms: theatreFormsNl,
   site: {
     name: "Theater Amsterdam",
     skipToContent: "Naar de inhoud",

@@ -72,7 +72,8 @@ export type ContentPageView = {
   bannersTitle: string | null;
   videos: string[];
   news: { heading: string | null; tags: string[]; cards: CardView[] } | null;
-  premiereForm: boolean;
+  /** Set when the page carries the premiere RSVP form (forms spec §2.6). */
+  premiere: { heading: string; startTimes: string[] } | null;
   copyright: string | null;
   layout: LayoutView;
 };
@@ -136,7 +137,13 @@ export function buildContentPageView(
       newsCards.length || text(data.newsWidgetHeading)
         ? { heading: text(data.newsWidgetHeading), tags: newsTags, cards: newsCards }
         : null,
-    premiereForm: data.premiereForm === true,
+    premiere:
+      data.premiereForm === true
+        ? {
+            heading,
+            startTimes: (data.premiereFormStartTimeOpts ?? []).map((t) => t.trim()).filter(Boolean),
+          }
+        : null,
     copyright: text(data.copyright),
     layout: buildLayout(data, html),
   };

@@ -50,13 +50,17 @@ export async function submitForm(
   if (submission.status !== "success") {
     return { reply: { intent, outcome: null, reply: submission.reply() }, status: 400 };
   }
+  const endpoint = typeof form.endpoint === "function" ? form.endpoint(locale) : form.endpoint;
   const answer = await callFormService(
     form.method,
-    form.endpoint,
+    endpoint,
     form.payload(submission.value, locale),
   );
   const outcome = form.outcome(answer);
   if (outcome !== "success") console.error(`[forms] ${intent}: outcome ${outcome}`);
+  const followUp = outcome === "success" ? form.followUp?.(submission.value, locale) : null;
+  // The visitor's request succeeded; a failed follow-up is logged by callFormService only.
+  if (followUp) await callFormService(followUp.method, followUp.endpoint, followUp.body);
   return {
     reply: {
       intent,

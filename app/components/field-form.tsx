@@ -1,0 +1,127 @@
+// Draws any form described as fields (app/forms/fields.ts). Without JS: every field is shown and
+// a plain POST goes to the page's action, which answers with the outcome and the typed values.
+// With JS: conform validates inline, conditional fields hide or disable, a fetcher submits.
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { emailPrefill } from "~/forms/email";
+import { conditionHolds, type FieldValues, valuesOf } from "~/forms/fields";
+import { type FormReply, INTENT_FIELD } from "~/forms/form";
+import type { DrawnForm } from "~/forms/theatre-form";
+import { useTranslation } from "~/i18n/react";
+import type { MessageKey } from "~/i18n/translate";
+import { FieldSection } from "./field-control";
+import { FieldErrors, Honeypot, useHydrated } from "./form-parts";
+
+type Props = {
+  form: DrawnForm;
+  /** Starting values the page decides (e.g. the premiere's rsvp=nee). */
+  defaults?: Record<string, string>;
+};
+
+function startingValues(form: DrawnForm, search: URLSearchParams, defaults = {}) {
+  const values: Record<string, string> = {};
+  for (const field of form.fields) {
+    if (field.defaultValue !== undefined) values[field.name] = field.defaultValue;
+  }
+  const email = emailPrefill(search);
+  const emailField = form.fields.find((field) => field.kind === "email");
+  if (email && emailField) values[emailField.name] = email;
+  return { ...values, ...defaults };
+}
+
+export function FieldForm({ form: drawn, defaults }: Props) {
+  const { definition } = drawn;
+  const { t } = useTranslation();
+  const fetcher = useFetcher<FormReply>({ key: definition.intent });
+  const actionData = useActionData<FormReply>();
+  const result =
+    fetcher.data ?? (actionData?.intent === definition.intent ? actionData : undefined);
+  const [search] = useSearchParams();
+  const hydrated = useHydrated();
+  const [initial] = useState(() => startingValues(drawn, search, defaults));
+  const [form, fields] = useForm({
+    id: definition.intent,
+    lastResult: fetcher.state === "idle" ? result?.reply : null,
+    defaultValue: initial,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: definition.schema }),
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<FieldValues>(initial);
+  const successRef = useRef<HTMLParagraphElement>(null);
+  const succeeded = result?.outcome === "success";
+
+  // The typed values a failed no-JS post sent back decide the conditions too.
+  useEffect(() => {
+    if (formRef.current) setValues(valuesOf(new FormData(formRef.current)));
+  }, []);
+  useEffect(() => {
+    if (succeeded && fetcher.data) successRef.current?.focus();
+  }, [succeeded, fetcher.data]);
+
+  if (succeeded) {
+    return (
+      <p
+        className="form-outcome form-outcome--success"
+        role="status"
+        tabIndex={-1}
+        ref={successRef}
+      >
+        {t(drawn.success)}
+      </p>
+    );
+  }
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    const next = valuesOf(new FormData(element));
+    // A field that turns disabled falls back to its reset value (the diploma's 'Nee').
+    for (const field of drawn.fields) {
+      if (!field.enableWhen || field.resetTo === undefined) continue;
+      const control = element.elements.namedItem(field.name);
+      if (control instanceof HTMLSelectElement && !conditionHolds(field.enableWhen, next)) {
+        control.value = field.resetTo;
+      }
+    }
+    setValues(next);
+  };
+
+  const failed = result?.outcome === "failure" || result?.outcome === "expired";
+  const busy = fetcher.state !== "idle";
+  const metadata = fields as unknown as Record<string, FieldMetadata<string>>;
+
+  return (
+    <fetcher.Form
+      method="post"
+      ref={formRef}
+      className="form field-form"
+      {...getFormProps(form)}
+      onChange={onChange}
+    >
+      <div aria-live="polite">
+        {failed && (
+          <p className="form-outcome form-outcome--failure" role="alert">
+            {t("forms.errors.general")}
+          </p>
+        )}
+        {form.errors && form.errors.length > 0 && (
+          <FieldErrors id={form.errorId} errors={form.errors} />
+        )}
+      </div>
+      <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
+      <Honeypot />
+      <FieldSection fields={drawn.fields} metadata={metadata} values={values} live={hydrated} />
+      {form.errors && form.errors.length > 0 && (
+        <p className="form-field__error" aria-hidden="true">
+          {form.errors.map((key) => t(key as MessageKey)).join(" ")}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? t("forms.sending") : t(drawn.submit)}
+      </button>
+    </fetcher.Form>
+  );
+}

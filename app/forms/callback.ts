@@ -1,0 +1,118 @@
+// Callback request (forms spec §2.2, §3.2, §5.2, §9.3): terugbelverzoek / callback-request.
+import * as v from "valibot";
+import type { FieldSpec } from "./fields";
+import { codeOutcome, type FormDefinition, withLang } from "./form";
+import { choice, email, phone, text } from "./schema-parts";
+import type { DrawnForm } from "./theatre-form";
+
+export const TIME_SLOTS = ["10-12", "14-16", "no_preference"] as const;
+export const CALLBACK_SUBJECTS = [
+  "existing_reservation",
+  "tickets",
+  "accessibility",
+  "other",
+] as const;
+
+const forReservation = { field: "subject", values: ["existing_reservation"] } as const;
+const forOther = { field: "subject", values: ["other"] } as const;
+
+export const callbackSchema = v.pipe(
+  v.object({
+    time_of_day: choice(TIME_SLOTS),
+    subject: choice(CALLBACK_SUBJECTS),
+    order_id: text(false, 50),
+    subject_specification: text(false, 500),
+    name: text(true),
+    email: email(true),
+    phone: phone(true),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["subject"], ["subject_specification"]],
+      (input) => input.subject !== "other" || input.subject_specification !== "",
+      "forms.errors.required",
+    ),
+    ["subject_specification"],
+  ),
+);
+
+export const callbackForm = {
+  intent: "callback",
+  schema: callbackSchema,
+  method: "POST",
+  endpoint: withLang("/api/services/forms/terugbelverzoek"),
+  // Hidden conditional fields are sent empty, whatever a visitor typed before switching subject.
+  payload: (value) => ({
+    time_of_day: value.time_of_day,
+    subject: value.subject,
+    order_id: value.subject === "existing_reservation" ? value.order_id : "",
+    subject_specification: value.subject === "other" ? value.subject_specification : "",
+    name: value.name,
+    email: value.email,
+    phone: value.phone,
+  }),
+  outcome: codeOutcome,
+} satisfies FormDefinition<typeof callbackSchema>;
+
+const fields: FieldSpec[] = [
+  {
+    name: "subject",
+    kind: "select",
+    label: "theatreForms.callback.subject",
+    required: true,
+    options: CALLBACK_SUBJECTS.map((value) => ({
+      value,
+      label: `theatreForms.callback.subjects.${value}`,
+    })),
+  },
+  {
+    name: "order_id",
+    kind: "text",
+    label: "theatreForms.callback.orderId",
+    hint: "theatreForms.callback.orderIdHint",
+    showWhen: forReservation,
+  },
+  {
+    name: "subject_specification",
+    kind: "textarea",
+    label: "theatreForms.callback.specification",
+    hint: "theatreForms.callback.specificationHint",
+    requiredWhen: forOther,
+    showWhen: forOther,
+  },
+  {
+    name: "time_of_day",
+    kind: "radio",
+    label: "theatreForms.callback.timeOfDay",
+    required: true,
+    options: TIME_SLOTS.map((value) => ({ value, label: `theatreForms.callback.slots.${value}` })),
+  },
+  {
+    name: "name",
+    kind: "text",
+    label: "theatreForms.fields.name",
+    required: true,
+    autoComplete: "name",
+  },
+  {
+    name: "email",
+    kind: "email",
+    label: "theatreForms.fields.email",
+    required: true,
+    autoComplete: "email",
+  },
+  {
+    name: "phone",
+    kind: "tel",
+    label: "theatreForms.fields.phone",
+    required: true,
+    autoComplete: "tel",
+  },
+];
+
+export const callback: DrawnForm = {
+  definition: callbackForm,
+  fields,
+  success: "theatreForms.callback.success",
+  submit: "theatreForms.callback.submit",
+};

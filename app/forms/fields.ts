@@ -1,0 +1,77 @@
+// How a form is drawn: the fields of one form, in order, as data. One renderer
+// (app/components/field-form.tsx) draws every form from this, so labels, required marks,
+// conditions and error messages behave the same everywhere (forms spec §3.3, §5.1). The
+// valibot schema next to each list stays the authority on what the server accepts.
+import type { MessageKey } from "~/i18n/translate";
+
+/** A label is a translation key, a text that needs none (a time), or a text per language. */
+export type Label = MessageKey | { text: string } | { nl: string; en: string };
+
+export type Option = { value: string; label: Label };
+
+/** Holds when the named field's current value is (or, with `not`, is not) one of `values`. */
+export type Condition = { field: string; values: readonly string[]; not?: boolean };
+
+export type FieldKind =
+  | "text"
+  | "email"
+  | "tel"
+  | "date"
+  | "number"
+  | "textarea"
+  | "select"
+  | "radio"
+  | "checkbox"
+  | "checkboxes";
+
+export type FieldSpec = {
+  name: string;
+  kind: FieldKind;
+  label: Label;
+  /** A short help text under the label. */
+  hint?: MessageKey;
+  required?: boolean;
+  /** Required only while this holds (the asterisk is shown with the condition's hint). */
+  requiredWhen?: Condition;
+  /** With JavaScript the field is hidden while this does not hold; without, it is always shown. */
+  showWhen?: Condition;
+  /** With JavaScript the field is disabled while this does not hold. */
+  enableWhen?: Condition;
+  /** The value a field disabled by `enableWhen` falls back to. */
+  resetTo?: string;
+  options?: readonly Option[];
+  defaultValue?: string;
+  /** For date and number inputs; `min: "today"` is filled in when the form is drawn. */
+  min?: string;
+  max?: string;
+  step?: string;
+  autoComplete?: string;
+  /** Fields side by side on wide screens share a row name. */
+  row?: string;
+  /** Consecutive fields with the same group are drawn in one fieldset with this legend. */
+  group?: Label;
+};
+
+export type FieldValues = Record<string, string | string[] | undefined>;
+
+export function conditionHolds(condition: Condition | undefined, values: FieldValues): boolean {
+  if (!condition) return true;
+  const value = values[condition.field];
+  const current = Array.isArray(value) ? value : [value ?? ""];
+  const matches = current.some((v) => condition.values.includes(v));
+  return condition.not ? !matches : matches;
+}
+
+/** Every field's current value from the form, as the renderer's conditions read them. */
+export function valuesOf(data: FormData): FieldValues {
+  const values: FieldValues = {};
+  for (const key of new Set(data.keys())) {
+    const all = data.getAll(key).map(String);
+    values[key] = all.length > 1 ? all : all[0];
+  }
+  return values;
+}
+
+export const isRequired = (field: FieldSpec, values: FieldValues) =>
+  field.required === true ||
+  (field.requiredWhen !== undefined && conditionHolds(field.requiredWhen, values));

@@ -1,0 +1,61 @@
+// Visitor panel sign-up (forms spec §2.2, §3.2): the back end mails a link to /panel-bevestigen.
+import * as v from "valibot";
+import type { FieldSpec } from "./fields";
+import { codeOutcome, type FormDefinition } from "./form";
+import { email, longText, text } from "./schema-parts";
+import type { DrawnForm } from "./theatre-form";
+
+export const panelSchema = v.object({
+  firstName: text(true),
+  lastName: text(true),
+  email: email(true),
+  comment: longText(false),
+});
+
+export const panelForm = {
+  intent: "panel",
+  schema: panelSchema,
+  method: "POST",
+  endpoint: "/api/services/forms/panel/signup",
+  payload: (value) => value,
+  outcome: codeOutcome,
+} satisfies FormDefinition<typeof panelSchema>;
+
+const fields: FieldSpec[] = [
+  {
+    name: "firstName",
+    kind: "text",
+    label: "theatreForms.fields.firstName",
+    required: true,
+    autoComplete: "given-name",
+    row: "name",
+  },
+  {
+    name: "lastName",
+    kind: "text",
+    label: "theatreForms.fields.lastName",
+    required: true,
+    autoComplete: "family-name",
+    row: "name",
+  },
+  {
+    name: "email",
+    kind: "email",
+    label: "theatreForms.fields.email",
+    required: true,
+    autoComplete: "email",
+  },
+  {
+    name: "comment",
+    kind: "textarea",
+    label: "theatreForms.panel.comment",
+    hint: "theatreForms.panel.commentHint",
+  },
+];
+
+export const panel: DrawnForm = {
+  definition: panelForm,
+  fields,
+  success: "theatreForms.panel.success",
+  submit: "theatreForms.panel.submit",
+};

@@ -1,0 +1,79 @@
+// Prize draw of the Cultuurbank (forms spec §2.2, §3.2, §5.2, §9.3): cultuurbank-oscar. The
+// back end mails a link to /cultuurbank-bevestigen that confirms the entry.
+import * as v from "valibot";
+import type { FieldSpec } from "./fields";
+import { codeOutcome, type FormDefinition, withLang } from "./form";
+import { date, email, flag, text, wholeNumber } from "./schema-parts";
+import type { DrawnForm } from "./theatre-form";
+
+export const TICKET_AMOUNTS = ["1", "2", "3", "4", "5"] as const;
+
+export const prizeDrawSchema = v.object({
+  first_name: text(true),
+  last_name: text(true),
+  email: email(true),
+  desired_date: date(true),
+  amount_of_tickets: wholeNumber(1, 5, "forms.errors.choose"),
+  agree_to_optin: flag(),
+});
+
+export const prizeDrawForm = {
+  intent: "prize-draw",
+  schema: prizeDrawSchema,
+  method: "POST",
+  endpoint: withLang("/api/services/forms/oscar"),
+  payload: (value) => value,
+  outcome: codeOutcome,
+} satisfies FormDefinition<typeof prizeDrawSchema>;
+
+const key = <K extends string>(k: K) => `theatreForms.prizeDraw.${k}` as const;
+
+const fields: FieldSpec[] = [
+  {
+    name: "first_name",
+    kind: "text",
+    label: "theatreForms.fields.firstName",
+    required: true,
+    autoComplete: "given-name",
+    row: "name",
+  },
+  {
+    name: "last_name",
+    kind: "text",
+    label: "theatreForms.fields.lastName",
+    required: true,
+    autoComplete: "family-name",
+    row: "name",
+  },
+  {
+    name: "email",
+    kind: "email",
+    label: "theatreForms.fields.email",
+    required: true,
+    autoComplete: "email",
+  },
+  {
+    name: "desired_date",
+    kind: "date",
+    label: key("date"),
+    hint: key("dateHint"),
+    required: true,
+    min: "today",
+  },
+  {
+    name: "amount_of_tickets",
+    kind: "select",
+    label: key("tickets"),
+    required: true,
+    options: TICKET_AMOUNTS.map((value) => ({ value, label: { text: value } })),
+  },
+  // Ticked by default, as the client asked (§5.2); the visitor can untick it.
+  { name: "agree_to_optin", kind: "checkbox", label: key("optin"), defaultValue: "on" },
+];
+
+export const prizeDraw: DrawnForm = {
+  definition: prizeDrawForm,
+  fields,
+  success: key("success"),
+  submit: key("submit"),
+};

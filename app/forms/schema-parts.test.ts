@@ -1,0 +1,60 @@
+import * as v from "valibot";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { date, email, phone, todayInAmsterdam, wholeNumber } from "./schema-parts";
+
+const messages = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input);
+  return result.success ? [] : result.issues.map((issue) => issue.message);
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe("todayInAmsterdam", () => {
+  it("uses the venue's calendar day, not UTC's", () => {
+    expect(todayInAmsterdam(new Date("2026-11-22T23:30:00Z"))).toBe("2026-11-23");
+    expect(todayInAmsterdam(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
+    expect(todayInAmsterdam(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02");
+  });
+});
+
+describe("date", () => {
+  it("refuses a day before today in Amsterdam and accepts today", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2026-11-22T23:30:00Z"));
+    expect(messages(date(true), "2026-11-22")).toEqual(["forms.errors.dateInPast"]);
+    expect(messages(date(true), "2026-11-23")).toEqual([]);
+    expect(messages(date(false), "2020-01-01")).toEqual([]);
+  });
+  it("asks for a date and rejects nonsense", () => {
+    expect(messages(date(true), undefined)).toContain("forms.errors.required");
+    expect(messages(date(true), "31-12-2026")).toContain("forms.errors.date");
+  });
+});
+
+describe("email", () => {
+  it("is required only when asked and then follows the loose pattern", () => {
+    expect(messages(email(true), "")).toEqual(["forms.errors.emailRequired"]);
+    expect(messages(email(false), "")).toEqual([]);
+    expect(messages(email(false), "a b@c")).toEqual(["forms.errors.emailInvalid"]);
+    expect(messages(email(true), " jan@example.nl ")).toEqual([]);
+  });
+});
+
+describe("phone", () => {
+  it("takes the usual notations and refuses short or lettered numbers", () => {
+    expect(messages(phone(true), "020 123 45 67")).toEqual([]);
+    expect(messages(phone(true), "+31 (0)20-1234567")).toEqual([]);
+    expect(messages(phone(true), "12345")).toEqual(["forms.errors.phoneInvalid"]);
+    expect(messages(phone(true), "call me")).toEqual(["forms.errors.phoneInvalid"]);
+    expect(messages(phone(false), "")).toEqual([]);
+  });
+});
+
+describe("wholeNumber", () => {
+  it("turns text into a number within the range", () => {
+    expect(v.parse(wholeNumber(1, 5), "3")).toBe(3);
+    expect(messages(wholeNumber(1, 5), "0")).toEqual(["forms.errors.number"]);
+    expect(messages(wholeNumber(1, 5), "2.5")).toEqual(["forms.errors.number"]);
+    expect(messages(wholeNumber(1, 5), "")).toContain("forms.errors.required");
+  });
+});

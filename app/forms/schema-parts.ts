@@ -1,0 +1,114 @@
+// The valibot pieces the theatre forms are built from. Messages are translation keys the
+// renderer looks up, so the same schema validates in the browser and on the server and the
+// visitor reads the message in their language. Conform hands empty fields over as missing keys
+// and strips an optional's empty default too, hence every piece starts with `absentAsEmpty`.
+import * as v from "valibot";
+import { EMAIL_PATTERN } from "./email";
+
+/** Today's date in Amsterdam as YYYY-MM-DD; the venue's calendar day decides, not the server's. */
+export function todayInAmsterdam(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/**
+ * Missing reads as "". `v.string()` cannot be the base: conform's coercion turns "" into
+ * undefined before a string schema sees it, and an optional without a default is skipped.
+ */
+export const absentAsEmpty = () =>
+  [
+    v.optional(v.unknown(), ""),
+    v.transform((value: unknown) => (typeof value === "string" ? value : "")),
+  ] as const;
+
+/** Free text; `max` keeps a pasted novel out of the back end. */
+export const text = (required: boolean, max = 200) =>
+  required
+    ? v.pipe(
+        ...absentAsEmpty(),
+        v.trim(),
+        v.nonEmpty("forms.errors.required"),
+        v.maxLength(max, "forms.errors.tooLong"),
+      )
+    : v.pipe(...absentAsEmpty(), v.trim(), v.maxLength(max, "forms.errors.tooLong"));
+
+export const longText = (required: boolean) => text(required, 4000);
+
+/** Same shape as the e-mail fields of §5.1: text, one at sign, text, no spaces. */
+export const email = (required: boolean) =>
+  v.pipe(
+    ...absentAsEmpty(),
+    v.trim(),
+    v.check((value) => !required || value !== "", "forms.errors.emailRequired"),
+    v.check((value) => value === "" || EMAIL_PATTERN.test(value), "forms.errors.emailInvalid"),
+  );
+
+/** Digits with the usual separators; at least eight digits, so a typo'd number is caught. */
+export const phone = (required: boolean) =>
+  v.pipe(
+    ...absentAsEmpty(),
+    v.trim(),
+    v.check((value) => !required || value !== "", "forms.errors.required"),
+    v.check(
+      (value) =>
+        value === "" || (/^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, "").length >= 8),
+      "forms.errors.phoneInvalid",
+    ),
+  );
+
+/** One of a fixed set of values (select or radio). */
+export const choice = <const T extends string>(values: readonly [T, ...T[]]) =>
+  v.pipe(
+    ...absentAsEmpty(),
+    v.check((value) => value !== "", "forms.errors.choose"),
+    v.picklist(values, "forms.errors.choose"),
+  );
+
+/** Any number of a fixed set (a group of checkboxes). */
+export const choices = <const T extends string>(values: readonly [T, ...T[]]) =>
+  v.pipe(
+    v.optional(v.union([v.string(), v.array(v.string())])),
+    v.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+    v.array(v.picklist(values, "forms.errors.choose")),
+  );
+
+/** A whole number in a range, from a select or number input. */
+export const wholeNumber = (min: number, max: number, message = "forms.errors.number") =>
+  v.pipe(
+    ...absentAsEmpty(),
+    v.trim(),
+    v.check((value) => value !== "", "forms.errors.required"),
+    v.check((value) => /^\d+$/.test(value), message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
+/** A checkbox that may be left unticked. */
+export const flag = () =>
+  v.pipe(
+    ...absentAsEmpty(),
+    v.transform((value) => value !== ""),
+  );
+
+/** A checkbox that must be ticked (§5.1). */
+export const mustTick = (message = "forms.errors.mustTick") =>
+  v.pipe(
+    ...absentAsEmpty(),
+    v.check((value) => value !== "", message),
+    v.transform(() => true as const),
+  );
+
+/** A YYYY-MM-DD date, optionally not before today in Amsterdam. */
+export const date = (notBeforeToday: boolean) =>
+  v.pipe(
+    ...absentAsEmpty(),
+    v.trim(),
+    v.check((value) => value !== "", "forms.errors.required"),
+    v.isoDate("forms.errors.date"),
+    v.check((value) => !notBeforeToday || value >= todayInAmsterdam(), "forms.errors.dateInPast"),
+  );
