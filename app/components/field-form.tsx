@@ -52,15 +52,20 @@ export function FieldForm({ form: drawn, defaults }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FieldValues>(initial);
   const successRef = useRef<HTMLParagraphElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
   const succeeded = result?.outcome === "success";
+  const failed = result?.outcome === "failure" || result?.outcome === "expired";
 
   // The typed values a failed no-JS post sent back decide the conditions too.
   useEffect(() => {
     if (formRef.current) setValues(valuesOf(new FormData(formRef.current)));
   }, []);
+  // The message may be far above the submit button: bring it into view and to the screen reader.
   useEffect(() => {
-    if (succeeded && fetcher.data) successRef.current?.focus();
-  }, [succeeded, fetcher.data]);
+    if (!fetcher.data) return;
+    if (succeeded) successRef.current?.focus();
+    else if (failed) failureRef.current?.focus();
+  }, [succeeded, failed, fetcher.data]);
 
   if (succeeded) {
     return (
@@ -89,7 +94,6 @@ export function FieldForm({ form: drawn, defaults }: Props) {
     setValues(next);
   };
 
-  const failed = result?.outcome === "failure" || result?.outcome === "expired";
   const busy = fetcher.state !== "idle";
   const metadata = fields as unknown as Record<string, FieldMetadata<string>>;
 
@@ -103,7 +107,12 @@ export function FieldForm({ form: drawn, defaults }: Props) {
     >
       <div aria-live="polite">
         {failed && (
-          <p className="form-outcome form-outcome--failure" role="alert">
+          <p
+            className="form-outcome form-outcome--failure"
+            role="alert"
+            tabIndex={-1}
+            ref={failureRef}
+          >
             {t("forms.errors.general")}
           </p>
         )}
