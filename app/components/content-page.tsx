@@ -1,8 +1,3 @@
-import { useSearchParams } from "@remix-run/react";
-import { useMemo } from "react";
-import { newsletterPageKind } from "~/forms/newsletter";
-import { premiereDefaults } from "~/forms/premiere-rsvp";
-import { theatreFormFor } from "~/forms/theatre-forms";
 import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/models/content-page";
 import { href, isBuilt } from "~/route-table.js";
@@ -10,9 +5,8 @@ import { BannerTiles } from "./banner-tiles";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { CardGrid } from "./card-grid";
 import { FaqCategories, FaqList } from "./faq";
-import { FieldForm } from "./field-form";
 import { NewsSection } from "./news-section";
-import { NewsletterPageForm } from "./newsletter-page-form";
+import { PageFormSlot } from "./page-form-slot";
 import { PageHeaderMedia } from "./page-header-media";
 import { PersonGroups } from "./person-groups";
 import { QuoteList } from "./quotes";
@@ -37,10 +31,6 @@ export function ContentPage({ page }: { page: ContentPageView }) {
   crumbs.push({ label: page.title });
   const isFaqPage = FAQ_PAGE_URLS.has(page.url);
   const published = page.publicationDateText;
-  const newsletterForm = page.kind === "news" ? null : newsletterPageKind(page.url);
-  const [search] = useSearchParams();
-  const pageForm = useMemo(() => (page.kind === "news" ? null : theatreFormFor(page)), [page]);
-
   return (
     <article className={`content-page${isFaqPage ? " content-page--faq" : ""}`}>
       {page.header && <PageHeaderMedia header={page.header} title={page.heading} />}
@@ -59,13 +49,7 @@ export function ContentPage({ page }: { page: ContentPageView }) {
               {page.subheading && <p className="content-page__subheading">{page.subheading}</p>}
             </header>
             <RichText html={page.contentMain} className="content-page__content" />
-            {newsletterForm && <NewsletterPageForm kind={newsletterForm} />}
-            {pageForm && (
-              <FieldForm
-                form={pageForm}
-                defaults={page.premiere ? premiereDefaults(search) : undefined}
-              />
-            )}
+            {page.kind !== "news" && <PageFormSlot page={page} />}
             {page.widgets.map((widget, index) => (
               <Widget key={index} widget={widget} socials={page.layout.socials} />
             ))}

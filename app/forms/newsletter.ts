@@ -99,22 +99,7 @@ export const newsletterFooter = {
   outcome: newsletterOutcome,
 } satisfies FormDefinition<typeof footerSchema>;
 
-export type NewsletterPageKind = "subscribe" | "unsubscribe" | "servicemail";
-
-const PAGE_SLUGS: Record<string, NewsletterPageKind> = {
-  "aanmelden-nieuwsbrief": "subscribe",
-  newsletter: "subscribe",
-  "afmelden-nieuwsbrief": "unsubscribe",
-  unsubscribe: "unsubscribe",
-  "afmelden-servicemailing": "servicemail",
-  "unsubscribe-servicemailings": "servicemail",
-};
-
-/** Which newsletter form a general page shows, by the end of its path (§2.1). */
-export function newsletterPageKind(url: string): NewsletterPageKind | null {
-  const last = url.replace(/\/+$/, "").split("/").pop() ?? "";
-  return PAGE_SLUGS[last] ?? null;
-}
+export { type NewsletterPageKind, newsletterPageKind } from "./page-form-kind";
 
 export const NEWSLETTER_PAGE_FORMS = {
   subscribe: newsletterSubscribe,

@@ -1,0 +1,25 @@
+// The form a content page carries (forms spec §2.1, §2.2, §2.6): a newsletter form or a theatre
+// form by the end of its path, or the premiere RSVP by its flag. Loaded through PageFormSlot so
+// only pages with a form pay for conform and the schemas.
+import { useSearchParams } from "@remix-run/react";
+import { useMemo } from "react";
+import { newsletterPageKind } from "~/forms/newsletter";
+import { premiereDefaults } from "~/forms/premiere-rsvp";
+import { theatreFormFor } from "~/forms/theatre-forms";
+import { FieldForm } from "./field-form";
+import { NewsletterPageForm } from "./newsletter-page-form";
+import type { FormPageRef } from "./page-form-slot";
+
+export function PageForms({ page }: { page: FormPageRef }) {
+  const [search] = useSearchParams();
+  const drawn = useMemo(() => theatreFormFor(page), [page]);
+  const newsletter = newsletterPageKind(page.url);
+  return (
+    <>
+      {newsletter && <NewsletterPageForm kind={newsletter} />}
+      {drawn && (
+        <FieldForm form={drawn} defaults={page.premiere ? premiereDefaults(search) : undefined} />
+      )}
+    </>
+  );
+}
