@@ -1,4 +1,5 @@
 import { agendaEn } from "./agenda";
+import { confirmationsEn } from "./confirmations";
 import { formsEn } from "./forms";
 import { homeEn } from "./home";
 import { newsListEn } from "./news-list";
@@ -15,6 +16,7 @@ export const en = {
   search: searchEn,
   newsList: newsListEn,
   forms: formsEn,
+  confirmations: confirmationsEn,
   site: {
     name: "Theater Amsterdam",
     skipToContent: "Skip to content",

@@ -1,6 +1,7 @@
 // Dutch is the source language: every English text must match this shape (see en.ts).
 
 import { agendaNl } from "./agenda";
+import { confirmationsNl } from "./confirmations";
 import { formsNl } from "./forms";
 import { homeNl } from "./home";
 import { newsListNl } from "./news-list";
@@ -17,6 +18,7 @@ export const nl = {
   search: searchNl,
   newsList: newsListNl,
   forms: formsNl,
+  confirmations: confirmationsNl,
   site: {
     name: "Theater Amsterdam",
     skipToContent: "Naar de inhoud",
