@@ -76,6 +76,10 @@ describe("premiere cancel form", () => {
     });
   });
 
+  it("an empty comment (undefined from conform) is sent as empty", () => {
+    expect(premiereCancelForm(good).payload({})).toMatchObject({ comment: "" });
+  });
+
   it("code 200 is success, anything else failure", () => {
     expect(codeOutcome({ code: 200 })).toBe("success");
     expect(codeOutcome({ code: 403 })).toBe("failure");

@@ -52,6 +52,8 @@ export function decodeCancelRef(search: URLSearchParams): CancelRef | null {
 export const PREMIERE_CANCEL_INTENT = "premiere-cancel";
 export const COMMENT_MAX_LENGTH = 2000;
 
+// Conform turns an empty field into a missing key (and skips optional defaults): an empty
+// comment is undefined here and sent as "".
 export const premiereCancelSchema = v.object({
   comment: v.optional(
     v.pipe(
@@ -59,7 +61,6 @@ export const premiereCancelSchema = v.object({
       v.trim(),
       v.maxLength(COMMENT_MAX_LENGTH, "confirmations.cancel.commentTooLong"),
     ),
-    "",
   ),
 });
 
@@ -72,7 +73,7 @@ export function premiereCancelForm(ref: CancelRef) {
     endpoint: "/api/services/forms/premiere/cancel",
     payload: ({ comment }) => ({
       email: ref.email,
-      comment,
+      comment: comment ?? "",
       premiere_name: ref.premiere_name,
       signature: ref.signature,
     }),
