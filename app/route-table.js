@@ -31,6 +31,15 @@ export const screens = /** @type {const} */ ({
     en: "/en/confirm",
     file: "routes/newsletter-confirm.tsx",
   },
+  premiereConfirm: { nl: "/premiere-bevestigen", en: null, file: "routes/confirmation.tsx" },
+  panelConfirm: { nl: "/panel-bevestigen", en: null, file: "routes/confirmation.tsx" },
+  // The English path has no /en prefix (as mailed); localeFromPath knows it.
+  prizeDrawConfirm: {
+    nl: "/cultuurbank-bevestigen",
+    en: "/cultuurbank-confirm",
+    file: "routes/confirmation.tsx",
+  },
+  premiereCancel: { nl: "/premiere-afmelden", en: null, file: "routes/premiere-cancel.tsx" },
   basket: { nl: "/bestel/winkelmand", en: null },
   health: { nl: "/api/health", en: null, file: "routes/api.health.ts" },
   redirectLookup: { nl: "/api/redirect", en: null, file: "routes/api.redirect.ts" },

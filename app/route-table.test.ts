@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localeFromPath } from "./models/locale";
 import { href, isBuilt, registerRoutes, screens } from "./route-table.js";
 
 describe("route table", () => {
@@ -26,6 +27,15 @@ describe("route table", () => {
     const built = Object.values(screens).filter((s) => "file" in s);
     const expected = built.reduce((n, s) => n + (s.en ? 2 : 1), 0);
     expect(routes).toHaveLength(expected);
+  });
+});
+
+describe("languages of the paths", () => {
+  it("every English path reads as English and every Dutch one as Dutch", () => {
+    for (const [name, screen] of Object.entries(screens)) {
+      if (screen.nl !== "*") expect([name, localeFromPath(screen.nl)]).toEqual([name, "nl"]);
+      if (screen.en) expect([name, localeFromPath(screen.en)]).toEqual([name, "en"]);
+    }
   });
 });
 

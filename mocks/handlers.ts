@@ -3,6 +3,7 @@
 import { HttpResponse, http } from "msw";
 import { faultResponse } from "./faults";
 import { datasetFor } from "./fixtures/clock";
+import { formsService } from "./forms";
 import { newsletterService } from "./newsletter";
 import { presaleAnswer } from "./presale";
 import { isPreviewRequest } from "./preview";
@@ -29,6 +30,7 @@ export function createHandlers(clock: () => Date = () => new Date()) {
       return HttpResponse.json(presaleAnswer(datasetFor(clock()), code));
     }),
     ...newsletterService.handlers,
+    ...formsService.handlers,
   ];
 }
 

@@ -48,7 +48,8 @@ The contract is described in <code>docs/content-api.md</code>.</p>
 <h3>Redirects and short URLs</h3><ul>${redirects}</ul>
 <h3>Demo-only faults</h3><ul>${faults}</ul>
 <h2>Services</h2>
-<ul><li>${link("/api/services/presale?q=VOORVERKOOP")} · ${link("/api/services/presale?q=fout")}</li></ul>
+<ul><li>${link("/api/services/presale?q=VOORVERKOOP")} · ${link("/api/services/presale?q=fout")}</li>
+<li>Newsletter and form services (<code>/api/services/newsletter/…</code>, <code>/api/services/forms/…</code>): their confirmation mails are in the ${link("/__outbox", "outbox")}</li></ul>
 <h2>Image CDN</h2>
 <p><code>/cdn/{uploadId}.jpg?width=&amp;crop=x,y,w,h</code></p>
 <p><img src="/cdn/voorstelling-notenkraker.jpg?width=640&amp;crop=0,420,2400,1000" width="640" height="267" alt="Generated header image">

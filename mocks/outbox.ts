@@ -1,5 +1,6 @@
-// The demo CMS's outbox (/__outbox): the confirmation mails the newsletter service "sent", with
-// their links on the site in both languages, so a person can click through the whole flow.
+// The demo CMS's outbox (/__outbox): the confirmation mails the newsletter service and the form
+// services "sent", with their links on the site, so a person can click through the whole flow.
+import { FAILING_DEMO_EMAIL, type FormMail } from "./forms";
 import type { OutboxMail } from "./newsletter";
 
 const siteUrl = () => (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -20,8 +21,8 @@ export function confirmationLinks(mail: Pick<OutboxMail, "kind" | "token">) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderOutboxPage(mails: readonly OutboxMail[]): string {
-  const rows = mails
+function newsletterRows(mails: readonly OutboxMail[]): string {
+  return mails
     .map((mail) => {
       const links = confirmationLinks(mail);
       return `<li data-email="${escapeHtml(mail.email)}" data-kind="${mail.kind}">
@@ -32,13 +33,52 @@ export function renderOutboxPage(mails: readonly OutboxMail[]): string {
 </li>`;
     })
     .join("\n");
+}
+
+const FORM_KINDS: Record<FormMail["kind"], string> = {
+  oscar: "prize draw (oscar)",
+  panel: "visitor panel sign-up",
+  premiere: "premiere RSVP",
+};
+
+function formRows(mails: readonly FormMail[]): string {
+  return mails
+    .map((mail) => {
+      const links = mail.links
+        .map((link) => {
+          const url = `${siteUrl()}${link.path}`;
+          return `<a class="link-${link.label}" href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+        })
+        .join("<br>\n  ");
+      return `<li data-email="${escapeHtml(mail.email)}" data-kind="${mail.kind}"${mail.action ? ` data-action="${mail.action}"` : ""}>
+  <strong>${escapeHtml(mail.email)}</strong> — ${FORM_KINDS[mail.kind]}${mail.action ? ` (${mail.action})` : ""},
+  ${mail.sentAt.toISOString()}${mail.confirmedAt ? " — confirmed" : ""}<br>
+  ${links}
+</li>`;
+    })
+    .join("\n");
+}
+
+export function renderOutboxPage(
+  newsletterMails: readonly OutboxMail[],
+  formMails: readonly FormMail[] = [],
+): string {
+  const newsletter = newsletterRows(newsletterMails);
+  const forms = formRows(formMails);
   const expired = confirmationLinks({ kind: "subscribe", token: "verlopen" });
+  const expiredPremiere = `${siteUrl()}/premiere-bevestigen?token=verlopen&action=signup`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Demo CMS outbox</title></head>
 <body>
 <h1>Outbox</h1>
-<p>Confirmation mails of the newsletter service, newest first. Tokens expire after 24 hours;
-the demo token <code>verlopen</code> is always expired: <a href="${escapeHtml(expired.nl)}">${escapeHtml(expired.nl)}</a></p>
-${rows ? `<ol>${rows}</ol>` : "<p>No mails yet.</p>"}
+<p>Confirmation mails, newest first. Tokens expire after 24 hours; the demo token
+<code>verlopen</code> is always expired, for every kind: <a href="${escapeHtml(expired.nl)}">${escapeHtml(expired.nl)}</a>,
+<a href="${escapeHtml(expiredPremiere)}">${escapeHtml(expiredPremiere)}</a>. A form sent with the
+e-mail address <code>${FAILING_DEMO_EMAIL}</code> fails (<code>{ "code": 500 }</code>), to show the
+failure path.</p>
+<h2>Newsletter</h2>
+${newsletter ? `<ol class="newsletter-mails">${newsletter}</ol>` : "<p>No mails yet.</p>"}
+<h2>Forms: premiere, visitor panel, prize draw</h2>
+${forms ? `<ol class="form-mails">${forms}</ol>` : "<p>No mails yet.</p>"}
 </body></html>`;
 }

@@ -1,5 +1,5 @@
 // The demo CMS over real HTTP: the msw handlers (through @mswjs/http-middleware), the image
-// CDN at /cdn/…, the newsletter outbox at /__outbox and an index page at /. Run directly: node --import tsx mocks/server.ts
+// CDN at /cdn/…, the outbox of the newsletter and form services at /__outbox and an index page at /. Run directly: node --import tsx mocks/server.ts
 // (port from DEMO_PORT, default 3001).
 //
 // createServer() from @mswjs/http-middleware returns an express app that already ends in a
@@ -9,6 +9,7 @@ import { createServer as createHttpServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import { createServer } from "@mswjs/http-middleware";
 import { datasetFor } from "./fixtures/clock";
+import { formsService } from "./forms";
 import { handlers } from "./handlers";
 import { handleImageRequest } from "./images";
 import { renderIndexPage } from "./index-page";
@@ -31,7 +32,7 @@ export async function startDemoCms(port: number): Promise<DemoCms> {
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": "no-store",
       });
-      res.end(renderOutboxPage(newsletterService.mails()));
+      res.end(renderOutboxPage(newsletterService.mails(), formsService.mails()));
       return;
     }
     if (pathname.startsWith("/cdn/")) {

@@ -209,9 +209,13 @@ describe("footer sign-up resource route", () => {
 describe("newsletter confirmation route", () => {
   const get = (path: string, ua = "Mozilla/5.0 (X11; Linux x86_64) Chrome/120") =>
     new Request(new URL(path, SITE), { headers: { "user-agent": ua } });
-  type Loaded = { kind: string; result: Promise<string> | null };
+  type Loaded = {
+    kind: string;
+    result: Promise<string> | null;
+    shell: { layout: { footerColumns: unknown[] } };
+  };
 
-  it("PATCHes the token and streams the result", async () => {
+  it("PATCHes the token and streams the result, in the site's layout", async () => {
     const loaded = (await confirmLoader({
       request: get("/bevestigen?actie=nieuwsbrief-aanmelden&token=verlopen"),
       params: {},
@@ -219,9 +223,11 @@ describe("newsletter confirmation route", () => {
     })) as unknown as Loaded;
     expect(loaded.kind).toBe("subscribe");
     expect(await loaded.result).toBe("expired");
-    expect(upstream).toEqual([
+    expect(upstream.filter((u) => u.path.startsWith("/api/services/"))).toEqual([
       { method: "PATCH", path: "/api/services/newsletter/subscribe/verlopen", body: null },
     ]);
+    // The menus and footer come from the CMS, as on the list screens.
+    expect(loaded.shell.layout.footerColumns.length).toBeGreaterThan(0);
   });
 
   it("confirms a fresh token from a subscription", async () => {
@@ -246,13 +252,15 @@ describe("newsletter confirmation route", () => {
       params: {},
       context: {},
     })) as unknown as Loaded;
+    const services = () =>
+      upstream
+        .filter((u) => u.path.startsWith("/api/services/"))
+        .map((u) => `${u.method} ${u.path}`);
     expect(loaded.result).toBeNull();
-    expect(upstream).toEqual([]);
+    expect(services()).toEqual([]);
     const posted = await confirmAction({ request: post(path, []), params: {}, context: {} });
     expect(posted.result).toBe("expired");
-    expect(upstream.map((u) => `${u.method} ${u.path}`)).toEqual([
-      "PATCH /api/services/newsletter/unsubscribe/abc",
-    ]);
+    expect(services()).toEqual(["PATCH /api/services/newsletter/unsubscribe/abc"]);
   });
 
   it("any other action is the 404 screen", async () => {

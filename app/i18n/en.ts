@@ -1,4 +1,5 @@
 import { agendaEn } from "./agenda";
+import { confirmationsEn } from "./confirmations";
 import { formsEn } from "./forms";
 import { homeEn } from "./home";
 import { newsListEn } from "./news-list";
@@ -17,6 +18,7 @@ export const en = {
   newsList: newsListEn,
   forms: formsEn,
   theatreForms: theatreFormsEn,
+  confirmations: confirmationsEn,
   site: {
     name: "Theater Amsterdam",
     skipToContent: "Skip to content",

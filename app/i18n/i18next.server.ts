@@ -3,7 +3,7 @@ import { localeFromPath } from "~/models/locale";
 import { fallbackLng, i18nOptions, supportedLngs } from "./i18n";
 
 // Server-side translation for loaders and resource routes (getFixedT). The locale comes from the
-// path only (`^/en(/|$)` is English), never from Accept-Language: a URL always renders one
+// path only (`localeFromPath`: `^/en(/|$)` and /cultuurbank-confirm are English), never from Accept-Language: a URL always renders one
 // language for caches and crawlers. React components use app/i18n/react.tsx instead.
 export const i18next = new RemixI18Next({
   detection: {

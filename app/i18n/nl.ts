@@ -1,6 +1,7 @@
 // Dutch is the source language: every English text must match this shape (see en.ts).
 
 import { agendaNl } from "./agenda";
+import { confirmationsNl } from "./confirmations";
 import { formsNl } from "./forms";
 import { homeNl } from "./home";
 import { newsListNl } from "./news-list";
@@ -19,6 +20,7 @@ export const nl = {
   newsList: newsListNl,
   forms: formsNl,
   theatreForms: theatreFormsNl,
+  confirmations: confirmationsNl,
   site: {
     name: "Theater Amsterdam",
     skipToContent: "Naar de inhoud",

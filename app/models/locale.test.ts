@@ -13,6 +13,14 @@ describe("localeFromPath", () => {
     expect(localeFromPath("/english-page")).toBe("nl");
   });
 
+  it("reads English from the prize-draw confirmation, which has no /en prefix", () => {
+    expect(localeFromPath("/cultuurbank-confirm")).toBe("en");
+    expect(localeFromPath("/cultuurbank-confirm/")).toBe("en");
+    expect(localeFromPath("/cultuurbank-bevestigen")).toBe("nl");
+    expect(localeFromPath("/cultuurbank-confirmatie")).toBe("nl");
+    expect(localeFromPath("/pagina/cultuurbank-confirm")).toBe("nl");
+  });
+
   it("treats every other path as Dutch", () => {
     expect(localeFromPath("/")).toBe("nl");
     expect(localeFromPath("/pagina/en")).toBe("nl");

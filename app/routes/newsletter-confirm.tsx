@@ -14,13 +14,13 @@ import {
 } from "~/forms/newsletter-confirm";
 import { metaMessages } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/react";
-import { emptyLayout } from "~/models/furniture";
 import { localeFromPath, otherLocale } from "~/models/locale";
 import { pageTitle } from "~/models/page-title";
 import { href } from "~/route-table.js";
 import { assertSameOrigin } from "~/services/form-action.server";
 import { confirmNewsletter } from "~/services/forms.server";
 import { throwStatus } from "~/services/page-response.server";
+import { loadSiteLayout } from "~/services/site-layout.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];
@@ -34,20 +34,21 @@ function parse(request: Request) {
   const alternate = new URL(href("newsletterConfirm", other), url);
   alternate.searchParams.set(actionKey(other), url.searchParams.get(actionKey(locale)) ?? "");
   alternate.searchParams.set("token", confirm.token);
-  const shell: Shell = {
-    layout: emptyLayout(),
-    preview: false,
-    alternate: `${alternate.pathname}${alternate.search}`,
-    title: null,
-  };
-  return { ...confirm, shell };
+  return { ...confirm, locale, alternate: `${alternate.pathname}${alternate.search}` };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { kind, token, shell } = parse(request);
+  const { kind, token, locale, alternate } = parse(request);
   const bot = isbot(request.headers.get("user-agent"));
   // The promise streams: the page shows 'Laden...' until the CMS answers.
-  return { kind, shell, result: bot ? null : confirmNewsletter(kind, token) };
+  const result = bot ? null : confirmNewsletter(kind, token);
+  const shell: Shell = {
+    layout: await loadSiteLayout(request, locale),
+    preview: false,
+    alternate,
+    title: null,
+  };
+  return { kind, shell, result };
 }
 
 /** The button bots were shown: a person confirms by pressing it. */

@@ -1,6 +1,12 @@
 // The CMS services API for forms (forms spec §7): JSON in, JSON out, with the configured
 // timeout. Any failure (network, timeout, non-2xx, unreadable body) is logged and gives null.
 import {
+  type ConfirmationKind,
+  type ConfirmationOutcome,
+  confirmationEndpoint,
+  confirmationOutcome,
+} from "~/forms/confirmations";
+import {
   type ConfirmKind,
   type ConfirmResult,
   confirmEndpoint,
@@ -37,4 +43,18 @@ export async function callFormService(
 /** Confirms a newsletter (un)subscription by its token: one PATCH, the outcome by its status. */
 export async function confirmNewsletter(kind: ConfirmKind, token: string): Promise<ConfirmResult> {
   return confirmOutcome(await callFormService("PATCH", confirmEndpoint(kind, token)));
+}
+
+/** Confirms a premiere RSVP, panel sign-up or prize-draw entry by its token (spec §7.3). */
+export async function confirmForm(
+  kind: ConfirmationKind,
+  token: string,
+): Promise<ConfirmationOutcome> {
+  const answer = await callFormService("PATCH", confirmationEndpoint(kind, token));
+  const outcome = confirmationOutcome(answer);
+  // A failed call is logged by callFormService; an answer without a status is logged here.
+  if (outcome === "failure" && answer !== null) {
+    console.error(`[forms] ${kind} confirmation: answer without a status`);
+  }
+  return outcome;
 }

@@ -1,0 +1,77 @@
+// The premiere cancel form (forms spec §2.3, §4.4): the question, an optional comment and a
+// submit button. Without JS a plain POST to the page's action; with JS a fetcher. Success replaces
+// the question and the form with thanks; a failure keeps the typed comment.
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { type FormReply, INTENT_FIELD } from "~/forms/form";
+import {
+  COMMENT_MAX_LENGTH,
+  PREMIERE_CANCEL_INTENT,
+  premiereCancelSchema,
+} from "~/forms/premiere-cancel";
+import { useTranslation } from "~/i18n/react";
+import { FieldErrors, Honeypot } from "./form-parts";
+
+export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const fetcher = useFetcher<FormReply>({ key: PREMIERE_CANCEL_INTENT });
+  const actionData = useActionData<FormReply>();
+  const result =
+    fetcher.data ?? (actionData?.intent === PREMIERE_CANCEL_INTENT ? actionData : undefined);
+  const [form, fields] = useForm({
+    id: PREMIERE_CANCEL_INTENT,
+    lastResult: fetcher.state === "idle" ? result?.reply : null,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: premiereCancelSchema }),
+  });
+
+  if (result?.outcome === "success") {
+    return (
+      <p className="form-outcome form-outcome--success" role="status">
+        {t("confirmations.cancel.success")}
+      </p>
+    );
+  }
+  const failed = result?.outcome === "failure" || result?.outcome === "expired";
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <>
+      <p className="premiere-cancel__question">
+        {t("confirmations.cancel.question", { name: premiereName })}
+      </p>
+      <fetcher.Form
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        className="form premiere-cancel-form"
+        {...getFormProps(form)}
+      >
+        <div aria-live="polite">
+          {failed && (
+            <p className="form-outcome form-outcome--failure" role="alert">
+              {t("confirmations.cancel.failure")}
+            </p>
+          )}
+        </div>
+        <input type="hidden" name={INTENT_FIELD} value={PREMIERE_CANCEL_INTENT} />
+        <Honeypot />
+        <div className="form-field">
+          <label htmlFor={fields.comment.id}>{t("confirmations.cancel.comment")}</label>
+          <textarea
+            {...getTextareaProps(fields.comment)}
+            key={fields.comment.key}
+            rows={4}
+            maxLength={COMMENT_MAX_LENGTH}
+          />
+          <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors} />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t("forms.sending") : t("confirmations.cancel.submit")}
+        </button>
+      </fetcher.Form>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+// Premiere, visitor-panel and prize-draw confirmation (forms spec §2, §2.3, §4.4, §7.3, §8): the
+// links from the confirmation mails, one module for the three screens (premiereConfirm,
+// panelConfirm, prizeDrawConfirm). People get the PATCH streamed behind 'Laden...'; bots (mail
+// filters scanning links) get a button and confirm nothing until a person presses it (a POST to
+// this route's action), as on the newsletter confirmation.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Await, Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { isbot } from "isbot";
+import { Suspense } from "react";
+import type { Shell } from "~/components/site-context";
+import {
+  type ConfirmationKind,
+  type ConfirmationOutcome,
+  type ConfirmationRequest,
+  confirmationRequest,
+} from "~/forms/confirmations";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
+import type { MessageKey } from "~/i18n/translate";
+import { type Locale, localeFromPath, otherLocale } from "~/models/locale";
+import { pageTitle } from "~/models/page-title";
+import { href, type ScreenName } from "~/route-table.js";
+import { assertSameOrigin } from "~/services/form-action.server";
+import { confirmForm } from "~/services/forms.server";
+import { throwStatus } from "~/services/page-response.server";
+import { loadSiteLayout } from "~/services/site-layout.server";
+import formStyles from "../styles/forms.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: formStyles }];
+
+const SCREENS: Record<ConfirmationKind, ScreenName> = {
+  premiere: "premiereConfirm",
+  panel: "panelConfirm",
+  prizeDraw: "prizeDrawConfirm",
+};
+
+/** Which of the three screens a path is, by the route table. */
+function kindOf(pathname: string, locale: Locale): ConfirmationKind | null {
+  const path = pathname.replace(/\/+$/, "");
+  const kinds = Object.keys(SCREENS) as ConfirmationKind[];
+  return kinds.find((kind) => href(SCREENS[kind], locale) === path) ?? null;
+}
+
+function parse(request: Request): { confirm: ConfirmationRequest; locale: Locale; url: URL } {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const kind = kindOf(url.pathname, locale);
+  const confirm = kind && confirmationRequest(kind, url.searchParams);
+  if (!confirm) throwStatus(404);
+  return { confirm, locale, url };
+}
+
+/** The same link in the other language, for screens that have one (the prize draw). */
+function alternateOf(confirm: ConfirmationRequest, locale: Locale): string | null {
+  const other = otherLocale(locale);
+  const screen = SCREENS[confirm.kind];
+  const path = href(screen, other);
+  if (path === href(screen, locale)) return null;
+  return `${path}?${new URLSearchParams({ token: confirm.token })}`;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { confirm, locale } = parse(request);
+  const bot = isbot(request.headers.get("user-agent"));
+  // The promise streams: the page shows 'Laden...' until the CMS answers.
+  const result = bot ? null : confirmForm(confirm.kind, confirm.token);
+  const shell: Shell = {
+    layout: await loadSiteLayout(request, locale),
+    preview: false,
+    alternate: alternateOf(confirm, locale),
+    title: null,
+  };
+  return { kind: confirm.kind, action: confirm.action, shell, result };
+}
+
+/** The button bots were shown: a person confirms by pressing it. */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { confirm } = parse(request);
+  return { result: await confirmForm(confirm.kind, confirm.token) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const messages = metaMessages(matches);
+  if (!messages || !data) return [];
+  return [
+    { title: pageTitle(messages.confirmations[data.kind].title, messages.site.name) },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+function messageKey(
+  kind: ConfirmationKind,
+  action: string | null,
+  result: ConfirmationOutcome,
+): MessageKey {
+  if (result === "expired") return `confirmations.${kind}.expired`;
+  if (result === "failure") return `confirmations.${kind}.failure`;
+  if (kind === "premiere") {
+    return action === "signup"
+      ? "confirmations.premiere.successSignup"
+      : "confirmations.premiere.successCancel";
+  }
+  return `confirmations.${kind}.success`;
+}
+
+function Outcome({
+  kind,
+  action,
+  result,
+}: {
+  kind: ConfirmationKind;
+  action: string | null;
+  result: ConfirmationOutcome;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className={`form-outcome form-outcome--${result}`} role="status">
+      {t(messageKey(kind, action, result))}
+    </p>
+  );
+}
+
+export default function ConfirmationRoute() {
+  const { kind, action: linkAction, result } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const button = (
+    <Form method="post" className="form">
+      <p>{t("confirmations.prompt")}</p>
+      <button type="submit" className="button" disabled={navigation.state !== "idle"}>
+        {t("confirmations.button")}
+      </button>
+    </Form>
+  );
+  // Without JS the streamed answer never replaces the fallback: such visitors get the button.
+  const loading = (
+    <>
+      <p role="status">{t("confirmations.loading")}</p>
+      <noscript>{button}</noscript>
+    </>
+  );
+
+  let body: JSX.Element;
+  if (posted) body = <Outcome kind={kind} action={linkAction} result={posted.result} />;
+  else if (result)
+    body = (
+      <Suspense fallback={loading}>
+        <Await
+          resolve={result}
+          errorElement={<Outcome kind={kind} action={linkAction} result="failure" />}
+        >
+          {(resolved) => <Outcome kind={kind} action={linkAction} result={resolved} />}
+        </Await>
+      </Suspense>
+    );
+  else body = button;
+
+  return (
+    <div className="container confirm-page">
+      <h1>{t(`confirmations.${kind}.title`)}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Premiere cancel page (forms spec §2, §2.3, §4.4, §5.2): /premiere-afmelden?ref=… from the RSVP
+// mail, Dutch only. A good ref shows the question and the cancel form; a missing, repeated or
+// undecodable ref, a malformed e-mail or an empty premiere name shows 'Er is iets misgegaan.'.
+// The action reads ref from the URL again (never from hidden fields) and posts through the form
+// engine, which brings the same-origin check and the honeypot.
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PremiereCancelForm } from "~/components/premiere-cancel-form";
+import type { Shell } from "~/components/site-context";
+import type { FormReply } from "~/forms/form";
+import {
+  decodeCancelRef,
+  PREMIERE_CANCEL_INTENT,
+  premiereCancelForm,
+} from "~/forms/premiere-cancel";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
+import { pageTitle } from "~/models/page-title";
+import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
+import { assertSameOrigin, formAction } from "~/services/form-action.server";
+import { loadSiteLayout } from "~/services/site-layout.server";
+import formStyles from "../styles/forms.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: formStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ref = decodeCancelRef(new URL(request.url).searchParams);
+  const shell: Shell = {
+    layout: await loadSiteLayout(request, "nl"),
+    preview: false,
+    alternate: null,
+    title: null,
+  };
+  return data(
+    { shell, premiereName: ref?.premiere_name ?? null },
+    { status: ref ? 200 : 400, headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ref = decodeCancelRef(new URL(request.url).searchParams);
+  if (!ref) {
+    assertSameOrigin(request);
+    const reply: FormReply = { intent: PREMIERE_CANCEL_INTENT, outcome: "failure", reply: null };
+    return data(reply, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  }
+  return formAction(request, [premiereCancelForm(ref)], "nl");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const messages = metaMessages(matches);
+  if (!messages) return [];
+  return [
+    { title: pageTitle(messages.confirmations.cancel.title, messages.site.name) },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+export default function PremiereCancelRoute() {
+  const { premiereName } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container confirm-page premiere-cancel">
+      <h1>{t("confirmations.cancel.title")}</h1>
+      {premiereName === null ? (
+        <p className="form-outcome form-outcome--failure" role="alert">
+          {t("confirmations.cancel.invalid")}
+        </p>
+      ) : (
+        <PremiereCancelForm premiereName={premiereName} />
+      )}
+    </div>
+  );
+}

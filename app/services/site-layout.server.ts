@@ -1,0 +1,25 @@
+// The page furniture (menus, footer) for screens that have no CMS page of their own, such as the
+// confirmation pages: taken from the production list, the cached call the list screens already
+// make (60 s, spec §9). When it fails the layout falls back to the default menus, so such a page
+// never fails for want of a footer.
+import { buildLayout, emptyLayout, type LayoutView } from "~/models/furniture";
+import type { Locale } from "~/models/locale";
+import { richTextOrNull } from "~/models/rich-text";
+import { describeFailure } from "./content/result";
+import { linkHosts } from "./env.server";
+import { loadProductionList } from "./productions.server";
+
+export async function loadSiteLayout(request: Request, locale: Locale): Promise<LayoutView> {
+  try {
+    const result = await loadProductionList(request, locale);
+    if (result.status !== "ok") {
+      console.error(`[layout] production-page-list-${locale}: ${describeFailure(result)}`);
+      return emptyLayout();
+    }
+    const hosts = linkHosts();
+    return buildLayout(result.value.furniture, (html) => richTextOrNull(html, hosts));
+  } catch (error) {
+    console.error(`[layout] production-page-list-${locale}: ${String(error)}`);
+    return emptyLayout();
+  }
+}
