@@ -1,8 +1,9 @@
 // Diploma order (forms spec §2.2, §3.2, §5.2, §7.2, §9.3): c-diploma. A fixed list of seven
 // shows; per show up to two persons and, only for those who come, a dinner reservation.
 import * as v from "valibot";
+import { codeOutcome } from "./code-outcome";
 import type { FieldSpec } from "./fields";
-import { codeOutcome, type FormDefinition } from "./form";
+import type { FormDefinition } from "./form";
 import { newsletterList } from "./newsletter";
 import { absentAsEmpty, email, flag, text } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";

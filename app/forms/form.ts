@@ -36,11 +36,5 @@ export type FormReply = {
   reply: SubmissionResult<string[]> | null;
 };
 
-/** The form services' rule (forms spec §7.2): a numeric `code` of 200 is success, all else fails. */
-export function codeOutcome(answer: unknown): FormOutcome {
-  if (typeof answer !== "object" || answer === null) return "failure";
-  return (answer as { code?: unknown }).code === 200 ? "success" : "failure";
-}
-
 /** `/api/services/forms/{name}?lang=nl|en` for the services that answer in the visitor's language. */
 export const withLang = (path: string) => (locale: Locale) => `${path}?lang=${locale}`;

@@ -1,7 +1,8 @@
 // Visitor panel sign-up (forms spec §2.2, §3.2): the back end mails a link to /panel-bevestigen.
 import * as v from "valibot";
+import { codeOutcome } from "./code-outcome";
 import type { FieldSpec } from "./fields";
-import { codeOutcome, type FormDefinition } from "./form";
+import type { FormDefinition } from "./form";
 import { email, longText, text } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";
 
