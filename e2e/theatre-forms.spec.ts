@@ -102,6 +102,7 @@ for (const path of [
   "/pagina/zakelijk-contact",
   "/en/page/sales-contact",
   "/pagina/bezoekerspanel",
+  "/pagina/c-diploma",
   "/en/page/premiere-rsvp",
 ]) {
   test(`${path} has a form and no accessibility violations`, async ({ page }) => {
