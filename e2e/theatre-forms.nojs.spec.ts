@@ -37,3 +37,19 @@ test("en: a failing sales contact keeps every typed value", async ({ page }) => 
   await expect(form.getByLabel(/^Subject/)).toHaveValue("group_visit");
   await expect(form.getByLabel(/^Your question/)).toHaveValue("Forty colleagues in March.");
 });
+
+test("nl: a failing callback request keeps every typed value", async ({ page }) => {
+  await page.goto("/pagina/terugbelverzoek");
+  const form = page.locator("form#callback");
+  await form.getByLabel(/Waarover wilt u gebeld worden/).selectOption("existing_reservation");
+  await form.getByLabel(/Ordernummer/).fill("A-778");
+  await form.getByLabel("Tussen 10.00 en 12.00 uur").check();
+  await form.getByLabel(/^Naam/).fill("Jan Jansen");
+  await form.getByLabel(/^E-mailadres/).fill("fout@example.com");
+  await form.getByLabel(/^Telefoonnummer/).fill("0201234567");
+  await form.getByRole("button", { name: "Bel mij terug" }).click();
+  await expect(page.getByText("Er is iets misgegaan. Probeer het later opnieuw.")).toBeVisible();
+  await expect(form.getByLabel(/Ordernummer/)).toHaveValue("A-778");
+  await expect(form.getByLabel("Tussen 10.00 en 12.00 uur")).toBeChecked();
+  await expect(form.getByLabel(/^E-mailadres/)).toHaveValue("fout@example.com");
+});
