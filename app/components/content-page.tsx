@@ -1,4 +1,5 @@
-import { newsletterPageKind } from "~/forms/newsletter";
+import { Suspense } from "react";
+import { newsletterPageKind } from "~/forms/newsletter-light";
 import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/models/content-page";
 import { href, isBuilt } from "~/route-table.js";
@@ -6,8 +7,8 @@ import { BannerTiles } from "./banner-tiles";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { CardGrid } from "./card-grid";
 import { FaqCategories, FaqList } from "./faq";
+import { lazyComponent } from "./lazy-component";
 import { NewsSection } from "./news-section";
-import { NewsletterPageForm } from "./newsletter-page-form";
 import { PageHeaderMedia } from "./page-header-media";
 import { PersonGroups } from "./person-groups";
 import { QuoteList } from "./quotes";
@@ -18,6 +19,11 @@ import { Sponsors } from "./sponsors";
 import { Tabs } from "./tabs";
 import { VideoFrames } from "./video-frames";
 import { Widget } from "./widgets";
+
+// The page forms bring the form library and the schemas: only newsletter pages load them.
+const NewsletterPageForm = lazyComponent(() =>
+  import("./newsletter-page-form").then((module) => module.NewsletterPageForm),
+);
 
 const FAQ_PAGE_URLS = new Set(["/pagina/veelgestelde-vragen", "/en/page/faq"]);
 
@@ -52,7 +58,11 @@ export function ContentPage({ page }: { page: ContentPageView }) {
               {page.subheading && <p className="content-page__subheading">{page.subheading}</p>}
             </header>
             <RichText html={page.contentMain} className="content-page__content" />
-            {newsletterForm && <NewsletterPageForm kind={newsletterForm} />}
+            {newsletterForm && (
+              <Suspense fallback={null}>
+                <NewsletterPageForm kind={newsletterForm} />
+              </Suspense>
+            )}
             {page.widgets.map((widget, index) => (
               <Widget key={index} widget={widget} socials={page.layout.socials} />
             ))}

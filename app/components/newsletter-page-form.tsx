@@ -5,13 +5,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { emailPrefill } from "~/forms/email";
 import { type FormReply, INTENT_FIELD } from "~/forms/form";
-import {
-  NEWSLETTER_KINDS,
-  NEWSLETTER_PAGE_FORMS,
-  type NewsletterPageKind,
-} from "~/forms/newsletter";
+import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
+import { emailPrefill, type NewsletterPageKind } from "~/forms/newsletter-light";
 import { useTranslation } from "~/i18n/react";
 import { FieldErrors, Honeypot, RequiredMark, useHydrated } from "./form-parts";
 

@@ -4,6 +4,9 @@ import * as v from "valibot";
 import type { Locale } from "~/models/locale";
 import { requiredEmail } from "./email";
 import type { FormDefinition, FormOutcome } from "./form";
+import { NEWSLETTER_FOOTER_INTENT } from "./newsletter-light";
+
+export { type NewsletterPageKind, newsletterPageKind } from "./newsletter-light";
 
 /** Kinds offered on the page forms; 'all' stands for the general newsletter list. */
 export const NEWSLETTER_KINDS = [
@@ -91,30 +94,13 @@ export const servicemailUnsubscribe = {
 
 /** The footer block: only an e-mail, for the general list of the page's language. */
 export const newsletterFooter = {
-  intent: "newsletter-footer",
+  intent: NEWSLETTER_FOOTER_INTENT,
   schema: footerSchema,
   method: "POST",
   endpoint: "/api/services/newsletter/subscribe",
   payload: toPayload,
   outcome: newsletterOutcome,
 } satisfies FormDefinition<typeof footerSchema>;
-
-export type NewsletterPageKind = "subscribe" | "unsubscribe" | "servicemail";
-
-const PAGE_SLUGS: Record<string, NewsletterPageKind> = {
-  "aanmelden-nieuwsbrief": "subscribe",
-  newsletter: "subscribe",
-  "afmelden-nieuwsbrief": "unsubscribe",
-  unsubscribe: "unsubscribe",
-  "afmelden-servicemailing": "servicemail",
-  "unsubscribe-servicemailings": "servicemail",
-};
-
-/** Which newsletter form a general page shows, by the end of its path (§2.1). */
-export function newsletterPageKind(url: string): NewsletterPageKind | null {
-  const last = url.replace(/\/+$/, "").split("/").pop() ?? "";
-  return PAGE_SLUGS[last] ?? null;
-}
 
 export const NEWSLETTER_PAGE_FORMS = {
   subscribe: newsletterSubscribe,
