@@ -14,22 +14,29 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import {
+  ErrorScreen,
+  emptyLayout,
+  I18nProvider,
+  type Locale,
+  localeFromPath,
+  metaMessages,
+  NavigationProgress,
+  PreviewBanner,
+  pageTitle,
+  RedirectRefresh,
+  type Shell,
+  type SiteConfig,
+  SiteFooter,
+  SiteHeader,
+  SiteProvider,
+  useHashScroll,
+  useNonce,
+  useReferralMirror,
+  useTranslation,
+  VideoOverlay,
+} from "~/components/shared";
 import { messagesFor } from "~/i18n/messages.server";
-import { metaMessages } from "~/i18n/meta";
-import { I18nProvider, useTranslation } from "~/i18n/react";
-import { useHashScroll, useReferralMirror } from "./components/client-effects";
-import { ErrorScreen } from "./components/error-screen";
-import { NavigationProgress } from "./components/navigation-progress";
-import { useNonce } from "./components/nonce";
-import { PreviewBanner } from "./components/preview-banner";
-import { RedirectRefresh } from "./components/redirect-notice";
-import { type Shell, type SiteConfig, SiteProvider } from "./components/site-context";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { VideoOverlay } from "./components/video-overlay";
-import { emptyLayout } from "./models/furniture";
-import { type Locale, localeFromPath } from "./models/locale";
-import { pageTitle } from "./models/page-title";
 import type { ExternalRedirect } from "./models/redirect";
 import { redirectTargetForSlashes } from "./models/slashes";
 import { getEnv, linkHosts } from "./services/env.server";

@@ -5,11 +5,18 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { type FormReply, INTENT_FIELD } from "~/forms/form";
 import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
-import { emailPrefill, type NewsletterPageKind } from "~/forms/newsletter-light";
-import { useTranslation } from "~/i18n/react";
-import { FieldErrors, Honeypot, RequiredMark, useHydrated } from "./form-parts";
+import {
+  emailPrefill,
+  FieldErrors,
+  type FormReply,
+  Honeypot,
+  INTENT_FIELD,
+  type NewsletterPageKind,
+  RequiredMark,
+  useHydrated,
+  useTranslation,
+} from "./shared";
 
 /** Submit stays disabled until the e-mail has an '@' and a list is ticked (§5.2). */
 function isReady(form: HTMLFormElement | null): boolean {

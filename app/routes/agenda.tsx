@@ -12,11 +12,19 @@ import { useRef } from "react";
 import { AgendaFilters } from "~/components/agenda-filters";
 import { AgendaMonthList } from "~/components/agenda-month-list";
 import { AgendaMonthNav, useCurrentMonth } from "~/components/agenda-month-nav";
-import { siteNameFor } from "~/components/content-page-meta";
-import { type Shell, useSite } from "~/components/site-context";
+import {
+  buildLayout,
+  href,
+  localeFromPath,
+  metaMessages,
+  otherLocale,
+  pageTitle,
+  type Shell,
+  siteNameFor,
+  useSite,
+  useTranslation,
+} from "~/components/shared";
 import { messagesFor } from "~/i18n/messages.server";
-import { metaMessages } from "~/i18n/meta";
-import { useTranslation } from "~/i18n/react";
 import {
   agendaEntries,
   alternateAgendaUrl,
@@ -25,11 +33,7 @@ import {
   legacyAgendaRedirect,
   parseAgendaQuery,
 } from "~/models/agenda";
-import { buildLayout } from "~/models/furniture";
-import { localeFromPath, otherLocale } from "~/models/locale";
-import { pageTitle } from "~/models/page-title";
 import { richTextOrNull } from "~/models/rich-text";
-import { href } from "~/route-table.js";
 import { pageCacheControl } from "~/services/cache-headers.server";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
 import { getEnv, linkHosts } from "~/services/env.server";

@@ -1,10 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
-import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
-import { RedirectNotice } from "~/components/redirect-notice";
-import { metaMessages } from "~/i18n/meta";
-import { localeFromPath } from "~/models/locale";
+import {
+  contentPageMeta,
+  contentPageShell,
+  localeFromPath,
+  metaMessages,
+  RedirectNotice,
+} from "~/components/shared";
 import { contentPath, loadContentPage } from "~/services/content.server";
 import { pageResponse, throwStatus } from "~/services/page-response.server";
 

@@ -7,12 +7,15 @@ import type {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
-import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
-import { RedirectNotice } from "~/components/redirect-notice";
+import {
+  contentPageMeta,
+  contentPageShell,
+  localeFromPath,
+  metaMessages,
+  RedirectNotice,
+} from "~/components/shared";
 import { newsletterPageKind } from "~/forms/newsletter-light";
 import { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter-pages.server";
-import { metaMessages } from "~/i18n/meta";
-import { localeFromPath } from "~/models/locale";
 import { contentPath, loadContentPage } from "~/services/content.server";
 import { formAction } from "~/services/form-action.server";
 import { pageResponse, throwStatus } from "~/services/page-response.server";

@@ -7,17 +7,24 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { siteNameFor } from "~/components/content-page-meta";
 import { SearchForm } from "~/components/search-form";
 import { SearchResults } from "~/components/search-results";
-import { type Shell, useSite } from "~/components/site-context";
+import {
+  Breadcrumbs,
+  buildLayout,
+  emptyLayout,
+  href,
+  isBuilt,
+  localeFromPath,
+  metaMessages,
+  otherLocale,
+  pageTitle,
+  type Shell,
+  siteNameFor,
+  useSite,
+  useTranslation,
+} from "~/components/shared";
 import { messagesFor } from "~/i18n/messages.server";
-import { metaMessages } from "~/i18n/meta";
-import { useTranslation } from "~/i18n/react";
-import { buildLayout, emptyLayout } from "~/models/furniture";
-import { localeFromPath, otherLocale } from "~/models/locale";
-import { pageTitle } from "~/models/page-title";
 import { richTextOrNull } from "~/models/rich-text";
 import type { SalesLinkContext } from "~/models/sales-button";
 import {
@@ -31,7 +38,6 @@ import {
   type SearchView,
   searchParams,
 } from "~/models/search";
-import { href, isBuilt } from "~/route-table.js";
 import { pageCacheControl } from "~/services/cache-headers.server";
 import type { ContentResult } from "~/services/content/result";
 import { describeFailure } from "~/services/content/result";

@@ -1,0 +1,32 @@
+// The browser gets the shell and the shared pieces as one chunk only while root, every screen
+// route and every on-demand component reach them through ~/components/shared (see that file and
+// docs/performance.md). A screen that imports them one by one splits that chunk again.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const app = new URL("../app/", import.meta.url).pathname;
+const SHARED = /from "(~\/components|\.)\/shared"/;
+
+const screens = readdirSync(join(app, "routes")).filter((file) => file.endsWith(".tsx"));
+const lazyTargets = readdirSync(join(app, "components"))
+  .filter((file) => file.endsWith(".tsx"))
+  .flatMap((file) =>
+    [
+      ...readFileSync(join(app, "components", file), "utf8").matchAll(/import\("\.\/([\w-]+)"\)/g),
+    ].map((match) => `components/${match[1]}.tsx`),
+  );
+
+describe("one shared browser chunk", () => {
+  it.each(["root.tsx", ...screens.map((file) => `routes/${file}`), ...lazyTargets])(
+    "%s imports from ~/components/shared",
+    (file) => {
+      expect(readFileSync(join(app, file), "utf8")).toMatch(SHARED);
+    },
+  );
+
+  it("finds the screens and the on-demand components", () => {
+    expect(screens.length).toBeGreaterThan(5);
+    expect(lazyTargets).toContain("components/newsletter-page-form.tsx");
+  });
+});
