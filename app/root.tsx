@@ -36,10 +36,9 @@ import {
   useTranslation,
   VideoOverlay,
 } from "~/components/shared";
-import { messagesFor } from "~/i18n/messages.server";
+import { getEnv, linkHosts, messagesFor } from "~/services/routes.server";
 import type { ExternalRedirect } from "./models/redirect";
 import { redirectTargetForSlashes } from "./models/slashes";
-import { getEnv, linkHosts } from "./services/env.server";
 import styles from "./styles/site.css?url";
 
 export const links: LinksFunction = () => [

@@ -1,6 +1,7 @@
 // The browser gets the shell and the shared pieces as one chunk only while root, every screen
 // route and every on-demand component reach them through ~/components/shared (see that file and
-// docs/performance.md). A screen that imports them one by one splits that chunk again.
+// docs/performance.md). A screen that imports them one by one splits that chunk again. The same
+// holds for server-only modules, which the browser build turns into empty modules.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -22,6 +23,15 @@ describe("one shared browser chunk", () => {
     "%s imports from ~/components/shared",
     (file) => {
       expect(readFileSync(join(app, file), "utf8")).toMatch(SHARED);
+    },
+  );
+
+  it.each(["root.tsx", ...screens.map((file) => `routes/${file}`)])(
+    "%s imports server code only through ~/services/routes.server",
+    (file) => {
+      const source = readFileSync(join(app, file), "utf8");
+      const servers = [...source.matchAll(/from "([^"]+\.server)"/g)].map((match) => match[1]);
+      expect(servers.filter((path) => path !== "~/services/routes.server")).toEqual([]);
     },
   );
 

@@ -1,11 +1,9 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
-  redirect,
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaDescriptor,
+  MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
@@ -24,7 +22,6 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
-import { messagesFor } from "~/i18n/messages.server";
 import {
   agendaEntries,
   alternateAgendaUrl,
@@ -34,12 +31,18 @@ import {
   parseAgendaQuery,
 } from "~/models/agenda";
 import { richTextOrNull } from "~/models/rich-text";
-import { pageCacheControl } from "~/services/cache-headers.server";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
-import { getEnv, linkHosts } from "~/services/env.server";
-import { throwStatus } from "~/services/page-response.server";
-import { loadProductionList } from "~/services/productions.server";
-import { referralFromRequest } from "~/services/referral.server";
+import {
+  data,
+  getEnv,
+  linkHosts,
+  loadProductionList,
+  messagesFor,
+  pageCacheControl,
+  redirect,
+  referralFromRequest,
+  throwStatus,
+} from "~/services/routes.server";
 import styles from "../styles/agenda.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -7,8 +7,7 @@ import {
   redirectNoticeMeta,
 } from "~/components/shared";
 import { failureStatusCode } from "~/services/content/result";
-import { lookupRedirect } from "~/services/content.server";
-import { redirectResponse, throwStatus } from "~/services/page-response.server";
+import { lookupRedirect, redirectResponse, throwStatus } from "~/services/routes.server";
 
 // Any path no screen claims: ask the CMS for a redirect (spec §2 Catch-all), else 404.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,10 +1,9 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaDescriptor,
+  MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BannerTiles } from "~/components/banner-tiles";
@@ -27,13 +26,17 @@ import {
 import { VideoFrames } from "~/components/video-frames";
 import { parseCalendarQuery } from "~/models/home-calendar";
 import type { TextWidgetView } from "~/models/home-page";
-import { buildHomeView } from "~/models/home-page.server";
-import { pageCacheControl } from "~/services/cache-headers.server";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
-import { getEnv, linkHosts } from "~/services/env.server";
-import { loadHome } from "~/services/home.server";
-import { throwStatus } from "~/services/page-response.server";
-import { referralFromRequest } from "~/services/referral.server";
+import {
+  buildHomeView,
+  data,
+  getEnv,
+  linkHosts,
+  loadHome,
+  pageCacheControl,
+  referralFromRequest,
+  throwStatus,
+} from "~/services/routes.server";
 import styles from "../styles/home.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -8,8 +8,7 @@ import {
   metaMessages,
   RedirectNotice,
 } from "~/components/shared";
-import { contentPath, loadContentPage } from "~/services/content.server";
-import { pageResponse, throwStatus } from "~/services/page-response.server";
+import { contentPath, loadContentPage, pageResponse, throwStatus } from "~/services/routes.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -1,10 +1,9 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaDescriptor,
+  MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
@@ -26,7 +25,6 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
-import { messagesFor } from "~/i18n/messages.server";
 import {
   alternateNewsListHref,
   buildNewsListView,
@@ -36,11 +34,16 @@ import {
   parseNewsListQuery,
 } from "~/models/news-list";
 import { richTextOrNull } from "~/models/rich-text";
-import { pageCacheControl } from "~/services/cache-headers.server";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
-import { getEnv, linkHosts } from "~/services/env.server";
-import { loadNewsList } from "~/services/lists.server";
-import { throwStatus } from "~/services/page-response.server";
+import {
+  data,
+  getEnv,
+  linkHosts,
+  loadNewsList,
+  messagesFor,
+  pageCacheControl,
+  throwStatus,
+} from "~/services/routes.server";
 // A relative path: the classic compiler externalises "~/…css?url" instead of bundling it.
 import styles from "../styles/news-list.css?url";
 

@@ -21,9 +21,7 @@ import {
   type ConfirmResult,
   confirmRequest,
 } from "~/forms/newsletter-confirm";
-import { assertSameOrigin } from "~/services/form-action.server";
-import { confirmNewsletter } from "~/services/forms.server";
-import { throwStatus } from "~/services/page-response.server";
+import { assertSameOrigin, confirmNewsletter, throwStatus } from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];

@@ -15,10 +15,14 @@ import {
   RedirectNotice,
 } from "~/components/shared";
 import { newsletterPageKind } from "~/forms/newsletter-light";
-import { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter-pages.server";
-import { contentPath, loadContentPage } from "~/services/content.server";
-import { formAction } from "~/services/form-action.server";
-import { pageResponse, throwStatus } from "~/services/page-response.server";
+import {
+  contentPath,
+  formAction,
+  loadContentPage,
+  NEWSLETTER_PAGE_FORMS,
+  pageResponse,
+  throwStatus,
+} from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];

@@ -1,10 +1,9 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaDescriptor,
+  MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { SearchForm } from "~/components/search-form";
@@ -24,7 +23,6 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
-import { messagesFor } from "~/i18n/messages.server";
 import { richTextOrNull } from "~/models/rich-text";
 import type { SalesLinkContext } from "~/models/sales-button";
 import {
@@ -38,14 +36,20 @@ import {
   type SearchView,
   searchParams,
 } from "~/models/search";
-import { pageCacheControl } from "~/services/cache-headers.server";
 import type { ContentResult } from "~/services/content/result";
 import { describeFailure } from "~/services/content/result";
 import type { Furniture } from "~/services/content/schema";
-import { getEnv, linkHosts } from "~/services/env.server";
-import { loadNewsList, loadPageList } from "~/services/lists.server";
-import { loadProductionList } from "~/services/productions.server";
-import { referralFromRequest } from "~/services/referral.server";
+import {
+  data,
+  getEnv,
+  linkHosts,
+  loadNewsList,
+  loadPageList,
+  loadProductionList,
+  messagesFor,
+  pageCacheControl,
+  referralFromRequest,
+} from "~/services/routes.server";
 import styles from "../styles/search.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
