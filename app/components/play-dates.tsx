@@ -1,13 +1,18 @@
 import { useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import { PLAY_DATES_ID, PRODUCTION_QUERY, toggleHref } from "~/models/production-links";
 import type { PlayDateMonthView, PlayDateRowView, PlayDatesView } from "~/models/production-page";
-import { PlayDatesCalendar } from "./play-dates-calendar";
+import { lazyComponent } from "./lazy-component";
 import { SalesButtonView } from "./sales-button";
 
+const PlayDatesCalendar = lazyComponent(() =>
+  import("./play-dates-calendar").then((module) => module.PlayDatesCalendar),
+);
+
 type ListView = Extract<PlayDatesView, { kind: "list" }>;
+type CalendarView = Extract<PlayDatesView, { kind: "calendar" }>;
 
 /**
  * The dates of a production: a list per month, or the month calendar, or the no-dates message.
@@ -20,8 +25,21 @@ export function PlayDates({ view, locale }: { view: PlayDatesView; locale: Local
       <h2 id="play-dates-heading">{t("production.playDates")}</h2>
       {view.kind === "none" && <p className="play-dates__none">{t("production.noDates")}</p>}
       {view.kind === "list" && <PlayDateList view={view} locale={locale} />}
-      {view.kind === "calendar" && <PlayDatesCalendar view={view} locale={locale} />}
+      {view.kind === "calendar" && <Calendar view={view} locale={locale} />}
     </section>
+  );
+}
+
+function Calendar({ view, locale }: { view: CalendarView; locale: Locale }) {
+  const { search } = useLocation();
+  const param = PRODUCTION_QUERY[locale].month;
+  return (
+    <Suspense fallback={null}>
+      <PlayDatesCalendar
+        view={view}
+        monthHref={(monthId) => toggleHref(search, param, monthId, PLAY_DATES_ID)}
+      />
+    </Suspense>
   );
 }
 
