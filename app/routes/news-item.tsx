@@ -1,13 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
-import {
-  contentPageMeta,
-  contentPageShell,
-  localeFromPath,
-  metaMessages,
-  RedirectNotice,
-} from "~/components/shared";
+import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
+import { localeFromPath, metaMessages, RedirectNotice } from "~/components/shared";
 import { contentPath, loadContentPage, pageResponse, throwStatus } from "~/services/routes.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

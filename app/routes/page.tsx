@@ -7,13 +7,8 @@ import type {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
-import {
-  contentPageMeta,
-  contentPageShell,
-  localeFromPath,
-  metaMessages,
-  RedirectNotice,
-} from "~/components/shared";
+import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
+import { localeFromPath, metaMessages, RedirectNotice } from "~/components/shared";
 import { newsletterPageKind } from "~/forms/newsletter-light";
 import {
   contentPath,
