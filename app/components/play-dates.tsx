@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import { PLAY_DATES_ID, PRODUCTION_QUERY, toggleHref } from "~/models/production-links";
 import type { PlayDateMonthView, PlayDateRowView, PlayDatesView } from "~/models/production-page";
+import { Icon } from "./icon";
 import { lazyComponent } from "./lazy-component";
 import { SalesButtonView } from "./sales-button";
 
@@ -159,29 +160,11 @@ function PlayDateRow({ row, hidden }: { row: PlayDateRowView; hidden: boolean })
             download
             aria-label={t("production.addToCalendarLabel", { performance: row.context })}
           >
-            <CalendarIcon />
+            <Icon name="add-to-calendar" width={16} />
             {t("production.addToCalendar")}
           </a>
         )}
       </div>
     </li>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <rect
-        x="3"
-        y="5"
-        width="18"
-        height="16"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" stroke="currentColor" strokeWidth="2" />
-    </svg>
   );
 }
