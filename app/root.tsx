@@ -1,43 +1,25 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Links,
-  Meta,
   Outlet,
   redirect,
-  Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import {
   ErrorScreen,
-  emptyLayout,
-  I18nProvider,
-  type Locale,
   localeFromPath,
   metaMessages,
-  NavigationProgress,
-  PreviewBanner,
   pageTitle,
-  RedirectRefresh,
-  type Shell,
   type SiteConfig,
-  SiteFooter,
-  SiteHeader,
-  SiteProvider,
+  SiteDocument,
   useHashScroll,
-  useNonce,
   useReferralMirror,
-  useTranslation,
-  VideoOverlay,
 } from "~/components/shared";
 import { getEnv, linkHosts, messagesFor } from "~/services/routes.server";
-import type { ExternalRedirect } from "./models/redirect";
 import { redirectTargetForSlashes } from "./models/slashes";
 import styles from "./styles/site.css?url";
 
@@ -86,74 +68,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     ? defaultShouldRevalidate
     : localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
-type LeafData = { shell?: Shell; external?: ExternalRedirect | null } | undefined;
-
-/** The shell (furniture, preview, translated URL) of the deepest route that provides one. */
-function useLeafData(): { shell: Shell | null; external: ExternalRedirect | null } {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.data as LeafData;
-    if (data?.shell) return { shell: data.shell, external: data.external ?? null };
-  }
-  return { shell: null, external: null };
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
   return (
-    <I18nProvider locale={locale} messages={rootData?.messages ?? null}>
-      <Document locale={locale}>{children}</Document>
-    </I18nProvider>
-  );
-}
-
-function Document({ children, locale }: { children: ReactNode; locale: Locale }) {
-  const nonce = useNonce();
-  const rootData = useRouteLoaderData<typeof loader>("root");
-  const site: SiteConfig = rootData?.site ?? {
-    locale,
-    hosts: { own: [], ticketing: [] },
-    cdnBase: "",
-  };
-  const { shell, external } = useLeafData();
-  const layout = shell?.layout ?? emptyLayout();
-  const { t } = useTranslation();
-
-  return (
-    <html lang={locale} dir="ltr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#7a1020" />
-        <Meta />
-        <Links />
-        {external && <RedirectRefresh target={external} />}
-        {/* Lets CSS hide JS-only controls until scripts run; needs the nonce under the CSP. */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add("js")` }}
-        />
-      </head>
-      <body>
-        <SiteProvider value={{ ...site, locale }}>
-          <a className="skip-link" href="#main">
-            {t("site.skipToContent")}
-          </a>
-          {shell?.preview && <PreviewBanner />}
-          <SiteHeader layout={layout} alternate={shell?.alternate ?? null} />
-          <NavigationProgress />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter layout={layout} />
-          <VideoOverlay />
-        </SiteProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+    <SiteDocument locale={locale} site={rootData?.site ?? null} messages={rootData?.messages}>
+      {children}
+    </SiteDocument>
   );
 }
 

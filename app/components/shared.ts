@@ -26,6 +26,7 @@ export * from "./preview-banner";
 export * from "./redirect-refresh";
 export * from "./rich-text";
 export * from "./site-context";
+export * from "./site-document";
 export * from "./site-footer";
 export * from "./site-header";
 export * from "./smart-link";
