@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { newsletterPageKind } from "~/forms/newsletter-light";
+import { newsletterPageKind } from "~/forms/newsletter-pages";
 import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/models/content-page";
 import { href, isBuilt } from "~/route-table.js";

@@ -6,13 +6,13 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
+import type { NewsletterPageKind } from "~/forms/newsletter-pages";
+import type { MessageKey } from "~/i18n/translate";
 import {
   emailPrefill,
-  FieldErrors,
   type FormReply,
   Honeypot,
   INTENT_FIELD,
-  type NewsletterPageKind,
   RequiredMark,
   useHydrated,
   useTranslation,
@@ -23,6 +23,17 @@ function isReady(form: HTMLFormElement | null): boolean {
   if (!form) return false;
   const data = new FormData(form);
   return String(data.get("email") ?? "").includes("@") && data.getAll("lists").length > 0;
+}
+
+/** Field errors are i18n keys (see app/forms/email.ts). */
+function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="form-field__error">
+      {errors.map((key) => t(key as MessageKey)).join(" ")}
+    </p>
+  );
 }
 
 export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {

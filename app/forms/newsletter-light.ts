@@ -1,5 +1,5 @@
-// What browser components need to know about the newsletter forms, without valibot: the footer
-// block's intent and outcome key, which general page shows which form, and the e-mail prefill.
+// What the footer sign-up (on every page) needs to know about the newsletter forms, without
+// valibot: its intent and outcome key and the e-mail prefill.
 // The schemas live in ./newsletter.ts (server and the lazily loaded page form only); keeping
 // valibot out of this module keeps it out of the JavaScript of every page (docs/performance.md).
 
@@ -8,23 +8,6 @@ export const NEWSLETTER_FOOTER_INTENT = "newsletter-footer";
 
 /** Query key of the footer's outcome after a no-JS post (success, failure or invalid). */
 export const SIGNUP_OUTCOME_KEY = "nieuwsbrief";
-
-export type NewsletterPageKind = "subscribe" | "unsubscribe" | "servicemail";
-
-const PAGE_SLUGS: Record<string, NewsletterPageKind> = {
-  "aanmelden-nieuwsbrief": "subscribe",
-  newsletter: "subscribe",
-  "afmelden-nieuwsbrief": "unsubscribe",
-  unsubscribe: "unsubscribe",
-  "afmelden-servicemailing": "servicemail",
-  "unsubscribe-servicemailings": "servicemail",
-};
-
-/** Which newsletter form a general page shows, by the end of its path (§2.1). */
-export function newsletterPageKind(url: string): NewsletterPageKind | null {
-  const last = url.replace(/\/+$/, "").split("/").pop() ?? "";
-  return PAGE_SLUGS[last] ?? null;
-}
 
 /** Text, one at sign, text; no spaces anywhere (forms spec §5.1). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;

@@ -6,8 +6,6 @@ import { requiredEmail } from "./email";
 import type { FormDefinition, FormOutcome } from "./form";
 import { NEWSLETTER_FOOTER_INTENT } from "./newsletter-light";
 
-export { type NewsletterPageKind, newsletterPageKind } from "./newsletter-light";
-
 /** Kinds offered on the page forms; 'all' stands for the general newsletter list. */
 export const NEWSLETTER_KINDS = [
   "new_in_sales",

@@ -9,7 +9,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
 import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
 import { localeFromPath, metaMessages, RedirectNotice } from "~/components/shared";
-import { newsletterPageKind } from "~/forms/newsletter-light";
+import { newsletterPageKind } from "~/forms/newsletter-pages";
 import {
   contentPath,
   formAction,
