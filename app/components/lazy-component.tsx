@@ -1,6 +1,6 @@
 // Components that only some pages show (the newsletter page form with its validation library,
-// the production calendar, the video overlay) are loaded by the browser when a page first
-// renders them, so they stay out of every other page's JavaScript (docs/performance.md).
+// the production calendar, the error and redirect screens) are loaded by the browser when a page
+// first renders them, so they stay out of every other page's JavaScript (decision 0007).
 import { type ComponentType, lazy } from "react";
 
 type Loaded<P> = { default: ComponentType<P> };
