@@ -1,13 +1,13 @@
-// The page shell and the pieces most screens use, in one module that root and every screen
-// route import from.
+// The page shell and the pieces most screens use, in one module that root, every screen route
+// and every on-demand component import from (docs/decisions/0007-browser-chunks.md).
 //
-// Remix's classic compiler lets esbuild split the browser code into one chunk per set of route
-// entries that reach a module. With root and the screens importing these modules one by one,
-// each page loaded some fifteen small chunks, every one a request with its own gzip dictionary:
-// about 5 KB gzip per page of overhead (docs/performance.md, 2026-11-22 session 2). Reached
-// through this module they form one file that every page loads once. The rule: root and every
-// screen route import at least one name from here (tests/route-chunks.test.ts checks it).
-// Nothing server-only goes here; screen-specific components stay out.
+// Remix's classic compiler lets esbuild split the browser code into one chunk per set of entry
+// points that reach a module. With root and the screens importing these modules one by one,
+// each page loaded some fifteen small chunks, every one a request with its own gzip header and
+// dictionary: 2.5 kB gzip per page more than the same code in one file (docs/performance.md,
+// 2026-11-22 session 2). Reached through this module they form one file every page loads once.
+// tests/route-chunks.test.ts checks the rule. Nothing server-only goes here; what only a few
+// screens use stays out (every other page would pay for it).
 export * from "~/forms/form";
 export * from "~/forms/newsletter-light";
 export * from "~/i18n/meta";
