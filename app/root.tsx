@@ -1,38 +1,26 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Links,
-  Meta,
   Outlet,
   redirect,
-  Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { messagesFor } from "~/i18n/messages.server";
-import { metaMessages } from "~/i18n/meta";
-import { I18nProvider, useTranslation } from "~/i18n/react";
-import { useHashScroll, useReferralMirror } from "./components/client-effects";
-import { ErrorScreen } from "./components/error-screen";
-import { NavigationProgress } from "./components/navigation-progress";
-import { useNonce } from "./components/nonce";
-import { PreviewBanner } from "./components/preview-banner";
-import { RedirectRefresh } from "./components/redirect-notice";
-import { type Shell, type SiteConfig, SiteProvider } from "./components/site-context";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { VideoOverlay } from "./components/video-overlay";
-import { emptyLayout } from "./models/furniture";
-import { type Locale, localeFromPath } from "./models/locale";
-import { pageTitle } from "./models/page-title";
-import type { ExternalRedirect } from "./models/redirect";
+import {
+  ErrorScreen,
+  localeFromPath,
+  metaMessages,
+  pageTitle,
+  type SiteConfig,
+  SiteDocument,
+  useHashScroll,
+  useReferralMirror,
+} from "~/components/shared";
+import { getEnv, linkHosts, messagesFor } from "~/services/routes.server";
 import { redirectTargetForSlashes } from "./models/slashes";
-import { getEnv, linkHosts } from "./services/env.server";
 import styles from "./styles/site.css?url";
 
 export const links: LinksFunction = () => [
@@ -80,74 +68,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     ? defaultShouldRevalidate
     : localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
-type LeafData = { shell?: Shell; external?: ExternalRedirect | null } | undefined;
-
-/** The shell (furniture, preview, translated URL) of the deepest route that provides one. */
-function useLeafData(): { shell: Shell | null; external: ExternalRedirect | null } {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.data as LeafData;
-    if (data?.shell) return { shell: data.shell, external: data.external ?? null };
-  }
-  return { shell: null, external: null };
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
   return (
-    <I18nProvider locale={locale} messages={rootData?.messages ?? null}>
-      <Document locale={locale}>{children}</Document>
-    </I18nProvider>
-  );
-}
-
-function Document({ children, locale }: { children: ReactNode; locale: Locale }) {
-  const nonce = useNonce();
-  const rootData = useRouteLoaderData<typeof loader>("root");
-  const site: SiteConfig = rootData?.site ?? {
-    locale,
-    hosts: { own: [], ticketing: [] },
-    cdnBase: "",
-  };
-  const { shell, external } = useLeafData();
-  const layout = shell?.layout ?? emptyLayout();
-  const { t } = useTranslation();
-
-  return (
-    <html lang={locale} dir="ltr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#7a1020" />
-        <Meta />
-        <Links />
-        {external && <RedirectRefresh target={external} />}
-        {/* Lets CSS hide JS-only controls until scripts run; needs the nonce under the CSP. */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add("js")` }}
-        />
-      </head>
-      <body>
-        <SiteProvider value={{ ...site, locale }}>
-          <a className="skip-link" href="#main">
-            {t("site.skipToContent")}
-          </a>
-          {shell?.preview && <PreviewBanner />}
-          <SiteHeader layout={layout} alternate={shell?.alternate ?? null} />
-          <NavigationProgress />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter layout={layout} />
-          <VideoOverlay />
-        </SiteProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+    <SiteDocument locale={locale} site={rootData?.site ?? null} messages={rootData?.messages}>
+      {children}
+    </SiteDocument>
   );
 }
 

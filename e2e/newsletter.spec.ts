@@ -57,6 +57,8 @@ for (const c of cases) {
 test("inline validation shows the e-mail error without a round trip", async ({ page }) => {
   await page.goto("/pagina/aanmelden-nieuwsbrief");
   const form = page.locator("form.newsletter-form");
+  // The form's code loads on demand: a disabled submit shows it has hydrated.
+  await expect(form.getByRole("button", { name: "Aanmelden" })).toBeDisabled();
   await form.getByLabel("E-mailadres").fill("geen@");
   await form.getByLabel("E-mailadres").blur();
   await expect(form.getByText("Vul een geldig e-mailadres in")).toBeVisible();

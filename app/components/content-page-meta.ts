@@ -1,15 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { Messages } from "~/i18n/nl";
 import type { ContentPageView } from "~/models/content-page";
-import { localeFromPath } from "~/models/locale";
-import { pageTitle } from "~/models/page-title";
 import type { ExternalRedirect } from "~/models/redirect";
-import { redirectNoticeMeta } from "./redirect-notice";
-import type { Shell } from "./site-context";
-
-export function siteNameFor(messages: Messages | null, shell?: Shell | null): string {
-  return shell?.layout.siteTitle ?? messages?.site.name ?? "";
-}
+import { redirectNoticeMeta } from "./redirect-refresh";
+import { localeFromPath, pageTitle } from "./shared";
+import { type Shell, siteNameFor } from "./site-context";
 
 export function contentPageShell(page: ContentPageView): Shell {
   return { layout: page.layout, preview: false, alternate: page.urlTranslated, title: page.title };

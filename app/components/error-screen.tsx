@@ -1,9 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
-import { href, isBuilt } from "~/route-table.js";
-import { useSite } from "./site-context";
+import { href, isBuilt, useSite, useTranslation } from "./shared";
 
-/** The 404 and 500 screens (spec §8), shown inside the normal layout. */
+/** The 404 and 500 screens (spec §8), shown inside the normal layout; loaded on demand. */
 export function ErrorScreen({ status }: { status: number }) {
   const { t } = useTranslation();
   const { locale } = useSite();

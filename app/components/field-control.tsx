@@ -4,9 +4,9 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { conditionHolds, type FieldSpec, type FieldValues, type Label } from "~/forms/fields";
 import { todayInAmsterdam } from "~/forms/schema-parts";
-import { useTranslation } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/translate";
-import { FieldErrors, RequiredMark } from "./form-parts";
+import { FieldErrors } from "./field-errors";
+import { RequiredMark, useTranslation } from "./shared";
 
 type Meta = FieldMetadata<string>;
 type Common = { values: FieldValues; live: boolean };

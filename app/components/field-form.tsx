@@ -7,12 +7,11 @@ import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { emailPrefill } from "~/forms/email";
 import { conditionHolds, type FieldValues, valuesOf } from "~/forms/fields";
-import { type FormReply, INTENT_FIELD } from "~/forms/form";
 import type { DrawnForm } from "~/forms/theatre-form";
-import { useTranslation } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/translate";
 import { FieldSection } from "./field-control";
-import { FieldErrors, Honeypot, useHydrated } from "./form-parts";
+import { FieldErrors } from "./field-errors";
+import { type FormReply, Honeypot, INTENT_FIELD, useHydrated, useTranslation } from "./shared";
 
 type Props = {
   form: DrawnForm;

@@ -1,8 +1,8 @@
-// Small pieces every form uses: the required mark, the honeypot, the hydration flag.
+// Small pieces every form uses: the required mark, the honeypot, the hydration flag. (The page
+// forms' field errors live with them, loaded on demand.)
 import { useEffect, useState } from "react";
 import { HONEYPOT_FIELD } from "~/forms/form";
 import { useTranslation } from "~/i18n/react";
-import type { MessageKey } from "~/i18n/translate";
 
 /** The asterisk of a required label, read out as 'verplicht' / 'required'. */
 export function RequiredMark() {
@@ -25,17 +25,6 @@ export function Honeypot() {
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
-  );
-}
-
-/** Field errors are i18n keys (see app/forms/email.ts). */
-export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="form-field__error">
-      {errors.map((key) => t(key as MessageKey)).join(" ")}
-    </p>
   );
 }
 

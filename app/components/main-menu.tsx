@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { MenuItemView } from "~/models/furniture";
+import { Icon } from "./icon";
 import { SmartLink } from "./smart-link";
 
 /**
@@ -56,15 +57,7 @@ export function MainMenu({ items }: { items: MenuItemView[] }) {
                     <span className="visually-hidden">
                       {t("header.submenu", { title: item.title })}
                     </span>
-                    <svg
-                      viewBox="0 0 12 12"
-                      width="12"
-                      height="12"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                    </svg>
+                    <Icon name="chevron-down" width={12} />
                   </button>
                   <ul className="main-menu__submenu" id={`submenu-${index}`}>
                     {item.children.map((child) => (

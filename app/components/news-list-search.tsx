@@ -11,7 +11,7 @@ import {
   TAG_PARAM,
 } from "~/models/news-list";
 import { href } from "~/route-table.js";
-import { SearchIcon } from "./site-header";
+import { Icon } from "./icon";
 
 /**
  * The news search box: a GET form that keeps the chosen tags and starts again on page 1. Without
@@ -55,7 +55,7 @@ export function NewsListSearch({ query, locale }: { query: NewsListQuery; locale
           <input key={tag} type="hidden" name={TAG_PARAM} value={tag} />
         ))}
         <button type="submit" className="button news-search__submit">
-          <SearchIcon />
+          <Icon name="search" width={20} />
           <span>{t("newsList.searchSubmit")}</span>
         </button>
       </div>

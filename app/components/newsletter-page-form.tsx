@@ -5,15 +5,19 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { emailPrefill } from "~/forms/email";
-import { type FormReply, INTENT_FIELD } from "~/forms/form";
+import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
+import type { NewsletterPageKind } from "~/forms/page-form-kind";
+import type { MessageKey } from "~/i18n/translate";
+import { FieldErrors } from "./field-errors";
 import {
-  NEWSLETTER_KINDS,
-  NEWSLETTER_PAGE_FORMS,
-  type NewsletterPageKind,
-} from "~/forms/newsletter";
-import { useTranslation } from "~/i18n/react";
-import { FieldErrors, Honeypot, RequiredMark, useHydrated } from "./form-parts";
+  emailPrefill,
+  type FormReply,
+  Honeypot,
+  INTENT_FIELD,
+  RequiredMark,
+  useHydrated,
+  useTranslation,
+} from "./shared";
 
 /** Submit stays disabled until the e-mail has an '@' and a list is ticked (§5.2). */
 function isReady(form: HTMLFormElement | null): boolean {

@@ -3,17 +3,17 @@
 // JS as a plain POST answered by a redirect back here with ?nieuwsbrief=<outcome>.
 import { useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useId } from "react";
-import { emailPrefill } from "~/forms/email";
 import { type FormReply, INTENT_FIELD } from "~/forms/form";
-import { newsletterFooter } from "~/forms/newsletter";
+import {
+  emailPrefill,
+  NEWSLETTER_FOOTER_INTENT,
+  SIGNUP_OUTCOME_KEY,
+} from "~/forms/newsletter-light";
 import { useTranslation } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/translate";
 import { href } from "~/route-table.js";
 import { Honeypot, RequiredMark, useHydrated } from "./form-parts";
 import { useSite } from "./site-context";
-
-/** Query key of the outcome after a no-JS post (success, failure or invalid). */
-export const SIGNUP_OUTCOME_KEY = "nieuwsbrief";
 
 export function NewsletterSignup() {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function NewsletterSignup() {
   const id = useId();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const fetcher = useFetcher<FormReply>({ key: newsletterFooter.intent });
+  const fetcher = useFetcher<FormReply>({ key: NEWSLETTER_FOOTER_INTENT });
   const fromRedirect = params.get(SIGNUP_OUTCOME_KEY);
   const outcome = fetcher.data
     ? (fetcher.data.outcome ?? (fetcher.data.reply ? "invalid" : null))
@@ -58,7 +58,7 @@ export function NewsletterSignup() {
       </h2>
       <p>{t("forms.newsletter.footerIntro")}</p>
       <fetcher.Form method="post" action={href("newsletterSignup", locale)} onSubmit={onSubmit}>
-        <input type="hidden" name={INTENT_FIELD} value={newsletterFooter.intent} />
+        <input type="hidden" name={INTENT_FIELD} value={NEWSLETTER_FOOTER_INTENT} />
         <input type="hidden" name="locale" value={locale} />
         {hydrated && <input type="hidden" name="mode" value="fetch" />}
         <Honeypot />

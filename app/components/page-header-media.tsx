@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/models/content-page";
+import { Icon } from "./icon";
 import { ResponsiveImage } from "./responsive-image";
 
 type Header = NonNullable<ContentPageView["header"]>;
@@ -18,13 +19,7 @@ export function PageHeaderMedia({ header, title }: { header: Header; title: stri
           target="_blank"
           rel="noopener noreferrer"
         >
-          <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
-            <path
-              d="M66.5 7.7A8.5 8.5 0 0 0 60.5 1.7C55.2.3 34 .3 34 .3S12.8.3 7.5 1.7a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z"
-              fill="#c00"
-            />
-            <path d="M45 24 27 14v20z" fill="#fff" />
-          </svg>
+          <Icon name="video-play" width={68} height={48} />
           <span>{t("page.video", { title })}</span>
         </a>
       </div>

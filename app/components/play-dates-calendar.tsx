@@ -1,23 +1,26 @@
-import { useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
 import type { EventStatus } from "~/models/event-status";
-import type { Locale } from "~/models/locale";
-import { PLAY_DATES_ID, PRODUCTION_QUERY, toggleHref } from "~/models/production-links";
 import type { CalendarPillView, PlayDatesView } from "~/models/production-page";
+import { useTranslation } from "./shared";
 
 type CalendarView = Extract<PlayDatesView, { kind: "calendar" }>;
 
 /**
  * The dates as a month calendar (enableSpeeldataCalendarView): Monday first, Amsterdam days,
  * days before today greyed out without performances. One month shows at a time; the previous and
- * next links carry the month in the address, so they work without JavaScript too.
+ * next links carry the month in the address, so they work without JavaScript too. Only
+ * productions with the calendar switched on show it, so PlayDates loads this module on demand.
  */
-export function PlayDatesCalendar({ view, locale }: { view: CalendarView; locale: Locale }) {
+export function PlayDatesCalendar({
+  view,
+  monthHref,
+}: {
+  view: CalendarView;
+  /** The no-JS address of a month (computed by PlayDates, which owns the page's query). */
+  monthHref: (monthId: string) => string;
+}) {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const [selected, setSelected] = useState(view.selected);
-  const param = PRODUCTION_QUERY[locale].month;
   const previous = view.months[selected - 1];
   const next = view.months[selected + 1];
   const statuses = legendStatuses(view);
@@ -34,7 +37,7 @@ export function PlayDatesCalendar({ view, locale }: { view: CalendarView; locale
     return (
       <a
         className="calendar-nav__link"
-        href={toggleHref(search, param, target.id, PLAY_DATES_ID)}
+        href={monthHref(target.id)}
         onClick={(event) => {
           event.preventDefault();
           setSelected((index) => index + offset);

@@ -1,13 +1,19 @@
 import { useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import { PLAY_DATES_ID, PRODUCTION_QUERY, toggleHref } from "~/models/production-links";
 import type { PlayDateMonthView, PlayDateRowView, PlayDatesView } from "~/models/production-page";
-import { PlayDatesCalendar } from "./play-dates-calendar";
+import { Icon } from "./icon";
+import { lazyComponent } from "./lazy-component";
 import { SalesButtonView } from "./sales-button";
 
+const PlayDatesCalendar = lazyComponent(() =>
+  import("./play-dates-calendar").then((module) => module.PlayDatesCalendar),
+);
+
 type ListView = Extract<PlayDatesView, { kind: "list" }>;
+type CalendarView = Extract<PlayDatesView, { kind: "calendar" }>;
 
 /**
  * The dates of a production: a list per month, or the month calendar, or the no-dates message.
@@ -20,8 +26,21 @@ export function PlayDates({ view, locale }: { view: PlayDatesView; locale: Local
       <h2 id="play-dates-heading">{t("production.playDates")}</h2>
       {view.kind === "none" && <p className="play-dates__none">{t("production.noDates")}</p>}
       {view.kind === "list" && <PlayDateList view={view} locale={locale} />}
-      {view.kind === "calendar" && <PlayDatesCalendar view={view} locale={locale} />}
+      {view.kind === "calendar" && <Calendar view={view} locale={locale} />}
     </section>
+  );
+}
+
+function Calendar({ view, locale }: { view: CalendarView; locale: Locale }) {
+  const { search } = useLocation();
+  const param = PRODUCTION_QUERY[locale].month;
+  return (
+    <Suspense fallback={null}>
+      <PlayDatesCalendar
+        view={view}
+        monthHref={(monthId) => toggleHref(search, param, monthId, PLAY_DATES_ID)}
+      />
+    </Suspense>
   );
 }
 
@@ -141,29 +160,11 @@ function PlayDateRow({ row, hidden }: { row: PlayDateRowView; hidden: boolean })
             download
             aria-label={t("production.addToCalendarLabel", { performance: row.context })}
           >
-            <CalendarIcon />
+            <Icon name="add-to-calendar" width={16} />
             {t("production.addToCalendar")}
           </a>
         )}
       </div>
     </li>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <rect
-        x="3"
-        y="5"
-        width="18"
-        height="16"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" stroke="currentColor" strokeWidth="2" />
-    </svg>
   );
 }

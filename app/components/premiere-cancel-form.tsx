@@ -11,7 +11,8 @@ import {
   premiereCancelSchema,
 } from "~/forms/premiere-cancel";
 import { useTranslation } from "~/i18n/react";
-import { FieldErrors, Honeypot } from "./form-parts";
+import { FieldErrors } from "./field-errors";
+import { Honeypot } from "./shared";
 
 export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   const { t } = useTranslation();

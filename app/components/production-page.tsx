@@ -7,6 +7,7 @@ import type { ProductionCardView, ProductionPageView } from "~/models/production
 import { href, isBuilt } from "~/route-table.js";
 import { BannerTiles } from "./banner-tiles";
 import { FaqCategories, FaqList } from "./faq";
+import { Icon } from "./icon";
 import { useNonce } from "./nonce";
 import { PageHeaderMedia } from "./page-header-media";
 import { PersonGroups } from "./person-groups";
@@ -102,7 +103,7 @@ export function ProductionPage({
             {view.playDates && <PlayDates view={view.playDates} locale={locale} />}
             {view.bigGroups && (
               <p className="production-big-groups">
-                <GroupIcon />
+                <Icon name="group" width={28} />
                 <span>
                   {t("production.bigGroups", { count: view.bigGroups.size })}{" "}
                   <Link to={view.bigGroups.href} prefetch="intent">
@@ -320,19 +321,5 @@ function OthersUnavailable({ locale }: { locale: Locale }) {
         {isBuilt("agenda") && <Link to={href("agenda", locale)}>{t("production.toAgenda")}</Link>}
       </p>
     </section>
-  );
-}
-
-function GroupIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path
-        d="M9 4a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM2 20c0-3.9 3.1-6 7-6s7 2.1 7 6M16 4.5a3 3 0 0 1 0 6M18 14c2.4.5 4 2.3 4 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PLAY_DATES_ID } from "~/models/production-links";
 import type { ProductionPageView } from "~/models/production-page";
+import { FACT_ICONS, type FactIcon, Icon } from "./icon";
 import { RichText } from "./rich-text";
 import { SalesButtonView } from "./sales-button";
 import { SmartLink } from "./smart-link";
@@ -104,41 +105,9 @@ export function ProductionSidebar({ view }: { view: ProductionPageView }) {
   );
 }
 
-const ICON_PATHS: Record<string, string> = {
-  clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v5l3 2",
-  language: "M4 5h16v11H9l-5 4zM8 9h8M8 12h5",
-  location:
-    "M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
-  age: "M12 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM4 21c0-4.4 3.6-7 8-7s8 2.6 8 7",
-  people:
-    "M9 4a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM2 20c0-3.9 3.1-6 7-6s7 2.1 7 6M16 4.5a3 3 0 0 1 0 6M18 14c2.4.5 4 2.3 4 5",
-  phone: "M5 3h4l2 5-3 2a11 11 0 0 0 6 6l2-3 5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z",
-  mail: "M3 5h18v14H3zM3 6l9 7 9-7",
-  accessible: "M12 2.5a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM6 9h12M12 9v5l-3 7M12 14l3 7",
-  calendar: "M3 5h18v16H3zM3 10h18M8 3v4M16 3v4",
-  price: "M4 4h8l8 8-8 8-8-8zM8.5 8.5h.01",
-  info: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v6M12 7.5v.01",
-};
+const KNOWN_FACT_ICONS: ReadonlySet<string> = new Set(FACT_ICONS);
 
 function SidebarIcon({ name }: { name: string | null }) {
-  const path = ICON_PATHS[name ?? ""] ?? ICON_PATHS.info;
-  return (
-    <svg
-      className="production-fact__icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  const known = name !== null && KNOWN_FACT_ICONS.has(name) ? (name as FactIcon) : "info";
+  return <Icon name={`fact-${known}`} width={20} className="production-fact__icon" />;
 }

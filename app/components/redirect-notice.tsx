@@ -1,30 +1,8 @@
-import type { MetaDescriptor } from "@remix-run/node";
 import { useEffect } from "react";
-import type { Messages } from "~/i18n/nl";
-import { useTranslation } from "~/i18n/react";
 import type { ExternalRedirect } from "~/models/redirect";
+import { EXTERNAL_REDIRECT_DELAY_MS, useTranslation } from "./shared";
 
-export const EXTERNAL_REDIRECT_DELAY_MS = 2000;
-
-export function redirectNoticeMeta(messages: Messages | null): MetaDescriptor[] {
-  return [{ title: messages?.redirect.redirecting ?? "" }, { name: "robots", content: "noindex" }];
-}
-
-/**
- * Without JavaScript a refresh moves on after the same 2 s (the spec asks for it). It sits in
- * <noscript>, so visitors with scripts get the timer instead and are never refreshed twice.
- */
-export function RedirectRefresh({ target }: { target: ExternalRedirect }) {
-  return (
-    <noscript>
-      <meta
-        httpEquiv="refresh"
-        content={`${EXTERNAL_REDIRECT_DELAY_MS / 1000};url=${target.url}`}
-      />
-    </noscript>
-  );
-}
-
+/** The notice before an external redirect; loaded on demand (./on-demand). */
 export function RedirectNotice({ target }: { target: ExternalRedirect | null }) {
   const { t } = useTranslation();
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { normalizeQuery } from "~/models/search";
-import { SearchIcon } from "./site-header";
+import { Icon } from "./icon";
 
 /**
  * The search box of the search screen: a plain GET form without JavaScript (the server renders
@@ -58,7 +58,7 @@ export function SearchForm({ query, action }: { query: string; action: string })
           maxLength={1000}
         />
         <button type="submit" className="button search-form__submit">
-          <SearchIcon />
+          <Icon name="search" width={20} />
           <span>{t("search.submit")}</span>
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { Messages } from "~/i18n/nl";
 import type { SiteHosts } from "~/models/external-link";
 import type { LayoutView } from "~/models/furniture";
 import type { Locale } from "~/models/locale";
@@ -20,3 +21,8 @@ export type Shell = {
   alternate: string | null;
   title: string | null;
 };
+
+/** The site's name for titles: the CMS's site title, else the translated default. */
+export function siteNameFor(messages: Messages | null, shell?: Shell | null): string {
+  return shell?.layout.siteTitle ?? messages?.site.name ?? "";
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import type { LayoutView } from "~/models/furniture";
 import { href } from "~/route-table.js";
+import { Icon } from "./icon";
 import { NewsletterSignup } from "./newsletter-signup";
 import { PaymentLogos } from "./payment-logos";
 import { ResponsiveImage } from "./responsive-image";
@@ -39,7 +40,7 @@ export function SiteFooter({ layout }: { layout: LayoutView }) {
         <section className="site-footer__column site-footer__fund" aria-label={t("footer.fund")}>
           {/* The fund page exists in Dutch only (forms spec §2). */}
           <a href={href("page", "nl", { url: "carrefonds" })} className="fund-logo" hrefLang="nl">
-            <FundLogo />
+            <Icon name="fund" width={48} />
             <span>{t("footer.fund")}</span>
           </a>
           {layout.sponsor && <SponsorLink image={layout.sponsor.image} url={layout.sponsor.url} />}
@@ -67,16 +68,4 @@ function SponsorLink({
     <ResponsiveImage image={image} sizes="160px" maxWidth={320} className="sponsor-logo" />
   );
   return url ? <SmartLink href={url}>{img}</SmartLink> : img;
-}
-
-function FundLogo() {
-  return (
-    <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-      <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
-      <path
-        d="M24 35s-11-6.6-11-14a6 6 0 0 1 11-3.3A6 6 0 0 1 35 21c0 7.4-11 14-11 14z"
-        fill="currentColor"
-      />
-    </svg>
-  );
 }

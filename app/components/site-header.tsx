@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { LayoutView } from "~/models/furniture";
 import { href } from "~/route-table.js";
+import { Icon } from "./icon";
 import { LanguageSwitch } from "./language-switch";
 import { MainMenu } from "./main-menu";
 import { useSite } from "./site-context";
@@ -51,7 +52,7 @@ export function SiteHeader({
     >
       <div className="site-header__bar">
         <Link to={href("home", locale)} className="site-header__logo" aria-label={t("header.home")}>
-          <Logo />
+          <Icon name="logo" width={40} className="logo-mark" />
           <span className="site-header__name">{siteName}</span>
         </Link>
         <nav className="top-menu" aria-label={t("header.topMenu")}>
@@ -71,7 +72,7 @@ export function SiteHeader({
           aria-controls="site-search"
           onClick={toggleSearch}
         >
-          <SearchIcon />
+          <Icon name="search" width={20} />
           <span className="visually-hidden">{t("header.search")}</span>
         </button>
         <button
@@ -81,7 +82,7 @@ export function SiteHeader({
           aria-controls="main-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <MenuIcon open={menuOpen} />
+          <Icon name={menuOpen ? "close" : "menu"} width={22} />
           <span className="visually-hidden">
             {menuOpen ? t("header.closeMenu") : t("header.openMenu")}
           </span>
@@ -108,58 +109,11 @@ export function SiteHeader({
             autoComplete="off"
           />
           <button type="submit" className="icon-button">
-            <SearchIcon />
+            <Icon name="search" width={20} />
             <span className="visually-hidden">{t("header.search")}</span>
           </button>
         </Form>
       </div>
     </header>
-  );
-}
-
-function Logo() {
-  return (
-    <svg
-      viewBox="0 0 40 40"
-      width="40"
-      height="40"
-      aria-hidden="true"
-      focusable="false"
-      className="logo-mark"
-    >
-      <rect width="40" height="40" rx="6" fill="currentColor" />
-      <path d="M8 10h24v4H22v18h-4V14H8z" fill="#fff" />
-    </svg>
-  );
-}
-
-export function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      {open ? (
-        <path
-          d="m5 5 14 14M19 5 5 19"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      ) : (
-        <path
-          d="M3 6h18M3 12h18M3 18h18"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      )}
-    </svg>
   );
 }

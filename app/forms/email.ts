@@ -1,11 +1,10 @@
 // E-mail rules shared by every form (forms spec §5.1): a loose shape check and the prefill
-// from the page address.
+// from the page address. The pattern and the prefill live in the valibot-free ./newsletter-light
+// so the footer on every page can use them without shipping valibot.
 import * as v from "valibot";
+import { EMAIL_PATTERN } from "./newsletter-light";
 
-/** Text, one at sign, text; no spaces anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-
-export const PREFILL_KEYS = ["email", "e-mail", "emailadres", "e-mailadres", "e-mailaddress"];
+export { EMAIL_PATTERN, emailPrefill, PREFILL_KEYS } from "./newsletter-light";
 
 /**
  * A required e-mail field; messages are i18n keys the component translates. Conform turns an
@@ -17,11 +16,3 @@ export const requiredEmail = v.pipe(
   v.nonEmpty("forms.errors.emailRequired"),
   v.regex(EMAIL_PATTERN, "forms.errors.emailInvalid"),
 );
-
-/** The e-mail from the query, only when exactly one valid value is given across the keys. */
-export function emailPrefill(search: URLSearchParams): string | undefined {
-  const values = PREFILL_KEYS.flatMap((key) => search.getAll(key));
-  if (values.length !== 1) return undefined;
-  const value = values[0]?.trim() ?? "";
-  return EMAIL_PATTERN.test(value) ? value : undefined;
-}

@@ -4,10 +4,10 @@ import {
   newsletterFooter,
   newsletterList,
   newsletterOutcome,
-  newsletterPageKind,
   newsletterSubscribe,
   servicemailUnsubscribe,
 } from "./newsletter";
+import { newsletterPageKind } from "./page-form-kind";
 
 const formData = (entries: [string, string][]) => {
   const data = new FormData();

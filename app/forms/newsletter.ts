@@ -4,6 +4,7 @@ import * as v from "valibot";
 import type { Locale } from "~/models/locale";
 import { requiredEmail } from "./email";
 import type { FormDefinition, FormOutcome } from "./form";
+import { NEWSLETTER_FOOTER_INTENT } from "./newsletter-light";
 
 /** Kinds offered on the page forms; 'all' stands for the general newsletter list. */
 export const NEWSLETTER_KINDS = [
@@ -91,7 +92,7 @@ export const servicemailUnsubscribe = {
 
 /** The footer block: only an e-mail, for the general list of the page's language. */
 export const newsletterFooter = {
-  intent: "newsletter-footer",
+  intent: NEWSLETTER_FOOTER_INTENT,
   schema: footerSchema,
   method: "POST",
   endpoint: "/api/services/newsletter/subscribe",

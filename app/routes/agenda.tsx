@@ -1,22 +1,27 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
-  redirect,
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaDescriptor,
+  MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { AgendaFilters } from "~/components/agenda-filters";
 import { AgendaMonthList } from "~/components/agenda-month-list";
 import { AgendaMonthNav, useCurrentMonth } from "~/components/agenda-month-nav";
-import { siteNameFor } from "~/components/content-page-meta";
-import { type Shell, useSite } from "~/components/site-context";
-import { messagesFor } from "~/i18n/messages.server";
-import { metaMessages } from "~/i18n/meta";
-import { useTranslation } from "~/i18n/react";
+import {
+  buildLayout,
+  href,
+  localeFromPath,
+  metaMessages,
+  otherLocale,
+  pageTitle,
+  type Shell,
+  siteNameFor,
+  useSite,
+  useTranslation,
+} from "~/components/shared";
 import {
   agendaEntries,
   alternateAgendaUrl,
@@ -25,17 +30,19 @@ import {
   legacyAgendaRedirect,
   parseAgendaQuery,
 } from "~/models/agenda";
-import { buildLayout } from "~/models/furniture";
-import { localeFromPath, otherLocale } from "~/models/locale";
-import { pageTitle } from "~/models/page-title";
 import { richTextOrNull } from "~/models/rich-text";
-import { href } from "~/route-table.js";
-import { pageCacheControl } from "~/services/cache-headers.server";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
-import { getEnv, linkHosts } from "~/services/env.server";
-import { throwStatus } from "~/services/page-response.server";
-import { loadProductionList } from "~/services/productions.server";
-import { referralFromRequest } from "~/services/referral.server";
+import {
+  data,
+  getEnv,
+  linkHosts,
+  loadProductionList,
+  messagesFor,
+  pageCacheControl,
+  redirect,
+  referralFromRequest,
+  throwStatus,
+} from "~/services/routes.server";
 import styles from "../styles/agenda.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

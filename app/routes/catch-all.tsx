@@ -1,11 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { RedirectNotice, redirectNoticeMeta } from "~/components/redirect-notice";
-import { metaMessages } from "~/i18n/meta";
-import { localeFromPath } from "~/models/locale";
+import {
+  localeFromPath,
+  metaMessages,
+  RedirectNotice,
+  redirectNoticeMeta,
+} from "~/components/shared";
 import { failureStatusCode } from "~/services/content/result";
-import { lookupRedirect } from "~/services/content.server";
-import { redirectResponse, throwStatus } from "~/services/page-response.server";
+import { lookupRedirect, redirectResponse, throwStatus } from "~/services/routes.server";
 
 // Any path no screen claims: ask the CMS for a redirect (spec §2 Catch-all), else 404.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -7,23 +7,30 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Await, Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { isbot } from "isbot";
 import { Suspense } from "react";
-import type { Shell } from "~/components/site-context";
+import {
+  href,
+  type Locale,
+  localeFromPath,
+  metaMessages,
+  otherLocale,
+  pageTitle,
+  type Shell,
+  useTranslation,
+} from "~/components/shared";
 import {
   type ConfirmationKind,
   type ConfirmationOutcome,
   type ConfirmationRequest,
   confirmationRequest,
 } from "~/forms/confirmations";
-import { metaMessages } from "~/i18n/meta";
-import { useTranslation } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/translate";
-import { type Locale, localeFromPath, otherLocale } from "~/models/locale";
-import { pageTitle } from "~/models/page-title";
-import { href, type ScreenName } from "~/route-table.js";
-import { assertSameOrigin } from "~/services/form-action.server";
-import { confirmForm } from "~/services/forms.server";
-import { throwStatus } from "~/services/page-response.server";
-import { loadSiteLayout } from "~/services/site-layout.server";
+import type { ScreenName } from "~/route-table.js";
+import {
+  assertSameOrigin,
+  confirmForm,
+  loadSiteLayout,
+  throwStatus,
+} from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];

@@ -1,36 +1,42 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaDescriptor,
+  MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BannerTiles } from "~/components/banner-tiles";
-import { siteNameFor } from "~/components/content-page-meta";
 import { HomeCalendar } from "~/components/home-calendar";
 import { HomeHero } from "~/components/home-hero";
 import { HomeHighlights } from "~/components/home-highlights";
 import { HomeNews } from "~/components/home-news";
 import { HomeSlider } from "~/components/home-slider";
-import { RichText } from "~/components/rich-text";
-import type { Shell } from "~/components/site-context";
+import {
+  href,
+  localeFromPath,
+  metaMessages,
+  otherLocale,
+  pageTitle,
+  RichText,
+  type Shell,
+  siteNameFor,
+  useTranslation,
+} from "~/components/shared";
 import { VideoFrames } from "~/components/video-frames";
-import { metaMessages } from "~/i18n/meta";
-import { useTranslation } from "~/i18n/react";
 import { parseCalendarQuery } from "~/models/home-calendar";
 import type { TextWidgetView } from "~/models/home-page";
-import { buildHomeView } from "~/models/home-page.server";
-import { localeFromPath, otherLocale } from "~/models/locale";
-import { pageTitle } from "~/models/page-title";
-import { href } from "~/route-table.js";
-import { pageCacheControl } from "~/services/cache-headers.server";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
-import { getEnv, linkHosts } from "~/services/env.server";
-import { loadHome } from "~/services/home.server";
-import { throwStatus } from "~/services/page-response.server";
-import { referralFromRequest } from "~/services/referral.server";
+import {
+  buildHomeView,
+  data,
+  getEnv,
+  linkHosts,
+  loadHome,
+  pageCacheControl,
+  referralFromRequest,
+  throwStatus,
+} from "~/services/routes.server";
 import styles from "../styles/home.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

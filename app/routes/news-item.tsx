@@ -2,11 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
 import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
-import { RedirectNotice } from "~/components/redirect-notice";
-import { metaMessages } from "~/i18n/meta";
-import { localeFromPath } from "~/models/locale";
-import { contentPath, loadContentPage } from "~/services/content.server";
-import { pageResponse, throwStatus } from "~/services/page-response.server";
+import { localeFromPath, metaMessages, RedirectNotice } from "~/components/shared";
+import { contentPath, loadContentPage, pageResponse, throwStatus } from "~/services/routes.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -1,25 +1,30 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaDescriptor,
+  MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { siteNameFor } from "~/components/content-page-meta";
 import { NewsCard } from "~/components/news-card";
 import { NewsListFilterNotice, NewsListTags } from "~/components/news-list-filters";
 import { NewsListPagination } from "~/components/news-list-pagination";
 import { NewsListSearch } from "~/components/news-list-search";
-import { type Shell, useSite } from "~/components/site-context";
-import { messagesFor } from "~/i18n/messages.server";
-import { metaMessages } from "~/i18n/meta";
-import { useTranslation } from "~/i18n/react";
-import { buildLayout } from "~/models/furniture";
-import { localeFromPath, otherLocale } from "~/models/locale";
+import {
+  Breadcrumbs,
+  buildLayout,
+  href,
+  isBuilt,
+  localeFromPath,
+  metaMessages,
+  otherLocale,
+  pageTitle,
+  type Shell,
+  siteNameFor,
+  useSite,
+  useTranslation,
+} from "~/components/shared";
 import {
   alternateNewsListHref,
   buildNewsListView,
@@ -28,14 +33,17 @@ import {
   newsListHref,
   parseNewsListQuery,
 } from "~/models/news-list";
-import { pageTitle } from "~/models/page-title";
 import { richTextOrNull } from "~/models/rich-text";
-import { href, isBuilt } from "~/route-table.js";
-import { pageCacheControl } from "~/services/cache-headers.server";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
-import { getEnv, linkHosts } from "~/services/env.server";
-import { loadNewsList } from "~/services/lists.server";
-import { throwStatus } from "~/services/page-response.server";
+import {
+  data,
+  getEnv,
+  linkHosts,
+  loadNewsList,
+  messagesFor,
+  pageCacheControl,
+  throwStatus,
+} from "~/services/routes.server";
 // A relative path: the classic compiler externalises "~/…css?url" instead of bundling it.
 import styles from "../styles/news-list.css?url";
 

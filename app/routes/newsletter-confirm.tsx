@@ -5,22 +5,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Await, Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { isbot } from "isbot";
 import { Suspense } from "react";
-import type { Shell } from "~/components/site-context";
+import {
+  href,
+  localeFromPath,
+  metaMessages,
+  otherLocale,
+  pageTitle,
+  type Shell,
+  useTranslation,
+} from "~/components/shared";
 import {
   actionKey,
   type ConfirmKind,
   type ConfirmResult,
   confirmRequest,
 } from "~/forms/newsletter-confirm";
-import { metaMessages } from "~/i18n/meta";
-import { useTranslation } from "~/i18n/react";
-import { localeFromPath, otherLocale } from "~/models/locale";
-import { pageTitle } from "~/models/page-title";
-import { href } from "~/route-table.js";
-import { assertSameOrigin } from "~/services/form-action.server";
-import { confirmNewsletter } from "~/services/forms.server";
-import { throwStatus } from "~/services/page-response.server";
-import { loadSiteLayout } from "~/services/site-layout.server";
+import {
+  assertSameOrigin,
+  confirmNewsletter,
+  loadSiteLayout,
+  throwStatus,
+} from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];

@@ -5,10 +5,9 @@
 // succeeded, so the form keeps it).
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { newsletterFooter } from "~/forms/newsletter";
+import { SIGNUP_OUTCOME_KEY } from "~/forms/newsletter-light";
 import { href } from "~/route-table.js";
 import { assertSameOrigin, submitForm } from "~/services/form-action.server";
-
-const SIGNUP_OUTCOME_KEY = "nieuwsbrief";
 
 function backTo(request: Request, fallback: string): URL {
   const own = new URL(request.url);

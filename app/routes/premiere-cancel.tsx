@@ -11,19 +11,24 @@ import {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PremiereCancelForm } from "~/components/premiere-cancel-form";
-import type { Shell } from "~/components/site-context";
-import type { FormReply } from "~/forms/form";
+import {
+  type FormReply,
+  metaMessages,
+  pageTitle,
+  type Shell,
+  useTranslation,
+} from "~/components/shared";
 import {
   decodeCancelRef,
   PREMIERE_CANCEL_INTENT,
   premiereCancelForm,
 } from "~/forms/premiere-cancel";
-import { metaMessages } from "~/i18n/meta";
-import { useTranslation } from "~/i18n/react";
-import { pageTitle } from "~/models/page-title";
-import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
-import { assertSameOrigin, formAction } from "~/services/form-action.server";
-import { loadSiteLayout } from "~/services/site-layout.server";
+import {
+  assertSameOrigin,
+  formAction,
+  loadSiteLayout,
+  PRIVATE_NO_STORE,
+} from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];

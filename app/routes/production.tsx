@@ -1,39 +1,44 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaDescriptor,
+  MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { siteNameFor } from "~/components/content-page-meta";
 import { ProductionPage } from "~/components/production-page";
-import { RedirectNotice, redirectNoticeMeta } from "~/components/redirect-notice";
-import type { Shell } from "~/components/site-context";
-import { useSite } from "~/components/site-context";
-import { metaMessages } from "~/i18n/meta";
-import { type Locale, localeFromPath, otherLocale } from "~/models/locale";
-import { pageTitle } from "~/models/page-title";
+import {
+  href,
+  type Locale,
+  localeFromPath,
+  metaMessages,
+  otherLocale,
+  pageTitle,
+  RedirectNotice,
+  redirectNoticeMeta,
+  type Shell,
+  siteNameFor,
+  useSite,
+} from "~/components/shared";
 import { productionToggles } from "~/models/production-links";
 import type { ProductionCardView, ProductionPageView } from "~/models/production-page";
+import { describeFailure } from "~/services/content/result";
 import {
   buildProductionPageView,
-  othersAlsoViewed,
-  productionLayout,
-} from "~/models/production-page.server";
-import { href } from "~/route-table.js";
-import { pageCacheControl } from "~/services/cache-headers.server";
-import { describeFailure } from "~/services/content/result";
-import { getEnv, linkHosts } from "~/services/env.server";
-import { pageResponse, throwStatus } from "~/services/page-response.server";
-import { checkPresale } from "~/services/presale.server";
-import {
+  checkPresale,
+  data,
+  getEnv,
+  linkHosts,
   loadProductionList,
   loadProductionPage,
+  othersAlsoViewed,
   type ProductionPageAnswer,
-} from "~/services/productions.server";
-import { referralFromRequest } from "~/services/referral.server";
+  pageCacheControl,
+  pageResponse,
+  productionLayout,
+  referralFromRequest,
+  throwStatus,
+} from "~/services/routes.server";
 import styles from "../styles/production.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

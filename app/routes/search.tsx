@@ -1,23 +1,28 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaDescriptor,
+  MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { siteNameFor } from "~/components/content-page-meta";
 import { SearchForm } from "~/components/search-form";
 import { SearchResults } from "~/components/search-results";
-import { type Shell, useSite } from "~/components/site-context";
-import { messagesFor } from "~/i18n/messages.server";
-import { metaMessages } from "~/i18n/meta";
-import { useTranslation } from "~/i18n/react";
-import { buildLayout, emptyLayout } from "~/models/furniture";
-import { localeFromPath, otherLocale } from "~/models/locale";
-import { pageTitle } from "~/models/page-title";
+import {
+  Breadcrumbs,
+  buildLayout,
+  emptyLayout,
+  href,
+  isBuilt,
+  localeFromPath,
+  metaMessages,
+  otherLocale,
+  pageTitle,
+  type Shell,
+  siteNameFor,
+  useSite,
+  useTranslation,
+} from "~/components/shared";
 import { richTextOrNull } from "~/models/rich-text";
 import type { SalesLinkContext } from "~/models/sales-button";
 import {
@@ -31,15 +36,20 @@ import {
   type SearchView,
   searchParams,
 } from "~/models/search";
-import { href, isBuilt } from "~/route-table.js";
-import { pageCacheControl } from "~/services/cache-headers.server";
 import type { ContentResult } from "~/services/content/result";
 import { describeFailure } from "~/services/content/result";
 import type { Furniture } from "~/services/content/schema";
-import { getEnv, linkHosts } from "~/services/env.server";
-import { loadNewsList, loadPageList } from "~/services/lists.server";
-import { loadProductionList } from "~/services/productions.server";
-import { referralFromRequest } from "~/services/referral.server";
+import {
+  data,
+  getEnv,
+  linkHosts,
+  loadNewsList,
+  loadPageList,
+  loadProductionList,
+  messagesFor,
+  pageCacheControl,
+  referralFromRequest,
+} from "~/services/routes.server";
 import styles from "../styles/search.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -1,0 +1,51 @@
+// Interface icons from one cached sprite (public/icons/ui.svg) rather than SVG markup in every
+// page's JavaScript, as the social icons already are (./social-links).
+
+export type IconName =
+  | "logo"
+  | "search"
+  | "menu"
+  | "close"
+  | "chevron-down"
+  | "fund"
+  | "group"
+  | "add-to-calendar"
+  | "video-play"
+  | `fact-${FactIcon}`;
+
+/** Icons of the production facts (CMS icon names), see production-sidebar. */
+export const FACT_ICONS = [
+  "clock",
+  "language",
+  "location",
+  "age",
+  "people",
+  "phone",
+  "mail",
+  "accessible",
+  "calendar",
+  "price",
+  "info",
+] as const;
+export type FactIcon = (typeof FACT_ICONS)[number];
+
+export const UI_SPRITE = "/icons/ui.svg";
+
+/** A decorative icon (hidden from assistive technology; the control carries the text). */
+export function Icon({
+  name,
+  width,
+  height = width,
+  className,
+}: {
+  name: IconName;
+  width: number;
+  height?: number;
+  className?: string;
+}) {
+  return (
+    <svg className={className} width={width} height={height} aria-hidden="true" focusable="false">
+      <use href={`${UI_SPRITE}#${name}`} />
+    </svg>
+  );
+}

@@ -1,0 +1,33 @@
+// The page shell and the pieces most screens use, in one module that root, every screen route
+// and every on-demand component import from (docs/decisions/0009-browser-chunks.md).
+//
+// Remix's classic compiler lets esbuild split the browser code into one chunk per set of entry
+// points that reach a module. With root and the screens importing these modules one by one,
+// each page loaded some fifteen small chunks, every one a request with its own gzip header and
+// dictionary: 2.5 kB gzip per page more than the same code in one file (docs/performance.md,
+// 2026-11-22 session 2). Reached through this module they form one file every page loads once.
+// tests/route-chunks.test.ts checks the rule. Nothing server-only goes here; what only a few
+// screens use stays out (every other page would pay for it).
+export * from "~/forms/form";
+export * from "~/forms/newsletter-light";
+export * from "~/i18n/meta";
+export * from "~/i18n/react";
+export * from "~/models/furniture";
+export * from "~/models/locale";
+export * from "~/models/page-title";
+export { href, isBuilt } from "~/route-table.js";
+export * from "./breadcrumbs";
+export * from "./client-effects";
+export * from "./form-parts";
+export * from "./navigation-progress";
+export * from "./nonce";
+export * from "./on-demand";
+export * from "./preview-banner";
+export * from "./redirect-refresh";
+export * from "./rich-text";
+export * from "./site-context";
+export * from "./site-document";
+export * from "./site-footer";
+export * from "./site-header";
+export * from "./smart-link";
+export * from "./video-overlay";

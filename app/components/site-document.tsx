@@ -1,0 +1,108 @@
+// The HTML document around every screen: head, skip link, preview banner, header, main, footer
+// and the video overlay. root.tsx's Layout renders it with the root loader's data; it lives
+// here, reached through ./shared, so its code shares the shell's chunk instead of making the
+// root chunk carry it and a long import list (docs/performance.md).
+import { Links, Meta, Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { Messages } from "~/i18n/nl";
+import { I18nProvider, useTranslation } from "~/i18n/react";
+import { emptyLayout } from "~/models/furniture";
+import type { Locale } from "~/models/locale";
+import type { ExternalRedirect } from "~/models/redirect";
+import { NavigationProgress } from "./navigation-progress";
+import { useNonce } from "./nonce";
+import { PreviewBanner } from "./preview-banner";
+import { RedirectRefresh } from "./redirect-refresh";
+import { type Shell, type SiteConfig, SiteProvider } from "./site-context";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { VideoOverlay } from "./video-overlay";
+
+type LeafData = { shell?: Shell; external?: ExternalRedirect | null } | undefined;
+
+/** The shell (furniture, preview, translated URL) of the deepest route that provides one. */
+function useLeafData(): { shell: Shell | null; external: ExternalRedirect | null } {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.data as LeafData;
+    if (data?.shell) return { shell: data.shell, external: data.external ?? null };
+  }
+  return { shell: null, external: null };
+}
+
+export function SiteDocument({
+  children,
+  locale,
+  site,
+  messages,
+}: {
+  children: ReactNode;
+  locale: Locale;
+  /** The root loader's site configuration and texts; absent when the root loader failed. */
+  site: SiteConfig | null;
+  messages: Messages | undefined;
+}) {
+  return (
+    <I18nProvider locale={locale} messages={messages ?? null}>
+      <Document locale={locale} site={site}>
+        {children}
+      </Document>
+    </I18nProvider>
+  );
+}
+
+function Document({
+  children,
+  locale,
+  site: loaded,
+}: {
+  children: ReactNode;
+  locale: Locale;
+  site: SiteConfig | null;
+}) {
+  const nonce = useNonce();
+  const site: SiteConfig = loaded ?? {
+    locale,
+    hosts: { own: [], ticketing: [] },
+    cdnBase: "",
+  };
+  const { shell, external } = useLeafData();
+  const layout = shell?.layout ?? emptyLayout();
+  const { t } = useTranslation();
+
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a1020" />
+        <Meta />
+        <Links />
+        {external && <RedirectRefresh target={external} />}
+        {/* Lets CSS hide JS-only controls until scripts run; needs the nonce under the CSP. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add("js")` }}
+        />
+      </head>
+      <body>
+        <SiteProvider value={{ ...site, locale }}>
+          <a className="skip-link" href="#main">
+            {t("site.skipToContent")}
+          </a>
+          {shell?.preview && <PreviewBanner />}
+          <SiteHeader layout={layout} alternate={shell?.alternate ?? null} />
+          <NavigationProgress />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter layout={layout} />
+          <VideoOverlay />
+        </SiteProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+// What the footer sign-up (on every page) needs to know about the newsletter forms, without
+// valibot: its intent and outcome key and the e-mail prefill.
+// The schemas live in ./newsletter.ts (server and the lazily loaded page form only); keeping
+// valibot out of this module keeps it out of the JavaScript of every page (docs/performance.md).
+
+/** Intent of the footer sign-up (the form definition is `newsletterFooter` in ./newsletter). */
+export const NEWSLETTER_FOOTER_INTENT = "newsletter-footer";
+
+/** Query key of the footer's outcome after a no-JS post (success, failure or invalid). */
+export const SIGNUP_OUTCOME_KEY = "nieuwsbrief";
+
+/** Text, one at sign, text; no spaces anywhere (forms spec §5.1). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+export const PREFILL_KEYS = ["email", "e-mail", "emailadres", "e-mailadres", "e-mailaddress"];
+
+/** The e-mail from the query, only when exactly one valid value is given across the keys. */
+export function emailPrefill(search: URLSearchParams): string | undefined {
+  const values = PREFILL_KEYS.flatMap((key) => search.getAll(key));
+  if (values.length !== 1) return undefined;
+  const value = values[0]?.trim() ?? "";
+  return EMAIL_PATTERN.test(value) ? value : undefined;
+}

@@ -1,0 +1,22 @@
+// What route modules (and root) use from server-only code in their loaders and actions,
+// re-exported in one module. The browser build turns every *.server module a route imports into
+// an empty module; imported one by one, those became a small chunk per set of screens, three or
+// four files per page. Through here they are one (docs/performance.md, 2026-11-22 session 2).
+export { data, redirect } from "@remix-run/node";
+export { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
+export * from "~/i18n/messages.server";
+export * from "~/models/home-page.server";
+export * from "~/models/production-page.server";
+export * from "./cache-headers.server";
+export * from "./content.server";
+export * from "./env.server";
+export * from "./form-action.server";
+export * from "./forms.server";
+export * from "./home.server";
+export * from "./lists.server";
+export * from "./page-forms.server";
+export * from "./page-response.server";
+export * from "./presale.server";
+export * from "./productions.server";
+export * from "./referral.server";
+export * from "./site-layout.server";
