@@ -11,10 +11,10 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { ContentEvent, Venue } from "~/services/content/schema";
+import { ZONE } from "./amsterdam-time";
 import type { EventStatus } from "./event-status";
 import { priceRange } from "./price-table";
 
-const VENUE_ZONE = "Europe/Amsterdam";
 // Only performances are published; workshops, rehearsals and the like share the same feed.
 const PERFORMANCE_TYPE = "voorstelling";
 
@@ -51,8 +51,8 @@ function parseInVenueZone(iso: string | null | undefined): DateTime | null {
   if (!iso) return null;
   const text = iso.trim();
   // Times without an offset are venue wall time, like everywhere else on the site.
-  let date = DateTime.fromISO(text, { zone: VENUE_ZONE });
-  if (!date.isValid) date = DateTime.fromSQL(text, { zone: VENUE_ZONE });
+  let date = DateTime.fromISO(text, { zone: ZONE });
+  if (!date.isValid) date = DateTime.fromSQL(text, { zone: ZONE });
   return date.isValid ? date : null;
 }
 
