@@ -82,6 +82,17 @@ describe("amsterdamNow / todayKey", () => {
       "2026-07-01T12:00:00.000+02:00",
     );
   });
+
+  it("rolls over at midnight Amsterdam time, in summer and winter, like luxon", () => {
+    expect(todayKey(new Date("2026-07-01T21:59:59Z"))).toBe("2026-07-01");
+    expect(todayKey(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02");
+    const start = Date.UTC(2026, 2, 27);
+    for (let ts = start; ts < start + 4 * 86_400_000; ts += 7 * 60_000) {
+      const now = new Date(ts);
+      expect(todayKey(now)).toBe(amsterdamNow(now).toISODate());
+    }
+    expect(todayKey(new Date(Number.NaN))).toBe("");
+  });
 });
 
 describe("ZONE (offsets remembered per quarter hour)", () => {

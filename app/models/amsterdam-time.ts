@@ -79,7 +79,15 @@ export function amsterdamNow(now: Date): DateTime {
   return DateTime.fromJSDate(now, { zone: ZONE });
 }
 
-/** Today's Amsterdam day as "YYYY-MM-DD"; day keys compare correctly as plain strings. */
+/**
+ * Today's Amsterdam day as "YYYY-MM-DD"; day keys compare correctly as plain strings. Asked many
+ * times per request, so read from the zone's offset rather than through a luxon DateTime.
+ */
 export function todayKey(now: Date): string {
-  return amsterdamNow(now).toISODate() ?? "";
+  const ts = now.getTime();
+  const offset = ZONE.offset(ts);
+  const wall = new Date(ts + offset * 60_000);
+  const year = wall.getUTCFullYear();
+  if (Number.isNaN(year) || year < 1000 || year > 9999) return amsterdamNow(now).toISODate() ?? "";
+  return wall.toISOString().slice(0, 10);
 }
