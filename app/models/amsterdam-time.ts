@@ -70,8 +70,17 @@ export function noon(iso: string): DateTime | null {
   return toAmsterdam(iso)?.set({ hour: 12, minute: 0, second: 0, millisecond: 0 }) ?? null;
 }
 
+// Day keys are asked for far more often than dates are parsed (grouping, filtering by today).
+const dayKeys = new Map<string, string | null>();
+
 export function dayKey(iso: string): string | null {
-  return toAmsterdam(iso)?.toISODate() ?? null;
+  if (typeof iso !== "string") return null;
+  const known = dayKeys.get(iso);
+  if (known !== undefined) return known;
+  const day = toAmsterdam(iso)?.toISODate() ?? null;
+  if (dayKeys.size >= PARSED_MAX) dayKeys.clear();
+  dayKeys.set(iso, day);
+  return day;
 }
 
 /** The caller's clock as Amsterdam time; `now` is a parameter so rules stay testable. */
