@@ -88,6 +88,11 @@ export function amsterdamNow(now: Date): DateTime {
   return DateTime.fromJSDate(now, { zone: ZONE });
 }
 
+/** The year in Amsterdam at `now`: dates in that year are written without it. */
+export function amsterdamYear(now: Date): number {
+  return Number(todayKey(now).slice(0, 4));
+}
+
 /**
  * Today's Amsterdam day as "YYYY-MM-DD"; day keys compare correctly as plain strings. Asked many
  * times per request, so read from the zone's offset rather than through a luxon DateTime.
