@@ -96,7 +96,7 @@ export function parseMonthId(id: string | null | undefined): MonthKey | null {
 }
 
 // Month names are asked for on every request of the agenda, calendar and play dates.
-const monthLabels = new TextMemo<string>(1000);
+const monthLabels = /* @__PURE__ */ new TextMemo<string>(1000);
 
 export function formatMonth(m: MonthKey, locale: Locale): string {
   // Normalised first so a month computed as 12 or -1 still names a real month.

@@ -354,7 +354,7 @@ export function openingMonth<T extends MonthKey>(
 }
 
 /** "nov"; the first month of a new year also names the year: "jan 2027". */
-const shortLabels = new TextMemo<string>(1000);
+const shortLabels = /* @__PURE__ */ new TextMemo<string>(1000);
 export function shortMonthLabel(m: MonthKey, locale: Locale, previous: MonthKey | null): string {
   const format = previous === null || previous.year === m.year ? "LLL" : "LLL yyyy";
   return shortLabels.get(`${locale}|${monthId(m)}|${format}`, () =>

@@ -64,7 +64,7 @@ function ordinal(m: MonthKey): number {
 type GridDay = { date: string; day: number; inMonth: boolean };
 
 // The Monday-first grid of a month is the same on every request: built once per month.
-const grids = new TextMemo<GridDay[][]>(1000);
+const grids = /* @__PURE__ */ new TextMemo<GridDay[][]>(1000);
 
 function monthGrid(m: MonthKey): GridDay[][] {
   return grids.get(monthId(m), () => buildMonthGrid(m));

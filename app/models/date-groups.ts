@@ -51,7 +51,7 @@ export function formatDateGroups(groups: readonly DateGroup[], locale: Locale, n
 }
 
 // The same groups are formatted on every request (cards, highlights, agenda); kept per text.
-const groupTexts = new TextMemo<string>();
+const groupTexts = /* @__PURE__ */ new TextMemo<string>();
 function formatGroup(group: DateGroup, locale: Locale, currentYear: number): string {
   const key = `${locale}|${currentYear}|${group.first}|${group.last}|${group.days.length === 2}`;
   return groupTexts.get(key, () => formatGroupText(group, locale, currentYear));

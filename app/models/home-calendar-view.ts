@@ -126,7 +126,7 @@ export function calendarEntries(
   return { entries, productions };
 }
 
-const cellLabels = new TextMemo<string>();
+const cellLabels = /* @__PURE__ */ new TextMemo<string>();
 function cellLabel(date: string, locale: Locale): string {
   return cellLabels.get(`${locale}|${date}`, () =>
     DateTime.fromISO(date, { zone: ZONE, locale }).toFormat("cccc d LLLL yyyy"),

@@ -81,8 +81,8 @@ export function formatPlayDate(iso: string, locale: Locale, now: Date): string {
 }
 
 // Every row of the play dates formats its date and times on every page view; kept per text.
-const playDateTexts = new TextMemo<string>();
-const timeTexts = new TextMemo<string>();
+const playDateTexts = /* @__PURE__ */ new TextMemo<string>();
+const timeTexts = /* @__PURE__ */ new TextMemo<string>();
 
 /** "20:00" in Amsterdam time; "" for an unreadable date. */
 export function formatTime(iso: string): string {

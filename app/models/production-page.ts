@@ -563,7 +563,7 @@ function playDateRow(event: S.ContentEvent, ctx: RowContext): PlayDateRowView {
   };
 }
 
-const dayLabels = new TextMemo<string>();
+const dayLabels = /* @__PURE__ */ new TextMemo<string>();
 function calendarDayLabel(date: string, locale: Locale): string {
   return dayLabels.get(
     `${locale}|${date}`,

@@ -58,7 +58,7 @@ function parseInVenueZone(iso: string | null | undefined): Parsed | null {
 
 // schema.org wants ISO 8601 with an offset; without it a crawler has to guess the zone. Every
 // performance is written on every view of its page, so the text is kept per CMS date.
-const offsetTexts = new TextMemo<string>();
+const offsetTexts = /* @__PURE__ */ new TextMemo<string>();
 const withOffset = ({ date, iso }: Parsed): string =>
   offsetTexts.get(iso, () => date.toISO({ suppressMilliseconds: true, includeOffset: true }) ?? "");
 
