@@ -24,14 +24,25 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+// Making an Intl.PluralRules costs far more than asking it; a page asks once per counted text
+// (every day of the home calendar), so one is kept per language.
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralCategory(locale: string, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
 /**
  * Plural pairs follow the i18next convention (`key_one`, `key_other`) and are chosen by
  * `vars.count` with the language's plural rules.
  */
 export function translate(messages: Messages, key: MessageKey, vars?: Vars, locale = "nl"): string {
   const count = vars?.count;
-  const pluralKey =
-    typeof count === "number" ? `${key}_${new Intl.PluralRules(locale).select(count)}` : null;
+  const pluralKey = typeof count === "number" ? `${key}_${pluralCategory(locale, count)}` : null;
   const text =
     (pluralKey && lookup(messages, pluralKey)) ??
     lookup(messages, key) ??

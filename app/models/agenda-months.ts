@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
-import { toAmsterdam, todayKey, ZONE } from "./amsterdam-time.js";
+import { dayKey, toAmsterdam, todayKey, ZONE } from "./amsterdam-time.js";
 import type { Locale } from "./locale.js";
+import { TextMemo } from "./memo.js";
 
 export type MonthKey = { month: number; year: number }; // month 0-11
 export type MonthGroup<T> = MonthKey & { id: string; items: T[] }; // id "2026-11" usable as a URL hash / query
@@ -18,9 +19,10 @@ export function groupByMonth<T>(
     // start playing in that month rather than by the order the CMS delivered them.
     const firstPerMonth = new Map<string, { key: MonthKey; at: number }>();
     for (const iso of dates(item)) {
+      const day = dayKey(iso);
+      if (!day || day < today) continue;
       const date = toAmsterdam(iso);
-      const day = date?.toISODate();
-      if (!date || !day || day < today) continue;
+      if (!date) continue;
       const key = { month: date.month - 1, year: date.year };
       const id = monthId(key);
       const at = date.toMillis();
@@ -93,10 +95,15 @@ export function parseMonthId(id: string | null | undefined): MonthKey | null {
   return { month, year };
 }
 
+// Month names are asked for on every request of the agenda, calendar and play dates.
+const monthLabels = /* @__PURE__ */ new TextMemo<string>(1000);
+
 export function formatMonth(m: MonthKey, locale: Locale): string {
   // Normalised first so a month computed as 12 or -1 still names a real month.
   const { month, year } = shiftMonth(m, 0);
-  return DateTime.fromObject({ year, month: month + 1, day: 1 }, { zone: ZONE, locale }).toFormat(
-    "LLLL yyyy",
+  return monthLabels.get(`${locale}|${year}|${month}`, () =>
+    DateTime.fromObject({ year, month: month + 1, day: 1 }, { zone: ZONE, locale }).toFormat(
+      "LLLL yyyy",
+    ),
   );
 }

@@ -182,6 +182,36 @@ describe("agendaEntry: which productions are listed (spec §5)", () => {
   });
 });
 
+describe("agendaEntry per cached answer", () => {
+  it("reads a source's dates once per day and still gives each visitor their sales link", () => {
+    const show = source("een", {}, [event("2026-11-20T20:00:00+01:00")]);
+    const first = agendaEntry(show, ctx);
+    const second = agendaEntry(show, { ...ctx, sales: { ...ctx.sales, referral: "vriend" } });
+    expect(second?.startDates).toBe(first?.startDates);
+    const href = (entry: AgendaEntry | null) =>
+      entry?.salesButton?.kind === "link" ? entry.salesButton.href : null;
+    expect(href(first)).not.toContain("r=vriend");
+    expect(href(second)).toContain("r=vriend");
+  });
+
+  it("rolls over at midnight in Amsterdam", () => {
+    const show = source("twee", {}, [
+      event("2026-11-15T20:00:00+01:00"),
+      event("2026-11-16T20:00:00+01:00"),
+    ]);
+    // NOW is 11:00 on Sunday 15 November in Amsterdam; 23:00 UTC is already Monday there.
+    const sunday = agendaEntry(show, ctx);
+    expect(sunday?.startDates).toHaveLength(2);
+    expect(agendaEntry(show, { ...ctx, now: new Date("2026-11-15T22:59:00Z") })?.startDates).toBe(
+      sunday?.startDates,
+    );
+    const monday = agendaEntry(show, { ...ctx, now: new Date("2026-11-15T23:00:00Z") });
+    expect(monday?.startDates).toEqual(["2026-11-16T20:00:00+01:00"]);
+    const tuesday = agendaEntry(show, { ...ctx, now: new Date("2026-11-16T23:00:00Z") });
+    expect(tuesday).toBeNull();
+  });
+});
+
 describe("search text (spec §2: trimmed, lower-cased, several q values joined)", () => {
   it("normalizes and joins q values, dropping blank ones", () => {
     expect(normalizeSearch(["  Cats ", "", "   ", "MUSICAL"])).toBe("cats musical");

@@ -17,6 +17,7 @@ import { formatDateGroups, groupDates } from "./date-groups";
 import { type EventStatus, eventStatus, leadingStatus } from "./event-status";
 import type { ImageCrop } from "./image-url";
 import { type Locale, otherLocale } from "./locale";
+import { memoPerDay, TextMemo } from "./memo";
 import { crop } from "./page-items";
 import { productionSalesButton, type SalesButton, type SalesLinkContext } from "./sales-button";
 
@@ -198,11 +199,34 @@ export type AgendaContext = {
   onUnknownStatus?: (statusID: string) => void;
 };
 
+type AgendaBase = Omit<AgendaEntry, "salesButton"> & {
+  upcoming: readonly ContentEvent[];
+  playDatesHref: string;
+};
+
 /**
  * Spec §5: an agenda item needs a heading, a complete thumbnail and permission to be in the
  * calendar; a production without performances from today on is not listed either.
+ *
+ * Everything but the sales button (which carries the visitor's referral and view id) is kept
+ * per source and Amsterdam day: the production list hands over the same source objects for as
+ * long as its answer is cached, so the dates are read once per answer and day.
  */
 export function agendaEntry(source: AgendaSource, ctx: AgendaContext): AgendaEntry | null {
+  const base = memoPerDay(source, "agenda", todayKey(ctx.now), () => agendaBase(source, ctx));
+  if (!base) return null;
+  const { upcoming, playDatesHref, ...entry } = base;
+  return {
+    ...entry,
+    salesButton: productionSalesButton(
+      upcoming,
+      { ...ctx.sales, playDatesHref, overrideText: source.page.salesButtonOverrideText },
+      ctx.onUnknownStatus,
+    ),
+  };
+}
+
+function agendaBase(source: AgendaSource, ctx: AgendaContext): AgendaBase | null {
   const { page } = source;
   const heading = text(page.heading);
   const image = crop(page.images?.thumb);
@@ -226,21 +250,14 @@ export function agendaEntry(source: AgendaSource, ctx: AgendaContext): AgendaEnt
     subheading,
     image,
     moreInfo,
-    salesButton: productionSalesButton(
-      upcoming,
-      {
-        ...ctx.sales,
-        playDatesHref: `${moreInfo}#speeldata`,
-        overrideText: page.salesButtonOverrideText,
-      },
-      ctx.onUnknownStatus,
-    ),
     genres,
     startDates: upcoming.map((event) => event.start_date),
     status: leadingStatus(statuses),
     search: foldForSearch(
       [heading, subheading, page.searchKeywords, genres.join(" ")].filter(Boolean).join(" \n "),
     ),
+    upcoming,
+    playDatesHref: `${moreInfo}#speeldata`,
   };
 }
 
@@ -273,6 +290,17 @@ export function isOnSaleNow(entry: Pick<AgendaEntry, "status">): boolean {
   return entry.status === "on_sale" || entry.status === "last_chance";
 }
 
+// An Intl.Collator is costly to make and the same for every request of a language.
+const collators = new Map<Locale, Intl.Collator>();
+function collatorFor(locale: Locale): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: "base" });
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
 /** Genres of the entries, each once (the first spelling wins), in the language's order. */
 export function genreOptions(entries: readonly AgendaEntry[], locale: Locale): string[] {
   const byKey = new Map<string, string>();
@@ -282,8 +310,7 @@ export function genreOptions(entries: readonly AgendaEntry[], locale: Locale): s
       if (!byKey.has(key)) byKey.set(key, genre);
     }
   }
-  const collator = new Intl.Collator(locale, { sensitivity: "base" });
-  return [...byKey.values()].sort(collator.compare);
+  return [...byKey.values()].sort(collatorFor(locale).compare);
 }
 
 /** The genre of the address as the data spells it; an unknown genre filters nothing. */
@@ -327,12 +354,15 @@ export function openingMonth<T extends MonthKey>(
 }
 
 /** "nov"; the first month of a new year also names the year: "jan 2027". */
+const shortLabels = /* @__PURE__ */ new TextMemo<string>(1000);
 export function shortMonthLabel(m: MonthKey, locale: Locale, previous: MonthKey | null): string {
-  const date = DateTime.fromObject(
-    { year: m.year, month: m.month + 1, day: 1 },
-    { zone: ZONE, locale },
+  const format = previous === null || previous.year === m.year ? "LLL" : "LLL yyyy";
+  return shortLabels.get(`${locale}|${monthId(m)}|${format}`, () =>
+    DateTime.fromObject(
+      { year: m.year, month: m.month + 1, day: 1 },
+      { zone: ZONE, locale },
+    ).toFormat(format),
   );
-  return date.toFormat(previous === null || previous.year === m.year ? "LLL" : "LLL yyyy");
 }
 
 export type MonthLink = { id: string; label: string; href: string };
@@ -417,11 +447,11 @@ function monthDatesText(isoDates: readonly string[], month: MonthKey, locale: Lo
   return text;
 }
 
-// Parsing dates dominates the cost of building the view: each start date is read once per
-// request, not once for every month the production plays in.
-const monthDates = new WeakMap<AgendaEntry, Map<string, string[]>>();
+// Each start date is read once, not once for every month the production plays in; keyed by the
+// list of start dates, which agendaEntry shares across requests for the same answer and day.
+const monthDates = new WeakMap<readonly string[], Map<string, string[]>>();
 function datesByMonth(entry: AgendaEntry): Map<string, string[]> {
-  let months = monthDates.get(entry);
+  let months = monthDates.get(entry.startDates);
   if (!months) {
     months = new Map();
     for (const iso of entry.startDates) {
@@ -431,7 +461,7 @@ function datesByMonth(entry: AgendaEntry): Map<string, string[]> {
       if (list) list.push(iso);
       else months.set(month, [iso]);
     }
-    monthDates.set(entry, months);
+    monthDates.set(entry.startDates, months);
   }
   return months;
 }

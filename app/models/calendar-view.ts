@@ -2,6 +2,7 @@ import { DateTime } from "luxon";
 import { formatMonth, type MonthKey, monthId, shiftMonth } from "./agenda-months.js";
 import { toAmsterdam, todayKey, ZONE } from "./amsterdam-time.js";
 import type { Locale } from "./locale.js";
+import { TextMemo } from "./memo.js";
 
 export type CalendarDay<E> = {
   date: string;
@@ -60,11 +61,16 @@ function ordinal(m: MonthKey): number {
   return m.year * 12 + m.month;
 }
 
-function monthWeeks<E>(
-  m: MonthKey,
-  today: string,
-  byDay: ReadonlyMap<string, readonly { event: E; at: number }[]>,
-): CalendarDay<E>[][] {
+type GridDay = { date: string; day: number; inMonth: boolean };
+
+// The Monday-first grid of a month is the same on every request: built once per month.
+const grids = /* @__PURE__ */ new TextMemo<GridDay[][]>(1000);
+
+function monthGrid(m: MonthKey): GridDay[][] {
+  return grids.get(monthId(m), () => buildMonthGrid(m));
+}
+
+function buildMonthGrid(m: MonthKey): GridDay[][] {
   // Walking from noon keeps every step on its own calendar day through DST changes; luxon weeks
   // are ISO weeks, so startOf("week") is the Monday the spec asks for.
   const firstOfMonth = DateTime.fromObject(
@@ -73,23 +79,39 @@ function monthWeeks<E>(
   );
   const lastOfMonth = firstOfMonth.endOf("month");
   let cursor = firstOfMonth.startOf("week").set({ hour: 12 });
-  const weeks: CalendarDay<E>[][] = [];
+  const weeks: GridDay[][] = [];
   while (cursor <= lastOfMonth) {
-    const week: CalendarDay<E>[] = [];
+    const week: GridDay[] = [];
     for (let i = 0; i < 7; i++) {
-      const date = cursor.toISODate() ?? "";
-      const inMonth = cursor.month === m.month + 1;
-      const past = date < today;
-      // Past days are empty already: events before today never entered byDay.
-      const events = inMonth
-        ? [...(byDay.get(date) ?? [])].sort((a, b) => a.at - b.at).map((entry) => entry.event)
-        : [];
-      week.push({ date, day: cursor.day, inMonth, past, events });
+      week.push({
+        date: cursor.toISODate() ?? "",
+        day: cursor.day,
+        inMonth: cursor.month === m.month + 1,
+      });
       cursor = cursor.plus({ days: 1 });
     }
     weeks.push(week);
   }
   return weeks;
+}
+
+function monthWeeks<E>(
+  m: MonthKey,
+  today: string,
+  byDay: ReadonlyMap<string, readonly { event: E; at: number }[]>,
+): CalendarDay<E>[][] {
+  return monthGrid(m).map((week) =>
+    week.map(({ date, day, inMonth }) => ({
+      date,
+      day,
+      inMonth,
+      past: date < today,
+      // Past days are empty already: events before today never entered byDay.
+      events: inMonth
+        ? [...(byDay.get(date) ?? [])].sort((a, b) => a.at - b.at).map((entry) => entry.event)
+        : [],
+    })),
+  );
 }
 
 /**

@@ -31,6 +31,13 @@ describe("groupDates", () => {
     ]);
   });
 
+  it("joins 9 and 10 (two-digit days) and splits across February's end and the year's end", () => {
+    expect(groupDates(["2026-11-09T20:00:00+01:00", "2026-11-10T20:00:00+01:00"])).toHaveLength(1);
+    expect(groupDates(["2026-02-28T20:00:00+01:00", "2026-03-01T20:00:00+01:00"])).toHaveLength(2);
+    expect(groupDates(["2028-02-28T20:00:00+01:00", "2028-02-29T20:00:00+01:00"])).toHaveLength(1);
+    expect(groupDates(["2026-12-31T20:00:00+01:00", "2027-01-01T20:00:00+01:00"])).toHaveLength(2);
+  });
+
   it("sorts, removes duplicate days (matinee and evening) and drops invalid dates", () => {
     expect(
       groupDates([march(14), march(12, "14:30:00+01:00"), "garbage", march(12), march(13), ""]),

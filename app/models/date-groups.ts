@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
-import { amsterdamNow, dayKey, noon, ZONE } from "./amsterdam-time.js";
+import { amsterdamYear, dayKey, ZONE } from "./amsterdam-time.js";
 import type { Locale } from "./locale.js";
+import { TextMemo } from "./memo.js";
 
 export type DateGroup = { first: string; last: string; days: string[] }; // YYYY-MM-DD Amsterdam days
 
@@ -25,12 +26,14 @@ export function groupDates(isoDates: readonly string[]): DateGroup[] {
   return groups;
 }
 
+// Both are day keys "YYYY-MM-DD": the next day within the same month is the same "YYYY-MM-" with
+// a day number one higher, so no date library is needed. The day after the 31st is the 1st of
+// another month: that starts a new group too.
 function followsWithinMonth(previous: string, next: string): boolean {
-  const before = noon(previous);
-  if (!before) return false;
-  const dayAfter = before.plus({ days: 1 });
-  // The day after the 31st is the 1st of another month: that starts a new group too.
-  return dayAfter.toISODate() === next && dayAfter.month === before.month;
+  return (
+    previous.slice(0, 8) === next.slice(0, 8) &&
+    Number(next.slice(8)) === Number(previous.slice(8)) + 1
+  );
 }
 
 const WORDS: Record<Locale, { two: string; range: string }> = {
@@ -40,14 +43,21 @@ const WORDS: Record<Locale, { two: string; range: string }> = {
 
 /** "12 maart" | "12 en 13 maart" | "12 t/m 14 maart" (nl), "12 March" | "12 & 13 March" | "12 to 14 March" (en); groups joined with ", "; the year is added to a group when it is not the year of `now` ("3 t/m 5 januari 2027"). */
 export function formatDateGroups(groups: readonly DateGroup[], locale: Locale, now: Date): string {
-  const currentYear = amsterdamNow(now).year;
+  const currentYear = amsterdamYear(now);
   return groups
     .map((group) => formatGroup(group, locale, currentYear))
     .filter((text) => text !== "")
     .join(", ");
 }
 
+// The same groups are formatted on every request (cards, highlights, agenda); kept per text.
+const groupTexts = /* @__PURE__ */ new TextMemo<string>();
 function formatGroup(group: DateGroup, locale: Locale, currentYear: number): string {
+  const key = `${locale}|${currentYear}|${group.first}|${group.last}|${group.days.length === 2}`;
+  return groupTexts.get(key, () => formatGroupText(group, locale, currentYear));
+}
+
+function formatGroupText(group: DateGroup, locale: Locale, currentYear: number): string {
   const first = DateTime.fromISO(group.first, { zone: ZONE, locale });
   const last = DateTime.fromISO(group.last, { zone: ZONE, locale });
   if (!first.isValid || !last.isValid) return "";

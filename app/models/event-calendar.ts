@@ -2,9 +2,8 @@
 // writes the file so folding, escaping and line endings follow RFC 5545.
 import { createEvent } from "ics";
 import { DateTime } from "luxon";
+import { ZONE } from "./amsterdam-time";
 
-// The CMS gives times without an offset as venue wall time, like the rest of the site reads them.
-const VENUE_ZONE = "Europe/Amsterdam";
 // Most performances, including an interval, fit in this; an unknown end still needs some block
 // in the visitor's calendar, and a zero-length entry is easy to miss.
 const DEFAULT_DURATION_MS = 150 * 60 * 1000;
@@ -21,10 +20,11 @@ export type CalendarEventInput = {
   uid: string;
 };
 
+// The CMS gives times without an offset as venue wall time, like the rest of the site reads them.
 function parseInVenueZone(iso: string): DateTime | null {
   const text = iso.trim();
-  let date = DateTime.fromISO(text, { zone: VENUE_ZONE });
-  if (!date.isValid) date = DateTime.fromSQL(text, { zone: VENUE_ZONE });
+  let date = DateTime.fromISO(text, { zone: ZONE });
+  if (!date.isValid) date = DateTime.fromSQL(text, { zone: ZONE });
   return date.isValid ? date : null;
 }
 

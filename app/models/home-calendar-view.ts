@@ -23,6 +23,7 @@ import {
   upcomingEvents,
 } from "./home-production";
 import type { Locale } from "./locale";
+import { TextMemo } from "./memo";
 import { eventSalesButton } from "./sales-button";
 
 const WEEKS_SHOWN = 6;
@@ -33,6 +34,30 @@ const LONG_WEEKDAYS: Record<Locale, string[]> = {
 };
 
 type DatedEntry = CalendarEntry & { start_date: string };
+
+/** A calendar item before its sales button, which carries the visitor's referral and view id. */
+type CalendarItem = Omit<CalendarEntry, "salesButton"> & { start_date: string };
+type IndexedItem = { item: Omit<CalendarEntry, "salesButton">; event: S.ContentEvent };
+
+/** One month of the calendar as every visitor sees it on a given day. */
+type IndexedMonth = {
+  link: CalendarMonthLink;
+  weeks: CalendarCell[][];
+  /** Items per day of the month, sorted by start time. */
+  days: Record<string, IndexedItem[]>;
+  productions: Record<string, CalendarProduction>;
+};
+
+/**
+ * What the home calendar shows on a given day, whatever the visitor asks: every month from the
+ * first to the last item with its grid and items. Built once per home answer, language and day
+ * (buildHomeView); the choice of month and day and the sales buttons are added per request.
+ */
+export type HomeCalendarIndex = {
+  today: string;
+  months: IndexedMonth[];
+  daysWithItems: string[];
+};
 
 function hallName(event: S.ContentEvent, venues: Record<string, S.Venue>): string | null {
   if (event.venue_id == null || event.hall_id == null) return null;
@@ -52,12 +77,16 @@ export function calendarProduction(page: S.ProductionPageData): CalendarProducti
   return { heading, subheading: text(page.subheading), image, href };
 }
 
-/** Every calendar item from today on: one per performance, dated at 12:00 of its day. */
-export function calendarEntries(
+type CalendarSourceContext = Pick<HomeContext, "now"> & { venues: Record<string, S.Venue> };
+
+function calendarItems(
   sources: readonly HomeProductionSource[],
-  ctx: HomeContext & { venues: Record<string, S.Venue> },
-): { entries: DatedEntry[]; productions: Record<string, CalendarProduction> } {
-  const entries: DatedEntry[] = [];
+  ctx: CalendarSourceContext,
+): {
+  items: { item: CalendarItem; event: S.ContentEvent }[];
+  productions: Record<string, CalendarProduction>;
+} {
+  const items: { item: CalendarItem; event: S.ContentEvent }[] = [];
   const productions: Record<string, CalendarProduction> = {};
   for (const source of sources) {
     const production = calendarProduction(source.page);
@@ -67,23 +96,91 @@ export function calendarEntries(
       const date = noon(event.start_date)?.toISO();
       if (!start || !date) continue;
       productions[source.node.id] = production;
-      entries.push({
-        id: event.id,
-        production: source.node.id,
-        start_date: event.start_date,
-        date,
-        time: start.toFormat("HH:mm"),
-        hall: hallName(event, ctx.venues),
-        note: text(event.data?.speellijsttekst),
-        salesButton: eventSalesButton(event, ctx.sales, ctx.onUnknownStatus),
+      items.push({
+        event,
+        item: {
+          id: event.id,
+          production: source.node.id,
+          start_date: event.start_date,
+          date,
+          time: start.toFormat("HH:mm"),
+          hall: hallName(event, ctx.venues),
+          note: text(event.data?.speellijsttekst),
+        },
       });
     }
   }
+  return { items, productions };
+}
+
+/** Every calendar item from today on: one per performance, dated at 12:00 of its day. */
+export function calendarEntries(
+  sources: readonly HomeProductionSource[],
+  ctx: HomeContext & { venues: Record<string, S.Venue> },
+): { entries: DatedEntry[]; productions: Record<string, CalendarProduction> } {
+  const { items, productions } = calendarItems(sources, ctx);
+  const entries = items.map(({ item, event }) => ({
+    ...item,
+    salesButton: eventSalesButton(event, ctx.sales, ctx.onUnknownStatus),
+  }));
   return { entries, productions };
 }
 
+const cellLabels = /* @__PURE__ */ new TextMemo<string>();
 function cellLabel(date: string, locale: Locale): string {
-  return DateTime.fromISO(date, { zone: ZONE, locale }).toFormat("cccc d LLLL yyyy");
+  return cellLabels.get(`${locale}|${date}`, () =>
+    DateTime.fromISO(date, { zone: ZONE, locale }).toFormat("cccc d LLLL yyyy"),
+  );
+}
+
+/** The calendar's months on the day of `ctx.now` (see HomeCalendarIndex). */
+export function homeCalendarIndex(
+  sources: readonly HomeProductionSource[],
+  ctx: CalendarSourceContext & Pick<HomeContext, "locale">,
+): HomeCalendarIndex {
+  const today = todayKey(ctx.now);
+  const { items, productions } = calendarItems(sources, ctx);
+  const months = calendarMonths(
+    items.map(({ item, event }) => ({ start_date: item.start_date, item, event })),
+    ctx.locale,
+    ctx.now,
+  );
+  const daysWithItems: string[] = [];
+  const indexed = months.map((month): IndexedMonth => {
+    const days: IndexedMonth["days"] = {};
+    const shownProductions: IndexedMonth["productions"] = {};
+    const weeks: CalendarCell[][] = month.weeks.map((week) =>
+      week.map((cell) => {
+        if (cell.events.length) daysWithItems.push(cell.date);
+        if (cell.inMonth && cell.events.length) {
+          days[cell.date] = cell.events.map(({ item: { start_date: _, ...item }, event }) => ({
+            item,
+            event,
+          }));
+          for (const { item } of cell.events) {
+            const production = productions[item.production];
+            if (production) shownProductions[item.production] = production;
+          }
+        }
+        return {
+          date: cell.date,
+          day: cell.day,
+          inMonth: cell.inMonth,
+          label: cellLabel(cell.date, ctx.locale),
+          count: cell.inMonth ? cell.events.length : 0,
+          isToday: cell.date === today,
+        };
+      }),
+    );
+    padWeeks(weeks, ctx.locale, today);
+    return {
+      link: { id: month.id, label: month.label },
+      weeks,
+      days,
+      productions: shownProductions,
+    };
+  });
+  return { today, months: indexed, daysWithItems };
 }
 
 /**
@@ -96,58 +193,43 @@ export function buildHomeCalendar(
   query: CalendarQuery,
   ctx: HomeContext & { venues: Record<string, S.Venue> },
 ): HomeCalendarView | null {
-  const today = todayKey(ctx.now);
-  const { entries, productions } = calendarEntries(sources, ctx);
-  const months = calendarMonths(entries, ctx.locale, ctx.now);
-  const daysWithItems: string[] = [];
-  for (const month of months)
-    for (const week of month.weeks)
-      for (const cell of week) if (cell.events.length) daysWithItems.push(cell.date);
+  return homeCalendarFor(homeCalendarIndex(sources, ctx), query, ctx);
+}
 
-  const choice = chooseCalendarDay(query, daysWithItems, today);
-  const index = months.findIndex((m) => m.id === choice.month);
-  const month = months[index];
+/** buildHomeCalendar over an index built before: only the shown month gets sales buttons. */
+export function homeCalendarFor(
+  index: HomeCalendarIndex,
+  query: CalendarQuery,
+  ctx: HomeContext,
+): HomeCalendarView | null {
+  const { today, months } = index;
+  const choice = chooseCalendarDay(query, index.daysWithItems, today);
+  const at = months.findIndex((m) => m.link.id === choice.month);
+  const month = months[at];
   if (!month) return null;
 
-  const link = (m: (typeof months)[number] | undefined): CalendarMonthLink | null =>
-    m ? { id: m.id, label: m.label } : null;
   const days: HomeCalendarView["days"] = {};
-  const shownProductions: HomeCalendarView["productions"] = {};
-  const weeks: CalendarCell[][] = month.weeks.map((week) =>
-    week.map((cell) => {
-      if (cell.inMonth && cell.events.length) {
-        days[cell.date] = cell.events.map(({ start_date: _, ...entry }) => entry);
-        for (const entry of cell.events) {
-          const production = productions[entry.production];
-          if (production) shownProductions[entry.production] = production;
-        }
-      }
-      return {
-        date: cell.date,
-        day: cell.day,
-        inMonth: cell.inMonth,
-        label: cellLabel(cell.date, ctx.locale),
-        count: cell.inMonth ? cell.events.length : 0,
-        isToday: cell.date === today,
-      };
-    }),
-  );
-  padWeeks(weeks, ctx.locale, today);
+  for (const [date, items] of Object.entries(month.days)) {
+    days[date] = items.map(({ item, event }) => ({
+      ...item,
+      salesButton: eventSalesButton(event, ctx.sales, ctx.onUnknownStatus),
+    }));
+  }
 
   const count = choice.day ? (days[choice.day]?.length ?? 0) : 0;
   const keepsIndex = !choice.byMonth && (query.day === null || query.day === choice.day);
   return {
     today,
-    month: { id: month.id, label: month.label },
-    previous: link(months[index - 1]),
-    next: link(months[index + 1]),
+    month: month.link,
+    previous: months[at - 1]?.link ?? null,
+    next: months[at + 1]?.link ?? null,
     weekdays: weekdayNames(ctx.locale).map((short, i) => ({
       short,
       long: LONG_WEEKDAYS[ctx.locale][i] ?? short,
     })),
-    weeks,
+    weeks: month.weeks,
     days,
-    productions: shownProductions,
+    productions: month.productions,
     selectedDay: choice.day,
     selectedIndex: keepsIndex ? clampIndex(query.item, count) : 0,
   };

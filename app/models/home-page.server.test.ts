@@ -4,7 +4,7 @@ import { testCrop } from "../../tests/support/test-crop";
 import { objectPosition } from "./home-page";
 import { buildHomeView, heroView } from "./home-page.server";
 import { seededRandom } from "./home-slider";
-import { homeCtx, source } from "./home-test-support";
+import { event, homeCtx, SHOP, source } from "./home-test-support";
 
 const day = testCrop({ cdn_url_path: "day.jpg" });
 const night = testCrop({ cdn_url_path: "night.jpg" });
@@ -115,5 +115,59 @@ describe("home view", () => {
     );
     expect(view.news.map((card) => card.id)).toEqual(["n2", "n1"]);
     expect(view.news[0]?.dateLabel).toBe("dinsdag 10 november 2026");
+  });
+});
+
+describe("home view per cached answer", () => {
+  // NOW (home-test-support) is Friday 20 November 2026, 11:00 in Amsterdam.
+  const answer = () => ({
+    home,
+    productions: [
+      source("a", {}, [
+        event("a-1", "2026-11-20T20:00:00+01:00"),
+        event("a-2", "2026-11-21T20:00:00+01:00"),
+      ]),
+    ],
+    news: [],
+    venues: {},
+  });
+  const visitor = (referral: string | null, now = ctx.now) => ({
+    ...ctx,
+    now,
+    daytime: true,
+    sales: { ...ctx.sales, referral },
+  });
+
+  it("reuses the calendar months for the same answer but gives each visitor their sales links", () => {
+    const source = answer();
+    const first = buildHomeView(source, visitor(null));
+    const second = buildHomeView(source, visitor("friend"));
+    expect(second.calendar?.weeks).toBe(first.calendar?.weeks);
+    const link = (view: typeof first) => {
+      const button = view.calendar?.days["2026-11-20"]?.[0]?.salesButton;
+      return button?.kind === "link" ? button.href : null;
+    };
+    expect(link(first)).toBe(`${SHOP}a-1`);
+    expect(link(second)).toContain("friend");
+  });
+
+  it("builds the months again for another answer", () => {
+    const first = buildHomeView(answer(), visitor(null));
+    expect(buildHomeView(answer(), visitor(null)).calendar?.weeks).not.toBe(first.calendar?.weeks);
+  });
+
+  it("rolls over at midnight in Amsterdam: yesterday's performance drops out", () => {
+    const source = answer();
+    const friday = buildHomeView(source, visitor(null));
+    expect(friday.calendar?.today).toBe("2026-11-20");
+    expect(friday.calendar?.selectedDay).toBe("2026-11-20");
+    // 23:59 in Amsterdam is still Friday; one minute later it is Saturday.
+    const late = buildHomeView(source, visitor(null, new Date("2026-11-20T22:59:00Z")));
+    expect(late.calendar?.weeks).toBe(friday.calendar?.weeks);
+    const saturday = buildHomeView(source, visitor(null, new Date("2026-11-20T23:00:00Z")));
+    expect(saturday.calendar?.today).toBe("2026-11-21");
+    expect(saturday.calendar?.selectedDay).toBe("2026-11-21");
+    expect(saturday.calendar?.days["2026-11-20"]).toBeUndefined();
+    expect(saturday.highlights[0]?.nextStart).toBe("2026-11-21T20:00:00+01:00");
   });
 });

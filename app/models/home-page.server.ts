@@ -4,16 +4,18 @@
 // luxon and suncalc never reach the browser bundle: the home route's components import nothing
 // from here.
 import type * as S from "~/services/content/schema";
+import { todayKey } from "./amsterdam-time";
 import { cardFromNode } from "./content-page";
 import { formatLongDate } from "./date-format";
 import type { SiteHosts } from "./external-link";
 import { buildLayout } from "./furniture";
 import type { CalendarQuery } from "./home-calendar";
-import { buildHomeCalendar } from "./home-calendar-view";
+import { type HomeCalendarIndex, homeCalendarFor, homeCalendarIndex } from "./home-calendar-view";
 import { buildHighlights } from "./home-highlights";
 import { type HomeHeroView, type HomeNewsCard, type HomeView, objectPosition } from "./home-page";
 import { type HomeContext, type HomeProductionSource, pagesByIds, text } from "./home-production";
 import { buildSlides } from "./home-slider";
+import { memoPerDay } from "./memo";
 import { compact, crop, layoutBanners } from "./page-items";
 import { richTextOrNull } from "./rich-text";
 import { dayOrNightImage, isDaytime } from "./sun-times";
@@ -64,6 +66,20 @@ export function homeNewsCards(
   });
 }
 
+/**
+ * The calendar's months for today, built once per home source, language and day: the source is
+ * the same object for as long as the home answer is cached (app/services/home.server.ts).
+ */
+function calendarIndex(source: HomeSource, ctx: HomeBuildContext): HomeCalendarIndex {
+  return memoPerDay(source, `calendar|${ctx.locale}`, todayKey(ctx.now), () =>
+    homeCalendarIndex(pagesByIds(source.productions, source.home.productionPageList), {
+      locale: ctx.locale,
+      now: ctx.now,
+      venues: source.venues,
+    }),
+  );
+}
+
 export function buildHomeView(source: HomeSource, ctx: HomeBuildContext): HomeView {
   const { home } = source;
   const html = (value: string | null | undefined) => richTextOrNull(value, ctx.hosts);
@@ -73,12 +89,7 @@ export function buildHomeView(source: HomeSource, ctx: HomeBuildContext): HomeVi
     alternative,
     hero: heroView(home, { daytime: ctx.daytime ?? isDaytime(ctx.now), rotate: !alternative }),
     slides: alternative ? [] : buildSlides(home, source.productions, ctx),
-    calendar: alternative
-      ? null
-      : buildHomeCalendar(pagesByIds(source.productions, home.productionPageList), ctx.calendar, {
-          ...ctx,
-          venues: source.venues,
-        }),
+    calendar: alternative ? null : homeCalendarFor(calendarIndex(source, ctx), ctx.calendar, ctx),
     highlights: alternative ? [] : buildHighlights(home, source.productions, ctx),
     bannersTitle: text(home.bannersTitle),
     banners: layoutBanners(home.banners),

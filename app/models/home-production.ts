@@ -5,6 +5,7 @@ import type * as S from "~/services/content/schema";
 import { toAmsterdam, todayKey } from "./amsterdam-time";
 import type { ImageCrop } from "./image-url";
 import type { Locale } from "./locale";
+import { memoPerDay } from "./memo";
 import { cleanText, crop } from "./page-items";
 import { productionSalesButton, type SalesButton, type SalesLinkContext } from "./sales-button";
 
@@ -24,14 +25,23 @@ export type HomeContext = {
 
 export { cleanText as text };
 
-/** Performances on or after today's Amsterdam day, earliest first. */
-export function upcomingEvents(events: readonly S.ContentEvent[], now: Date): S.ContentEvent[] {
+/**
+ * Performances on or after today's Amsterdam day, earliest first. Remembered per events list and
+ * day: the slider, highlights and calendar all ask, and the lists of a cached answer stay the
+ * same objects. The result is shared; callers must not change it.
+ */
+export function upcomingEvents(
+  events: readonly S.ContentEvent[],
+  now: Date,
+): readonly S.ContentEvent[] {
   const today = todayKey(now);
-  return events
-    .map((event) => ({ event, start: toAmsterdam(event.start_date) }))
-    .filter(({ start }) => start !== null && (start.toISODate() ?? "") >= today)
-    .sort((a, b) => (a.start?.toMillis() ?? 0) - (b.start?.toMillis() ?? 0))
-    .map(({ event }) => event);
+  return memoPerDay(events, "upcoming", today, () =>
+    events
+      .map((event) => ({ event, start: toAmsterdam(event.start_date) }))
+      .filter(({ start }) => start !== null && (start.toISODate() ?? "") >= today)
+      .sort((a, b) => (a.start?.toMillis() ?? 0) - (b.start?.toMillis() ?? 0))
+      .map(({ event }) => event),
+  );
 }
 
 /** A card image: the thumbnail, else the small header, else the large header. */

@@ -1,7 +1,8 @@
 import type { DateTime } from "luxon";
 import { formatMonth, type MonthKey, monthId } from "./agenda-months.js";
-import { amsterdamNow, toAmsterdam, todayKey } from "./amsterdam-time.js";
+import { amsterdamYear, toAmsterdam, todayKey } from "./amsterdam-time.js";
 import type { Locale } from "./locale.js";
+import { TextMemo } from "./memo.js";
 
 export type PlayDateRow<E> = { event: E; start: string; end: string | null; dayKey: string };
 export type PlayDateMonth<E> = MonthKey & { id: string; label: string; rows: PlayDateRow<E>[] };
@@ -71,15 +72,21 @@ export function isDateTableCollapsed(
 
 /** Weekday and date, "za 21 november" / "Sat 21 November"; the year is added when it is not the current year. */
 export function formatPlayDate(iso: string, locale: Locale, now: Date): string {
-  const date = toAmsterdam(iso)?.setLocale(locale);
-  if (!date) return "";
-  const sameYear = date.year === amsterdamNow(now).year;
-  return date.toFormat(sameYear ? "ccc d LLLL" : "ccc d LLLL yyyy");
+  const thisYear = amsterdamYear(now);
+  return playDateTexts.get(`${locale}|${thisYear}|${iso}`, () => {
+    const date = toAmsterdam(iso)?.setLocale(locale);
+    if (!date) return "";
+    return date.toFormat(date.year === thisYear ? "ccc d LLLL" : "ccc d LLLL yyyy");
+  });
 }
+
+// Every row of the play dates formats its date and times on every page view; kept per text.
+const playDateTexts = /* @__PURE__ */ new TextMemo<string>();
+const timeTexts = /* @__PURE__ */ new TextMemo<string>();
 
 /** "20:00" in Amsterdam time; "" for an unreadable date. */
 export function formatTime(iso: string): string {
-  return toAmsterdam(iso)?.toFormat("HH:mm") ?? "";
+  return timeTexts.get(iso, () => toAmsterdam(iso)?.toFormat("HH:mm") ?? "");
 }
 
 const UNITS: Record<Locale, { hour: [string, string]; minute: [string, string]; and: string }> = {

@@ -10,6 +10,7 @@ import {
   type ProductionPageConfig,
   type ProductionSource,
   packagesHref,
+  productionCard,
   relatedProductions,
   slugOf,
   upcomingEvents,
@@ -594,6 +595,54 @@ describe("related and others also viewed", () => {
         { now: NOW, locale: "nl" },
       ),
     ).toEqual([]);
+  });
+});
+
+describe("cards per cached production list", () => {
+  const entry = (id: string, events: ContentEvent[]) => ({
+    node: { id, kind: "production-page", data: {} },
+    page: page({ url: `/voorstelling/${id}`, heading: id, genres: ["Toneel"] }),
+    events,
+  });
+  // NOW is Sunday 22 November 2026, 10:00 in Amsterdam.
+  const sunday = "2026-11-22T20:00:00+01:00";
+  const monday = "2026-11-23T20:00:00+01:00";
+
+  it("makes a source's card once per language and day", () => {
+    const show = entry("a", [event(sunday), event(monday)]);
+    const card = productionCard(show, NOW, "nl");
+    expect(card?.dates).toBe("22 en 23 november");
+    expect(productionCard(show, new Date("2026-11-22T22:59:00Z"), "nl")).toBe(card);
+    expect(productionCard(show, NOW, "en")?.dates).toBe("22 & 23 November");
+    expect(productionCard(entry("a", show.events), NOW, "nl")).not.toBe(card);
+  });
+
+  it("rolls over at midnight in Amsterdam", () => {
+    const show = entry("b", [event(sunday), event(monday)]);
+    const late = new Date("2026-11-22T23:00:00Z");
+    expect(productionCard(show, NOW, "nl")?.dates).toBe("22 en 23 november");
+    expect(productionCard(show, late, "nl")?.dates).toBe("23 november");
+    expect(upcomingEvents(show.events, late).map((e) => e.start_date)).toEqual([monday]);
+    const gone = new Date("2026-11-23T23:00:00Z");
+    expect(
+      othersAlsoViewed(
+        [show],
+        { id: "x", genres: ["Toneel"], exclude: [] },
+        { now: gone, locale: "nl" },
+      ),
+    ).toEqual([]);
+  });
+
+  it("still draws others also viewed afresh on every call", () => {
+    const entries = Array.from({ length: 8 }, (_, i) => entry(`t${i}`, [event(monday)]));
+    const pick = (random: () => number) =>
+      othersAlsoViewed(
+        entries,
+        { id: "self", genres: ["Toneel"], exclude: [] },
+        { now: NOW, locale: "nl", random },
+      ).map((c) => c.id);
+    expect(pick(() => 0)).toEqual(["t0", "t1", "t2", "t3", "t4", "t5"]);
+    expect(pick(() => 0.99)).not.toEqual(pick(() => 0));
   });
 });
 

@@ -18,6 +18,7 @@ import type { SiteHosts } from "./external-link.js";
 import { buildLayout, type LayoutView } from "./furniture.js";
 import { type ImageCrop, imageUrl } from "./image-url.js";
 import type { Locale } from "./locale.js";
+import { memoPerDay, TextMemo } from "./memo.js";
 import {
   type BannerView,
   compact,
@@ -256,14 +257,23 @@ function eventDay(event: S.ContentEvent): string | null {
     : null;
 }
 
-/** Events from today on (events earlier today stay), sorted by start; unreadable starts dropped. */
-export function upcomingEvents<E extends S.ContentEvent>(events: readonly E[], now: Date): E[] {
+/**
+ * Events from today on (events earlier today stay), sorted by start; unreadable starts dropped.
+ * Remembered per events list and day: the production list's lists are the same objects while
+ * its answer is cached. The result is shared; callers must not change it.
+ */
+export function upcomingEvents<E extends S.ContentEvent>(
+  events: readonly E[],
+  now: Date,
+): readonly E[] {
   const today = todayKey(now);
-  return events
-    .map((event) => ({ event, start: toAmsterdam(event.start_date ?? "") }))
-    .filter(({ event, start }) => start !== null && (eventDay(event) ?? "") >= today)
-    .sort((a, b) => (a.start?.toMillis() ?? 0) - (b.start?.toMillis() ?? 0))
-    .map(({ event }) => event);
+  return memoPerDay(events, "upcoming", today, () =>
+    events
+      .map((event) => ({ event, start: toAmsterdam(event.start_date ?? "") }))
+      .filter(({ event, start }) => start !== null && (eventDay(event) ?? "") >= today)
+      .sort((a, b) => (a.start?.toMillis() ?? 0) - (b.start?.toMillis() ?? 0))
+      .map(({ event }) => event),
+  );
 }
 
 /** The last path segment of a page url: the `:url` param of its route. */
@@ -379,8 +389,22 @@ export function applyPresale(
   };
 }
 
-/** A card for another production page: needs a heading, an image and a url. */
+/**
+ * A card for another production page: needs a heading, an image and a url. Kept per source,
+ * language and day, so "others also viewed" reads the production list's dates once per cached
+ * answer and day rather than on every page view. Shared; callers must not change it.
+ */
 export function productionCard(
+  source: ProductionSource,
+  now: Date,
+  locale: Locale,
+): ProductionCardView | null {
+  return memoPerDay(source, `card|${locale}`, todayKey(now), () =>
+    buildProductionCard(source, now, locale),
+  );
+}
+
+function buildProductionCard(
   source: ProductionSource,
   now: Date,
   locale: Locale,
@@ -539,8 +563,12 @@ function playDateRow(event: S.ContentEvent, ctx: RowContext): PlayDateRowView {
   };
 }
 
+const dayLabels = /* @__PURE__ */ new TextMemo<string>();
 function calendarDayLabel(date: string, locale: Locale): string {
-  return toAmsterdam(`${date}T12:00:00`)?.setLocale(locale).toFormat("cccc d LLLL yyyy") ?? date;
+  return dayLabels.get(
+    `${locale}|${date}`,
+    () => toAmsterdam(`${date}T12:00:00`)?.setLocale(locale).toFormat("cccc d LLLL yyyy") ?? date,
+  );
 }
 
 function buildPlayDates(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ContentEvent, GeneralPageData, ProductionPageData } from "~/services/content/schema";
 import { testCrop } from "../../tests/support/test-crop";
 import {
@@ -234,6 +234,21 @@ describe("rankMatches", () => {
       "main",
       "remaining",
     ]);
+  });
+
+  it("ranks the same with fields prepared beforehand (kept per page by the search)", () => {
+    const prepared = new Map(items.map((item) => [item, prepareFields(item.f)]));
+    const fieldsOf = vi.fn((item: (typeof items)[number]) => item.f);
+    const ranked = rankMatches(
+      items,
+      fieldsOf,
+      "Musical",
+      (item) => prepared.get(item) ?? prepareFields(item.f),
+    );
+    expect(ranked.map((item) => item.id)).toEqual(
+      rankMatches(items, (item) => item.f, "Musical").map((item) => item.id),
+    );
+    expect(fieldsOf).not.toHaveBeenCalled();
   });
 
   it("keeps the input order for equal scores (stable)", () => {

@@ -191,6 +191,7 @@ export function rankMatches<T>(
   items: readonly T[],
   fieldsOf: (item: T) => SearchFields,
   q: string,
+  preparedOf: (item: T) => PreparedFields = (item) => prepareFields(fieldsOf(item)),
 ): T[] {
   const terms = tokenize(q);
   if (terms.length === 0) return [];
@@ -200,7 +201,7 @@ export function rankMatches<T>(
     .map((item, index) => ({
       item,
       index,
-      score: scoreFields(prepareFields(fieldsOf(item)), matchers, phrase),
+      score: scoreFields(preparedOf(item), matchers, phrase),
     }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
@@ -426,6 +427,19 @@ export function productionResult(
   };
 }
 
+// Folding the texts and stripping the HTML of every production page was most of a search; the
+// production list hands over the same page objects while its answer is cached, so each page's
+// prepared fields are kept beside it.
+const preparedPages = new WeakMap<ProductionPageData, PreparedFields>();
+function preparedProductionFields(page: ProductionPageData): PreparedFields {
+  let prepared = preparedPages.get(page);
+  if (!prepared) {
+    prepared = prepareFields(productionFields(page));
+    preparedPages.set(page, prepared);
+  }
+  return prepared;
+}
+
 /** The matching productions that make a card, best first: the first `limit` and the count. */
 export function productionResults(
   sources: readonly ProductionSource[],
@@ -433,7 +447,12 @@ export function productionResults(
   ctx: ProductionContext,
   limit: number = SEARCH_LIMITS.productions,
 ): { items: ProductionResult[]; total: number } {
-  const ranked = rankMatches(sources, ({ page }) => productionFields(page), q);
+  const ranked = rankMatches(
+    sources,
+    ({ page }) => productionFields(page),
+    q,
+    ({ page }) => preparedProductionFields(page),
+  );
   const items: ProductionResult[] = [];
   let total = 0;
   for (const source of ranked) {

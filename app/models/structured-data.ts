@@ -1,6 +1,6 @@
 // JSON-LD for a production page (spec §4): one schema.org event per performance, so search
 // engines can list every date with its own ticket offer.
-import { DateTime } from "luxon";
+import type { DateTime } from "luxon";
 import type {
   ItemAvailability,
   Offer,
@@ -11,10 +11,11 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { ContentEvent, Venue } from "~/services/content/schema";
+import { toAmsterdam } from "./amsterdam-time";
 import type { EventStatus } from "./event-status";
+import { TextMemo } from "./memo";
 import { priceRange } from "./price-table";
 
-const VENUE_ZONE = "Europe/Amsterdam";
 // Only performances are published; workshops, rehearsals and the like share the same feed.
 const PERFORMANCE_TYPE = "voorstelling";
 
@@ -47,18 +48,19 @@ const AVAILABILITY: Readonly<Record<EventStatus, ItemAvailability | "free" | "sk
   sales_finished: "https://schema.org/InStock",
 };
 
-function parseInVenueZone(iso: string | null | undefined): DateTime | null {
+// Times without an offset are venue wall time, like everywhere else on the site (toAmsterdam).
+type Parsed = { date: DateTime; iso: string };
+function parseInVenueZone(iso: string | null | undefined): Parsed | null {
   if (!iso) return null;
-  const text = iso.trim();
-  // Times without an offset are venue wall time, like everywhere else on the site.
-  let date = DateTime.fromISO(text, { zone: VENUE_ZONE });
-  if (!date.isValid) date = DateTime.fromSQL(text, { zone: VENUE_ZONE });
-  return date.isValid ? date : null;
+  const date = toAmsterdam(iso);
+  return date ? { date, iso } : null;
 }
 
-// schema.org wants ISO 8601 with an offset; without it a crawler has to guess the zone.
-const withOffset = (date: DateTime): string =>
-  date.toISO({ suppressMilliseconds: true, includeOffset: true }) ?? "";
+// schema.org wants ISO 8601 with an offset; without it a crawler has to guess the zone. Every
+// performance is written on every view of its page, so the text is kept per CMS date.
+const offsetTexts = /* @__PURE__ */ new TextMemo<string>();
+const withOffset = ({ date, iso }: Parsed): string =>
+  offsetTexts.get(iso, () => date.toISO({ suppressMilliseconds: true, includeOffset: true }) ?? "");
 
 const nonBlank = (s: string | null | undefined): string | null =>
   typeof s === "string" && s.trim() !== "" ? s.trim() : null;
@@ -133,7 +135,7 @@ export function productionJsonLd(input: {
       name: input.name,
       url: input.pageUrl,
       startDate: withOffset(start),
-      ...(end && end > start ? { endDate: withOffset(end) } : {}),
+      ...(end && end.date > start.date ? { endDate: withOffset(end) } : {}),
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       eventStatus:
         status === "cancelled"

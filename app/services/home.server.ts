@@ -41,21 +41,19 @@ export async function loadHome(
       reason: `expected home-page, got ${answer.node?.kind ?? "no node"}`,
     };
   }
-  let decoded: { home: HomeData; productions: ProductionEntry[]; news: ListedPage[] };
+  // The same object for as long as the answer is cached: the home view builders remember what
+  // they derive from it (app/models/memo.ts).
+  let value: HomeAnswer;
   try {
-    decoded = decodedOnce(answer, "home", () => decodeHome(answer));
+    value = decodedOnce(answer, "home", () => decodeHome(answer));
   } catch (error) {
     if (error instanceof DecodeError) return { status: "decode_failed", reason: error.message };
     return { status: "parse_failed", reason: String(error) };
   }
-  const { home, productions, news } = decoded;
-  return {
-    ...result,
-    value: { home, productions, news, venues: answer.venues ?? {} },
-  };
+  return { ...result, value };
 }
 
-function decodeHome(answer: RenderResponse) {
+function decodeHome(answer: RenderResponse): HomeAnswer {
   const home = v.safeParse(homeDataSchema, answer.node?.data);
   if (!home.success) throw new DecodeError(summarizeIssues(home.issues));
   const productions: ProductionEntry[] = [];
@@ -69,5 +67,5 @@ function decodeHome(answer: RenderResponse) {
       if (page.success) news.push({ node, page: page.output });
     }
   }
-  return { home: home.output, productions, news };
+  return { home: home.output, productions, news, venues: answer.venues ?? {} };
 }
