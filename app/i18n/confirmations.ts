@@ -4,9 +4,6 @@ import type { Widen } from "./widen";
 // page (forms spec §2.3, §8, §9.4). The premiere and panel pages are Dutch only; their English
 // texts exist for the shape and for a future English route.
 export const confirmationsNl = {
-  loading: "Laden...",
-  prompt: "Klik op de knop om uw verzoek te bevestigen.",
-  button: "Bevestigen",
   premiere: {
     title: "Bevestiging première",
     successSignup: "Bedankt voor uw aanmelding.",
@@ -43,9 +40,6 @@ export const confirmationsNl = {
 };
 
 export const confirmationsEn = {
-  loading: "Loading...",
-  prompt: "Click the button to confirm your request.",
-  button: "Confirm",
   premiere: {
     title: "Premiere confirmation",
     successSignup: "Thank you for your response.",

@@ -4,9 +4,9 @@
 // filters scanning links) get a button and confirm nothing until a person presses it (a POST to
 // this route's action), as on the newsletter confirmation.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Await, Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { isbot } from "isbot";
-import { Suspense } from "react";
+import { ConfirmBody } from "~/components/confirm-body";
 import {
   href,
   type Locale,
@@ -133,43 +133,13 @@ function Outcome({
 export default function ConfirmationRoute() {
   const { kind, action: linkAction, result } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation();
-  const button = (
-    <Form method="post" className="form">
-      <p>{t("confirmations.prompt")}</p>
-      <button type="submit" className="button" disabled={navigation.state !== "idle"}>
-        {t("confirmations.button")}
-      </button>
-    </Form>
-  );
-  // Without JS the streamed answer never replaces the fallback: such visitors get the button.
-  const loading = (
-    <>
-      <p role="status">{t("confirmations.loading")}</p>
-      <noscript>{button}</noscript>
-    </>
-  );
-
-  let body: JSX.Element;
-  if (posted) body = <Outcome kind={kind} action={linkAction} result={posted.result} />;
-  else if (result)
-    body = (
-      <Suspense fallback={loading}>
-        <Await
-          resolve={result}
-          errorElement={<Outcome kind={kind} action={linkAction} result="failure" />}
-        >
-          {(resolved) => <Outcome kind={kind} action={linkAction} result={resolved} />}
-        </Await>
-      </Suspense>
-    );
-  else body = button;
-
   return (
-    <div className="container confirm-page">
-      <h1>{t(`confirmations.${kind}.title`)}</h1>
-      {body}
-    </div>
+    <ConfirmBody
+      title={t(`confirmations.${kind}.title`)}
+      posted={posted?.result}
+      result={result}
+      message={(outcome) => <Outcome kind={kind} action={linkAction} result={outcome} />}
+    />
   );
 }

@@ -2,9 +2,9 @@
 // get the PATCH streamed behind 'Laden...'; bots (mail filters scanning links) get a button and
 // confirm nothing until a person presses it (a POST to this route's action).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Await, Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { isbot } from "isbot";
-import { Suspense } from "react";
+import { ConfirmBody } from "~/components/confirm-body";
 import {
   href,
   localeFromPath,
@@ -100,43 +100,15 @@ function ConfirmMessage({ kind, result }: { kind: ConfirmKind; result: ConfirmRe
 export default function NewsletterConfirmRoute() {
   const { kind, result } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation();
-  const title = t(
-    kind === "subscribe" ? "forms.confirm.titleSubscribe" : "forms.confirm.titleUnsubscribe",
-  );
-  const button = (
-    <Form method="post" className="form">
-      <p>{t("forms.confirm.prompt")}</p>
-      <button type="submit" className="button" disabled={navigation.state !== "idle"}>
-        {t("forms.confirm.button")}
-      </button>
-    </Form>
-  );
-  // Without JS the streamed answer never replaces the fallback: such visitors get the button.
-  const loading = (
-    <>
-      <p role="status">{t("forms.confirm.loading")}</p>
-      <noscript>{button}</noscript>
-    </>
-  );
-
-  let body: JSX.Element;
-  if (posted) body = <ConfirmMessage kind={kind} result={posted.result} />;
-  else if (result)
-    body = (
-      <Suspense fallback={loading}>
-        <Await resolve={result} errorElement={<ConfirmMessage kind={kind} result="failure" />}>
-          {(resolved) => <ConfirmMessage kind={kind} result={resolved} />}
-        </Await>
-      </Suspense>
-    );
-  else body = button;
-
   return (
-    <div className="container confirm-page">
-      <h1>{title}</h1>
-      {body}
-    </div>
+    <ConfirmBody
+      title={t(
+        kind === "subscribe" ? "forms.confirm.titleSubscribe" : "forms.confirm.titleUnsubscribe",
+      )}
+      posted={posted?.result}
+      result={result}
+      message={(outcome) => <ConfirmMessage kind={kind} result={outcome} />}
+    />
   );
 }
