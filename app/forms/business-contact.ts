@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { codeOutcome } from "./code-outcome";
 import type { FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
+import { emailField, nameField, phoneField } from "./person-fields";
 import { absentAsEmpty, choice, email, longText, phone, text } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";
 
@@ -47,28 +48,9 @@ const fields: FieldSpec[] = [
     required: true,
     autoComplete: "organization",
   },
-  {
-    name: "name",
-    kind: "text",
-    label: "theatreForms.fields.name",
-    required: true,
-    autoComplete: "name",
-  },
-  {
-    name: "email",
-    kind: "email",
-    label: "theatreForms.fields.email",
-    required: true,
-    autoComplete: "email",
-    row: "contact",
-  },
-  {
-    name: "phone",
-    kind: "tel",
-    label: "theatreForms.fields.phone",
-    autoComplete: "tel",
-    row: "contact",
-  },
+  nameField(),
+  emailField("email", undefined, { row: "contact" }),
+  phoneField(false, { row: "contact" }),
   {
     name: "subject",
     kind: "select",

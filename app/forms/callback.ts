@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { codeOutcome } from "./code-outcome";
 import type { FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
+import { emailField, nameField, phoneField } from "./person-fields";
 import { choice, email, phone, text } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";
 
@@ -88,27 +89,9 @@ const fields: FieldSpec[] = [
     required: true,
     options: TIME_SLOTS.map((value) => ({ value, label: `theatreForms.callback.slots.${value}` })),
   },
-  {
-    name: "name",
-    kind: "text",
-    label: "theatreForms.fields.name",
-    required: true,
-    autoComplete: "name",
-  },
-  {
-    name: "email",
-    kind: "email",
-    label: "theatreForms.fields.email",
-    required: true,
-    autoComplete: "email",
-  },
-  {
-    name: "phone",
-    kind: "tel",
-    label: "theatreForms.fields.phone",
-    required: true,
-    autoComplete: "tel",
-  },
+  nameField(),
+  emailField(),
+  phoneField(true),
 ];
 
 export const callback: DrawnForm = {

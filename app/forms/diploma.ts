@@ -5,6 +5,7 @@ import { codeOutcome } from "./code-outcome";
 import type { FieldSpec } from "./fields";
 import type { FormDefinition } from "./form";
 import { newsletterList } from "./newsletter";
+import { emailField, nameField } from "./person-fields";
 import { absentAsEmpty, email, flag, text } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";
 
@@ -111,13 +112,7 @@ export const diplomaForm = {
 const key = <K extends string>(k: K) => `theatreForms.diploma.${k}` as const;
 
 const fields: FieldSpec[] = [
-  {
-    name: "name",
-    kind: "text",
-    label: "theatreForms.fields.name",
-    required: true,
-    autoComplete: "name",
-  },
+  nameField(),
   {
     name: "customer_id",
     kind: "text",
@@ -125,13 +120,7 @@ const fields: FieldSpec[] = [
     hint: key("customerIdHint"),
     required: true,
   },
-  {
-    name: "email",
-    kind: "email",
-    label: "theatreForms.fields.email",
-    required: true,
-    autoComplete: "email",
-  },
+  emailField(),
   ...DIPLOMA_SHOWS.flatMap((show, index): FieldSpec[] => [
     {
       name: `amount_${index}`,

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { codeOutcome } from "./code-outcome";
 import type { FieldSpec } from "./fields";
 import type { FormDefinition } from "./form";
+import { emailField, splitNameFields } from "./person-fields";
 import { email, longText, text } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";
 
@@ -23,29 +24,8 @@ export const panelForm = {
 } satisfies FormDefinition<typeof panelSchema>;
 
 const fields: FieldSpec[] = [
-  {
-    name: "firstName",
-    kind: "text",
-    label: "theatreForms.fields.firstName",
-    required: true,
-    autoComplete: "given-name",
-    row: "name",
-  },
-  {
-    name: "lastName",
-    kind: "text",
-    label: "theatreForms.fields.lastName",
-    required: true,
-    autoComplete: "family-name",
-    row: "name",
-  },
-  {
-    name: "email",
-    kind: "email",
-    label: "theatreForms.fields.email",
-    required: true,
-    autoComplete: "email",
-  },
+  ...splitNameFields("firstName", "lastName"),
+  emailField(),
   {
     name: "comment",
     kind: "textarea",

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { codeOutcome } from "./code-outcome";
 import type { FieldSpec } from "./fields";
 import type { FormDefinition } from "./form";
+import { emailField } from "./person-fields";
 import { absentAsEmpty, email, longText } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";
 
@@ -63,13 +64,7 @@ export function premiereRsvp(page: PremierePage): DrawnForm {
     outcome: codeOutcome,
   } satisfies FormDefinition<typeof schema>;
   const fields: FieldSpec[] = [
-    {
-      name: "email",
-      kind: "email",
-      label: "theatreForms.fields.email",
-      required: true,
-      autoComplete: "email",
-    },
+    emailField(),
     {
       name: "people_amount",
       kind: "select",

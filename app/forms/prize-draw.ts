@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { codeOutcome } from "./code-outcome";
 import type { FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
+import { emailField, splitNameFields } from "./person-fields";
 import { date, email, flag, text, wholeNumber } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";
 
@@ -30,29 +31,8 @@ export const prizeDrawForm = {
 const key = <K extends string>(k: K) => `theatreForms.prizeDraw.${k}` as const;
 
 const fields: FieldSpec[] = [
-  {
-    name: "first_name",
-    kind: "text",
-    label: "theatreForms.fields.firstName",
-    required: true,
-    autoComplete: "given-name",
-    row: "name",
-  },
-  {
-    name: "last_name",
-    kind: "text",
-    label: "theatreForms.fields.lastName",
-    required: true,
-    autoComplete: "family-name",
-    row: "name",
-  },
-  {
-    name: "email",
-    kind: "email",
-    label: "theatreForms.fields.email",
-    required: true,
-    autoComplete: "email",
-  },
+  ...splitNameFields("first_name", "last_name"),
+  emailField(),
   {
     name: "desired_date",
     kind: "date",
