@@ -7,7 +7,6 @@ import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
 import type { NewsletterPageKind } from "~/forms/page-form-kind";
-import type { MessageKey } from "~/i18n/translate";
 import { FieldErrors } from "./field-errors";
 import {
   emailPrefill,
