@@ -3,7 +3,8 @@
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProductionCardView, ProductionPageView } from "~/models/production-page";
+import type { ProductionCardView } from "~/models/production-cards";
+import type { ProductionPageView } from "~/models/production-page";
 import { loader as icsLoader } from "~/routes/performance-ics";
 import { loader as productionLoader } from "~/routes/production";
 import { clearContentCaches } from "~/services/content/render-cache.server";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ProductionCardView } from "~/models/production-page";
+import type { ProductionCardView } from "~/models/production-cards";
 import { ResponsiveImage } from "./responsive-image";
 
 /** Cards for other productions (related, others also viewed): the whole card is one link. */

@@ -1,4 +1,5 @@
 // The view builders the production loader uses, behind a `.server` name: Remix leaves `.server`
 // modules out of the browser build, so luxon and sanitize-html (which the bundler cannot
 // tree-shake away) never reach the page's JavaScript. Components import types only.
-export { buildProductionPageView, othersAlsoViewed, productionLayout } from "./production-page";
+export { othersAlsoViewed } from "./production-cards";
+export { buildProductionPageView, productionLayout } from "./production-page";

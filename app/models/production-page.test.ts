@@ -1,20 +1,22 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ContentEvent, ProductionPageData, Venue } from "~/services/content/schema";
 import {
-  applyPresale,
-  buildProductionPageView,
-  COLLAPSED_ROWS,
   cardDates,
-  hidesDateHeadingOnMobile,
   othersAlsoViewed,
-  type ProductionPageConfig,
   type ProductionSource,
-  packagesHref,
   productionCard,
   relatedProductions,
+} from "./production-cards";
+import { upcomingEvents } from "./production-events";
+import {
+  buildProductionPageView,
+  COLLAPSED_ROWS,
+  hidesDateHeadingOnMobile,
+  type ProductionPageConfig,
+  packagesHref,
   slugOf,
-  upcomingEvents,
 } from "./production-page";
+import { applyPresale } from "./production-presale";
 
 // Sunday 22 November 2026, 10:00 in Amsterdam.
 const NOW = new Date("2026-11-22T09:00:00Z");

@@ -10,15 +10,14 @@
 //   switch instantly without a request; without it the same links reload the page.
 import { href } from "~/route-table.js";
 import type * as S from "~/services/content/schema";
-import { toAmsterdam, todayKey } from "./amsterdam-time.js";
+import { toAmsterdam } from "./amsterdam-time.js";
 import { calendarMonths, pillWidthClass, weekdayNames } from "./calendar-view.js";
-import { formatDateGroups, groupDates } from "./date-groups.js";
-import { type EventStatus, eventStatus, isRelatable } from "./event-status.js";
+import { type EventStatus, eventStatus } from "./event-status.js";
 import type { SiteHosts } from "./external-link.js";
 import { buildLayout, type LayoutView } from "./furniture.js";
 import { type ImageCrop, imageUrl } from "./image-url.js";
 import type { Locale } from "./locale.js";
-import { memoPerDay, TextMemo } from "./memo.js";
+import { TextMemo } from "./memo.js";
 import {
   type BannerView,
   compact,
@@ -46,28 +45,25 @@ import {
   playDateMonths,
 } from "./play-dates.js";
 import { formatEuro, formatPriceRange, priceRange, priceTable } from "./price-table.js";
+import {
+  type ProductionCardView,
+  type ProductionSource,
+  relatedProductions,
+} from "./production-cards.js";
+import { upcomingEvents } from "./production-events.js";
 import { sanitizeIconSvg } from "./production-icons.js";
 import { PLAY_DATES_HREF } from "./production-links.js";
+import { applyPresale, type PresaleRequest, type PresaleView } from "./production-presale.js";
 import { richTextOrNull } from "./rich-text.js";
 import { eventSalesButton, productionSalesButton, type SalesButton } from "./sales-button.js";
 import { displayStars } from "./star-rating.js";
 import { jsonLdScript, productionJsonLd } from "./structured-data.js";
 import { videoIdFromUrl } from "./video.js";
 
-/** A production page as the production service delivers it. */
-export type ProductionSource = {
-  node: S.ContentNode;
-  page: S.ProductionPageData;
-  events: S.ContentEvent[];
-};
-
 export type ProductionPageSource = ProductionSource & {
   venues: Record<string, S.Venue>;
   related: ProductionSource[];
 };
-
-/** The CMS's presale answer, passed on as it came (its shape is the CMS's business). */
-export type PresaleAnswer = Record<string, unknown>;
 
 export type ProductionPageConfig = {
   locale: Locale;
@@ -88,15 +84,13 @@ export type ProductionPageConfig = {
   /** From the address: `?maand=2027-02` / `?month=2027-02`, the calendar month shown first. */
   calendarMonth: string | null;
   /** A presale code from the address and the CMS's answer (null when the check failed). */
-  presale: { code: string; answer: PresaleAnswer | null } | null;
+  presale: PresaleRequest;
   /** Hears about a statusID the site does not know; the event is shown as on sale. */
   onUnknownStatus?: (statusId: string, eventId: string) => void;
 };
 
 /** Rows shown while the date list is collapsed. */
 export const COLLAPSED_ROWS = 3;
-export const RELATED_MAX = 3;
-export const OTHERS_ALSO_VIEWED = 6;
 export const BIG_GROUPS_DEFAULT = 12;
 
 export type PlayDateRowView = {
@@ -174,28 +168,7 @@ export type PriceRowView = {
   available: boolean;
 };
 
-export type ProductionCardView = {
-  id: string;
-  heading: string;
-  subheading: string | null;
-  image: ImageCrop;
-  href: string;
-  dates: string | null;
-};
-
 export type CustomIconView = { text: string; href: string | null; svg: string | null };
-
-export type PresaleView = {
-  /** Ask for a code: the page sells in presale and no code unlocked it yet. */
-  form: boolean;
-  /** The page's own presale notice. */
-  notice: string | null;
-  /** What the check said about the code in the address; null when none was checked. */
-  result: "unlocked" | "invalid" | "other-page" | null;
-  /** The answer's text_default, or text_sold_out when nothing can be bought. */
-  text: string | null;
-  code: string | null;
-};
 
 export type ProductionPageView = {
   id: string;
@@ -250,32 +223,6 @@ export type ProductionPageView = {
 const isSalesLink = (button: SalesButton | null): boolean =>
   button?.kind === "link" && !button.href.startsWith("#");
 
-/** The Amsterdam day of an event, or null when its start cannot be read. */
-function eventDay(event: S.ContentEvent): string | null {
-  return typeof event.start_date === "string"
-    ? (toAmsterdam(event.start_date)?.toISODate() ?? null)
-    : null;
-}
-
-/**
- * Events from today on (events earlier today stay), sorted by start; unreadable starts dropped.
- * Remembered per events list and day: the production list's lists are the same objects while
- * its answer is cached. The result is shared; callers must not change it.
- */
-export function upcomingEvents<E extends S.ContentEvent>(
-  events: readonly E[],
-  now: Date,
-): readonly E[] {
-  const today = todayKey(now);
-  return memoPerDay(events, "upcoming", today, () =>
-    events
-      .map((event) => ({ event, start: toAmsterdam(event.start_date ?? "") }))
-      .filter(({ event, start }) => start !== null && (eventDay(event) ?? "") >= today)
-      .sort((a, b) => (a.start?.toMillis() ?? 0) - (b.start?.toMillis() ?? 0))
-      .map(({ event }) => event),
-  );
-}
-
 /** The last path segment of a page url: the `:url` param of its route. */
 export function slugOf(url: string): string {
   return (
@@ -296,214 +243,6 @@ export function hidesDateHeadingOnMobile(page: { url: string; urlTranslated?: st
 /** The packages page the large-group link leads to (spec 2 §2). */
 export function packagesHref(locale: Locale): string {
   return href("page", locale, { url: locale === "nl" ? "theaterarrangementen" : "packages" });
-}
-
-function presaleCodes(answer: PresaleAnswer): {
-  valid: boolean;
-  ids: string[];
-  textDefault: string | null;
-  textSoldOut: string | null;
-} {
-  const ids = Array.isArray(answer.production_page_ids)
-    ? answer.production_page_ids.map((id) => String(id))
-    : [];
-  const str = (value: unknown) => (typeof value === "string" ? text(value) : null);
-  return {
-    valid: answer.valid === true,
-    ids,
-    textDefault: str(answer.text_default),
-    textSoldOut: str(answer.text_sold_out),
-  };
-}
-
-function withPresaleCode(salesUrl: string | null | undefined, code: string): string | null {
-  if (!salesUrl) return null;
-  try {
-    const url = new URL(salesUrl);
-    // Appended as raw text, like the referral, so the shop's own encoding stays untouched.
-    const pair = `presale=${encodeURIComponent(code)}`;
-    url.search = url.search ? `${url.search}&${pair}` : `?${pair}`;
-    return url.toString();
-  } catch {
-    return salesUrl;
-  }
-}
-
-/**
- * Presale (spec §6/§7): a valid code whose production_page_ids name this page opens the events
- * whose sales have not started yet; they are shown as on sale and their sales links carry the
- * code. Any other answer leaves the page as it is and only says why.
- */
-export function applyPresale(
-  events: readonly S.ContentEvent[],
-  nodeId: string,
-  presale: ProductionPageConfig["presale"],
-  pageNotice: string | null,
-): { events: S.ContentEvent[]; view: PresaleView | null } {
-  const waiting = events.some((e) => e.sales_status === "sales_not_started");
-  const offersPresale = pageNotice !== null || waiting;
-  const answer = presale?.answer ? presaleCodes(presale.answer) : null;
-  const code = presale?.code ?? null;
-
-  if (!answer || !presale) {
-    // No code, or the check failed (logged by the service): the page renders as usual.
-    const view = offersPresale
-      ? { form: waiting, notice: pageNotice, result: null, text: null, code }
-      : null;
-    return { events: [...events], view };
-  }
-  if (!answer.valid || !answer.ids.includes(nodeId)) {
-    return {
-      events: [...events],
-      view: {
-        form: waiting,
-        notice: pageNotice,
-        result: answer.valid ? "other-page" : "invalid",
-        text: null,
-        code,
-      },
-    };
-  }
-  const opened = events.map((event) =>
-    event.sales_status === "sales_not_started"
-      ? {
-          ...event,
-          sales_status: "on_sale" as const,
-          sales_url: withPresaleCode(event.sales_url, presale.code),
-        }
-      : event,
-  );
-  const buyable = opened.some((event) => {
-    const status = eventStatus(event);
-    return status === "on_sale" || status === "last_chance";
-  });
-  return {
-    events: opened,
-    view: {
-      form: false,
-      notice: pageNotice,
-      result: "unlocked",
-      text: buyable ? answer.textDefault : (answer.textSoldOut ?? answer.textDefault),
-      code,
-    },
-  };
-}
-
-/**
- * A card for another production page: needs a heading, an image and a url. Kept per source,
- * language and day, so "others also viewed" reads the production list's dates once per cached
- * answer and day rather than on every page view. Shared; callers must not change it.
- */
-export function productionCard(
-  source: ProductionSource,
-  now: Date,
-  locale: Locale,
-): ProductionCardView | null {
-  return memoPerDay(source, `card|${locale}`, todayKey(now), () =>
-    buildProductionCard(source, now, locale),
-  );
-}
-
-function buildProductionCard(
-  source: ProductionSource,
-  now: Date,
-  locale: Locale,
-): ProductionCardView | null {
-  const { page, node } = source;
-  const heading = text(page.heading) ?? text(page.title);
-  const image =
-    crop(page.images?.thumb) ??
-    crop(page.images?.headerSmall?.[0]) ??
-    crop(page.images?.headerLarge?.[0]);
-  const url = text(page.url);
-  if (!heading || !image || !url) return null;
-  return {
-    id: node.id,
-    heading,
-    subheading: text(page.subheading),
-    image,
-    href: url,
-    dates: cardDates(upcomingEvents(source.events, now), locale, now),
-  };
-}
-
-/**
- * The dates line of a card: the date groups ("4 en 5 december, 11 december"), or for a long run
- * of more than two groups simply its first to last day ("23 maart t/m 23 mei 2027").
- */
-export function cardDates(
-  upcoming: readonly S.ContentEvent[],
-  locale: Locale,
-  now: Date,
-): string | null {
-  const groups = groupDates(upcoming.map((e) => e.start_date));
-  const first = groups[0];
-  const last = groups.at(-1);
-  if (!first || !last) return null;
-  // Three "days" make the formatter write a range ("t/m"/"to") rather than a pair.
-  const shown =
-    groups.length > 2
-      ? [{ first: first.first, last: last.last, days: [first.first, "", last.last] }]
-      : groups;
-  return formatDateGroups(shown, locale, now) || null;
-}
-
-function statusesFrom(events: readonly S.ContentEvent[]): EventStatus[] {
-  return events.map((event) => eventStatus(event));
-}
-
-/**
- * Related productions (spec §4, §9): the page's relatedPages in their order, only those with an
- * upcoming event that is on sale, last chance or call us, at most three.
- */
-export function relatedProductions(
-  relatedIds: readonly string[],
-  candidates: readonly ProductionSource[],
-  now: Date,
-  locale: Locale,
-): ProductionCardView[] {
-  const byId = new Map(candidates.map((c) => [c.node.id, c]));
-  const cards: ProductionCardView[] = [];
-  for (const id of relatedIds) {
-    const source = byId.get(id);
-    if (!source) continue;
-    if (!isRelatable(statusesFrom(upcomingEvents(source.events, now)))) continue;
-    const card = productionCard(source, now, locale);
-    if (card && !cards.some((c) => c.id === card.id)) cards.push(card);
-    if (cards.length === RELATED_MAX) break;
-  }
-  return cards;
-}
-
-/**
- * "Others also viewed" (spec §9: 6 random, genres overlapping): production pages sharing a genre
- * with this one (case-insensitive), with at least one upcoming performance, other than the page
- * itself and the pages already shown as related. `random` is injectable for tests.
- */
-export function othersAlsoViewed(
-  entries: readonly ProductionSource[],
-  current: { id: string; genres: readonly string[]; exclude: readonly string[] },
-  opts: { now: Date; locale: Locale; random?: () => number; count?: number },
-): ProductionCardView[] {
-  const genres = new Set(current.genres.map((g) => g.trim().toLowerCase()).filter(Boolean));
-  if (genres.size === 0) return [];
-  const excluded = new Set([current.id, ...current.exclude]);
-  const pool: ProductionCardView[] = [];
-  for (const entry of entries) {
-    if (excluded.has(entry.node.id)) continue;
-    const overlaps = (entry.page.genres ?? []).some((g) => genres.has(g.trim().toLowerCase()));
-    if (!overlaps || upcomingEvents(entry.events, opts.now).length === 0) continue;
-    const card = productionCard(entry, opts.now, opts.locale);
-    if (card && !pool.some((c) => c.id === card.id)) pool.push(card);
-  }
-  // Fisher–Yates on a copy, stopping once enough cards are drawn.
-  const random = opts.random ?? Math.random;
-  const count = Math.min(opts.count ?? OTHERS_ALSO_VIEWED, pool.length);
-  for (let i = 0; i < count; i++) {
-    const j = i + Math.floor(random() * (pool.length - i));
-    [pool[i], pool[j]] = [pool[j] as ProductionCardView, pool[i] as ProductionCardView];
-  }
-  return pool.slice(0, count);
 }
 
 function hallName(event: S.ContentEvent, venues: Record<string, S.Venue>): string | null {

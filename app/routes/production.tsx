@@ -20,8 +20,9 @@ import {
   siteNameFor,
   useSite,
 } from "~/components/shared";
+import type { ProductionCardView } from "~/models/production-cards";
 import { productionToggles } from "~/models/production-links";
-import type { ProductionCardView, ProductionPageView } from "~/models/production-page";
+import type { ProductionPageView } from "~/models/production-page";
 import { describeFailure } from "~/services/content/result";
 import {
   buildProductionPageView,
