@@ -11,7 +11,6 @@ import { AgendaFilters } from "~/components/agenda-filters";
 import { AgendaMonthList } from "~/components/agenda-month-list";
 import { AgendaMonthNav, useCurrentMonth } from "~/components/agenda-month-nav";
 import {
-  buildLayout,
   href,
   localeFromPath,
   metaMessages,
@@ -30,11 +29,11 @@ import {
   legacyAgendaRedirect,
   parseAgendaQuery,
 } from "~/models/agenda";
-import { richTextOrNull } from "~/models/rich-text";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
 import {
   data,
   getEnv,
+  layoutFor,
   linkHosts,
   loadProductionList,
   messagesFor,
@@ -82,9 +81,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const query = parseAgendaQuery(url.searchParams, locale);
   const agenda = buildAgendaView(entries, query, locale, now);
-  const html = (value: string | null | undefined) => richTextOrNull(value, hosts);
   const shell: Shell = {
-    layout: buildLayout(result.value.furniture, html),
+    layout: layoutFor(result.value.furniture),
     preview: result.preview,
     alternate: alternateAgendaUrl(query, locale),
     title: messagesFor(locale).agenda.title,

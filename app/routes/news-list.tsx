@@ -13,7 +13,6 @@ import { NewsListPagination } from "~/components/news-list-pagination";
 import { NewsListSearch } from "~/components/news-list-search";
 import {
   Breadcrumbs,
-  buildLayout,
   href,
   isBuilt,
   localeFromPath,
@@ -25,6 +24,7 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
+import { translate } from "~/i18n/translate";
 import {
   alternateNewsListHref,
   buildNewsListView,
@@ -33,12 +33,10 @@ import {
   newsListHref,
   parseNewsListQuery,
 } from "~/models/news-list";
-import { richTextOrNull } from "~/models/rich-text";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
 import {
   data,
-  getEnv,
-  linkHosts,
+  layoutFor,
   loadNewsList,
   messagesFor,
   pageCacheControl,
@@ -64,11 +62,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throwStatus(failureStatusCode(result));
   }
 
-  const hosts = linkHosts(getEnv());
-  const html = (value: string | null | undefined) => richTextOrNull(value, hosts);
   const list = buildNewsListView(result.value, query, locale);
   const shell: Shell = {
-    layout: buildLayout(result.value.furniture, html),
+    layout: layoutFor(result.value.furniture),
     preview: result.preview,
     alternate: alternateNewsListHref(locale, query),
     title: messagesFor(locale).newsList.title,
@@ -88,7 +84,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matc
   const { query } = loaded.list;
   const title =
     query.page > 0
-      ? text.titlePage.replace("{{title}}", text.title).replace("{{page}}", String(query.page + 1))
+      ? translate(messages, "newsList.titlePage", { title: text.title, page: query.page + 1 })
       : text.title;
   const tags: MetaDescriptor[] = [
     { title: pageTitle(title, siteNameFor(messages, loaded.shell)) },

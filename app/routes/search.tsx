@@ -10,7 +10,6 @@ import { SearchForm } from "~/components/search-form";
 import { SearchResults } from "~/components/search-results";
 import {
   Breadcrumbs,
-  buildLayout,
   emptyLayout,
   href,
   isBuilt,
@@ -23,7 +22,7 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
-import { richTextOrNull } from "~/models/rich-text";
+import { translate } from "~/i18n/translate";
 import type { SalesLinkContext } from "~/models/sales-button";
 import {
   emptySection,
@@ -42,6 +41,7 @@ import type { Furniture } from "~/services/content/schema";
 import {
   data,
   getEnv,
+  layoutFor,
   linkHosts,
   loadNewsList,
   loadPageList,
@@ -146,15 +146,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     (result): result is Extract<ContentResult<{ furniture: Furniture }>, { status: "ok" }> =>
       result !== null && result.status === "ok",
   );
-  const hosts = linkHosts();
-  const html = (value: string | null | undefined) => richTextOrNull(value, hosts);
   const furniture = answered[0]?.value.furniture;
-  const text = messagesFor(locale).search;
+  const messages = messagesFor(locale);
+  const text = messages.search;
   const shell: Shell = {
-    layout: furniture ? buildLayout(furniture, html) : emptyLayout(),
+    layout: furniture ? layoutFor(furniture) : emptyLayout(),
     preview: answered.some((result) => result.preview),
     alternate: `${href("search", otherLocale(locale))}${searchParams(query)}`,
-    title: query ? text.titleWithQuery.replace("{{q}}", query) : text.title,
+    title: query ? translate(messages, "search.titleWithQuery", { q: query }) : text.title,
   };
 
   // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's. A failed

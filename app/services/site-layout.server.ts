@@ -6,8 +6,15 @@ import { buildLayout, emptyLayout, type LayoutView } from "~/models/furniture";
 import type { Locale } from "~/models/locale";
 import { richTextOrNull } from "~/models/rich-text";
 import { describeFailure } from "./content/result";
+import type { Furniture } from "./content/schema";
 import { linkHosts } from "./env.server";
 import { loadProductionList } from "./productions.server";
+
+/** The layout of a list answer's furniture, its HTML sanitised for this site's link hosts. */
+export function layoutFor(furniture: Furniture): LayoutView {
+  const hosts = linkHosts();
+  return buildLayout(furniture, (html) => richTextOrNull(html, hosts));
+}
 
 export async function loadSiteLayout(request: Request, locale: Locale): Promise<LayoutView> {
   try {
@@ -16,8 +23,7 @@ export async function loadSiteLayout(request: Request, locale: Locale): Promise<
       console.error(`[layout] production-page-list-${locale}: ${describeFailure(result)}`);
       return emptyLayout();
     }
-    const hosts = linkHosts();
-    return buildLayout(result.value.furniture, (html) => richTextOrNull(html, hosts));
+    return layoutFor(result.value.furniture);
   } catch (error) {
     console.error(`[layout] production-page-list-${locale}: ${String(error)}`);
     return emptyLayout();
