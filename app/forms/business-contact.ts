@@ -2,9 +2,9 @@
 // open; these are what an account manager needs to answer a group or company in one go
 // (docs/decisions/0007-theatre-forms.md).
 import * as v from "valibot";
-import { codeOutcome } from "./code-outcome";
 import type { FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
+import { codeOutcome } from "./outcomes";
 import { emailField, nameField, phoneField } from "./person-fields";
 import { absentAsEmpty, choice, email, longText, phone, text } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";

@@ -1,8 +1,8 @@
 // Callback request (forms spec §2.2, §3.2, §5.2, §9.3): terugbelverzoek / callback-request.
 import * as v from "valibot";
-import { codeOutcome } from "./code-outcome";
 import type { FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
+import { codeOutcome } from "./outcomes";
 import { emailField, nameField, phoneField } from "./person-fields";
 import { choice, email, phone, text } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";

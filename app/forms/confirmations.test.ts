@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { confirmationEndpoint, confirmationOutcome, confirmationRequest } from "./confirmations";
+import { confirmationEndpoint, confirmationRequest } from "./confirmations";
+import { statusOutcome } from "./outcomes";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -50,13 +51,13 @@ describe("confirmation links", () => {
   });
 
   it("maps the status: expired, any other string is success, none is failure", () => {
-    expect(confirmationOutcome({ status: "expired" })).toBe("expired");
-    expect(confirmationOutcome({ status: "confirmed" })).toBe("success");
-    expect(confirmationOutcome({ status: "already_confirmed", code: 200 })).toBe("success");
-    expect(confirmationOutcome({ code: 200 })).toBe("failure");
-    expect(confirmationOutcome({ status: "" })).toBe("failure");
-    expect(confirmationOutcome({ status: 1 })).toBe("failure");
-    expect(confirmationOutcome(null)).toBe("failure");
-    expect(confirmationOutcome("expired")).toBe("failure");
+    expect(statusOutcome({ status: "expired" })).toBe("expired");
+    expect(statusOutcome({ status: "confirmed" })).toBe("success");
+    expect(statusOutcome({ status: "already_confirmed", code: 200 })).toBe("success");
+    expect(statusOutcome({ code: 200 })).toBe("failure");
+    expect(statusOutcome({ status: "" })).toBe("failure");
+    expect(statusOutcome({ status: 1 })).toBe("failure");
+    expect(statusOutcome(null)).toBe("failure");
+    expect(statusOutcome("expired")).toBe("failure");
   });
 });

@@ -4,7 +4,7 @@
 // PATCH /api/services/forms/{premiere/signup|panel/signup|oscar}/{token}.
 
 export type ConfirmationKind = "premiere" | "panel" | "prizeDraw";
-export type ConfirmationOutcome = "success" | "expired" | "failure";
+export type { FormOutcome as ConfirmationOutcome } from "./form";
 
 export type ConfirmationRequest = {
   kind: ConfirmationKind;
@@ -43,11 +43,3 @@ const PATHS: Record<ConfirmationKind, string> = {
 
 export const confirmationEndpoint = (kind: ConfirmationKind, token: string) =>
   `/api/services/forms/${PATHS[kind]}/${encodeURIComponent(token)}`;
-
-/** 'expired' → expired; any other status string → success; no status or an error → failure. */
-export function confirmationOutcome(answer: unknown): ConfirmationOutcome {
-  if (typeof answer !== "object" || answer === null) return "failure";
-  const status = (answer as { status?: unknown }).status;
-  if (typeof status !== "string" || status === "") return "failure";
-  return status === "expired" ? "expired" : "success";
-}

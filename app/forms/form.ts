@@ -19,9 +19,11 @@ export type FormDefinition<S extends AnySchema = AnySchema> = {
   method: "POST" | "PATCH";
   /** Path (and query) under CONTENT_API_URL; some services want the visitor's language. */
   endpoint: string | ((locale: Locale) => string);
-  payload: (value: v.InferOutput<S>, locale: Locale) => unknown;
-  outcome: (answer: unknown) => FormOutcome;
-  followUp?: (value: v.InferOutput<S>, locale: Locale) => FollowUp | null;
+  // Method signatures on purpose: they let any form's definition stand where a FormDefinition of
+  // any schema is expected (a list of the forms a page offers).
+  payload(value: v.InferOutput<S>, locale: Locale): unknown;
+  outcome(answer: unknown): FormOutcome;
+  followUp?(value: v.InferOutput<S>, locale: Locale): FollowUp | null;
 };
 
 /** Name of the hidden field that selects the form. */

@@ -1,8 +1,8 @@
 // Meeting room reservation (forms spec §2.2, §3.2, §5.2, §9.3): zakelijk-reserveren-formulier.
 import * as v from "valibot";
-import { codeOutcome } from "./code-outcome";
 import type { FieldSpec } from "./fields";
 import type { FormDefinition } from "./form";
+import { codeOutcome } from "./outcomes";
 import { choice, choices, date, email, mustTick, text, wholeNumber } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";
 

@@ -1,6 +1,8 @@
 // The newsletter confirmation link (forms spec §2, §4.4, §7.1): /bevestigen?actie=…&token=… and
 // /en/confirm?action=…&token=… confirm with PATCH /api/services/newsletter/{kind}/{token}.
+
 import type { Locale } from "~/models/locale";
+import { statusOutcome } from "./outcomes";
 
 export type ConfirmKind = "subscribe" | "unsubscribe";
 export type ConfirmResult = "confirmed" | "expired" | "failure";
@@ -32,10 +34,8 @@ export function confirmRequest(
 export const confirmEndpoint = (kind: ConfirmKind, token: string) =>
   `/api/services/newsletter/${kind}/${encodeURIComponent(token)}`;
 
-/** 'expired' → expired; any other status → confirmed; no status or an error → failure. */
+/** The status rule of every confirmation link; a success reads as confirmed here. */
 export function confirmOutcome(answer: unknown): ConfirmResult {
-  if (typeof answer !== "object" || answer === null) return "failure";
-  const status = (answer as { status?: unknown }).status;
-  if (typeof status !== "string" || status === "") return "failure";
-  return status === "expired" ? "expired" : "confirmed";
+  const outcome = statusOutcome(answer);
+  return outcome === "success" ? "confirmed" : outcome;
 }

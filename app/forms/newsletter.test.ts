@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   newsletterFooter,
   newsletterList,
-  newsletterOutcome,
   newsletterSubscribe,
   servicemailUnsubscribe,
 } from "./newsletter";
+import { statusOutcome } from "./outcomes";
 import { newsletterPageKind } from "./page-form-kind";
 
 const formData = (entries: [string, string][]) => {
@@ -110,12 +110,12 @@ describe("newsletter payload and lists", () => {
 
 describe("newsletter outcome (§4.1)", () => {
   it("expired by status, success for any other status, failure without one", () => {
-    expect(newsletterOutcome({ status: "expired" })).toBe("expired");
-    expect(newsletterOutcome({ status: "pending" })).toBe("success");
-    expect(newsletterOutcome({ status: "whatever" })).toBe("success");
-    expect(newsletterOutcome({})).toBe("failure");
-    expect(newsletterOutcome(null)).toBe("failure");
-    expect(newsletterOutcome({ status: 3 })).toBe("failure");
+    expect(statusOutcome({ status: "expired" })).toBe("expired");
+    expect(statusOutcome({ status: "pending" })).toBe("success");
+    expect(statusOutcome({ status: "whatever" })).toBe("success");
+    expect(statusOutcome({})).toBe("failure");
+    expect(statusOutcome(null)).toBe("failure");
+    expect(statusOutcome({ status: 3 })).toBe("failure");
   });
 });
 

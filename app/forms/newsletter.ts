@@ -3,8 +3,9 @@
 import * as v from "valibot";
 import type { Locale } from "~/models/locale";
 import { requiredEmail } from "./email";
-import type { FormDefinition, FormOutcome } from "./form";
+import type { FormDefinition } from "./form";
 import { NEWSLETTER_FOOTER_INTENT } from "./newsletter-light";
+import { statusOutcome } from "./outcomes";
 
 /** Kinds offered on the page forms; 'all' stands for the general newsletter list. */
 export const NEWSLETTER_KINDS = [
@@ -32,14 +33,6 @@ export function newsletterList(kind: string, locale: Locale): string {
   return "nieuwsbrief";
 }
 
-/** The status field decides (§4.1): 'expired' → expired, any other → success, none → failure. */
-export function newsletterOutcome(answer: unknown): FormOutcome {
-  if (typeof answer !== "object" || answer === null || !("status" in answer)) return "failure";
-  const status = (answer as { status: unknown }).status;
-  if (typeof status !== "string" || status === "") return "failure";
-  return status === "expired" ? "expired" : "success";
-}
-
 export type NewsletterPayload = { email: string; subscriptions: string[] };
 
 const lists = <K extends string>(kinds: readonly [K, ...K[]]) =>
@@ -55,50 +48,42 @@ const pageSchema = v.object({ email: requiredEmail, lists: lists(NEWSLETTER_KIND
 const servicemailSchema = v.object({ email: requiredEmail, lists: lists(["servicemail"]) });
 const footerSchema = v.object({ email: requiredEmail });
 
-const toPayload = (
-  value: { email: string; lists?: readonly string[] },
-  locale: Locale,
-): NewsletterPayload => ({
+type NewsletterInput = { email: string; lists?: readonly string[] };
+
+const toPayload = (value: NewsletterInput, locale: Locale): NewsletterPayload => ({
   email: value.email,
   subscriptions: [...new Set((value.lists ?? ["all"]).map((kind) => newsletterList(kind, locale)))],
 });
 
-export const newsletterSubscribe = {
-  intent: "newsletter-subscribe",
-  schema: pageSchema,
-  method: "POST",
-  endpoint: "/api/services/newsletter/subscribe",
-  payload: toPayload,
-  outcome: newsletterOutcome,
-} satisfies FormDefinition<typeof pageSchema>;
+/** A newsletter form: POST to the service's subscribe or unsubscribe call, outcome by status. */
+function newsletterForm<S extends v.GenericSchema<unknown, NewsletterInput>>(
+  intent: string,
+  schema: S,
+  call: "subscribe" | "unsubscribe",
+): FormDefinition<S> {
+  return {
+    intent,
+    schema,
+    method: "POST",
+    endpoint: `/api/services/newsletter/${call}`,
+    payload: toPayload,
+    outcome: statusOutcome,
+  };
+}
 
-export const newsletterUnsubscribe = {
-  intent: "newsletter-unsubscribe",
-  schema: pageSchema,
-  method: "POST",
-  endpoint: "/api/services/newsletter/unsubscribe",
-  payload: toPayload,
-  outcome: newsletterOutcome,
-} satisfies FormDefinition<typeof pageSchema>;
-
-export const servicemailUnsubscribe = {
-  intent: "servicemail-unsubscribe",
-  schema: servicemailSchema,
-  method: "POST",
-  endpoint: "/api/services/newsletter/unsubscribe",
-  payload: toPayload,
-  outcome: newsletterOutcome,
-} satisfies FormDefinition<typeof servicemailSchema>;
-
+export const newsletterSubscribe = newsletterForm("newsletter-subscribe", pageSchema, "subscribe");
+export const newsletterUnsubscribe = newsletterForm(
+  "newsletter-unsubscribe",
+  pageSchema,
+  "unsubscribe",
+);
+export const servicemailUnsubscribe = newsletterForm(
+  "servicemail-unsubscribe",
+  servicemailSchema,
+  "unsubscribe",
+);
 /** The footer block: only an e-mail, for the general list of the page's language. */
-export const newsletterFooter = {
-  intent: NEWSLETTER_FOOTER_INTENT,
-  schema: footerSchema,
-  method: "POST",
-  endpoint: "/api/services/newsletter/subscribe",
-  payload: toPayload,
-  outcome: newsletterOutcome,
-} satisfies FormDefinition<typeof footerSchema>;
+export const newsletterFooter = newsletterForm(NEWSLETTER_FOOTER_INTENT, footerSchema, "subscribe");
 
 export { type NewsletterPageKind, newsletterPageKind } from "./page-form-kind";
 

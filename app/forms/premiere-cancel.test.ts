@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeOutcome } from "./code-outcome";
+import { codeOutcome } from "./outcomes";
 import { decodeCancelRef, premiereCancelForm } from "./premiere-cancel";
 
 const ref = (payload: unknown, encoding: "base64url" | "base64" = "base64url") =>

@@ -3,9 +3,9 @@
 // CMS put in the RSVP mail. The cancellation posts those three with the visitor's comment to
 // /api/services/forms/premiere/cancel; the CMS checks the signature, the site never does.
 import * as v from "valibot";
-import { codeOutcome } from "./code-outcome";
 import { EMAIL_PATTERN } from "./email";
 import type { FormDefinition } from "./form";
+import { codeOutcome } from "./outcomes";
 
 export type CancelRef = { email: string; premiere_name: string; signature: string };
 

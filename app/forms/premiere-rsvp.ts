@@ -2,9 +2,9 @@
 // with the start times the page supplies. The premiere's name is the page heading, taken on the
 // server from the page itself, never from the posted form.
 import * as v from "valibot";
-import { codeOutcome } from "./code-outcome";
 import type { FieldSpec } from "./fields";
 import type { FormDefinition } from "./form";
+import { codeOutcome } from "./outcomes";
 import { emailField } from "./person-fields";
 import { absentAsEmpty, email, longText } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";

@@ -4,7 +4,6 @@ import {
   type ConfirmationKind,
   type ConfirmationOutcome,
   confirmationEndpoint,
-  confirmationOutcome,
 } from "~/forms/confirmations";
 import {
   type ConfirmKind,
@@ -12,6 +11,7 @@ import {
   confirmEndpoint,
   confirmOutcome,
 } from "~/forms/newsletter-confirm";
+import { statusOutcome } from "~/forms/outcomes";
 import { getEnv } from "./env.server";
 
 export async function callFormService(
@@ -51,7 +51,7 @@ export async function confirmForm(
   token: string,
 ): Promise<ConfirmationOutcome> {
   const answer = await callFormService("PATCH", confirmationEndpoint(kind, token));
-  const outcome = confirmationOutcome(answer);
+  const outcome = statusOutcome(answer);
   // A failed call is logged by callFormService; an answer without a status is logged here.
   if (outcome === "failure" && answer !== null) {
     console.error(`[forms] ${kind} confirmation: answer without a status`);
