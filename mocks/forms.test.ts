@@ -2,7 +2,8 @@
 // field errors, the failure address, tokens with expiry, cancel signatures and the outbox.
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { amsterdamToday, createFormsService, premiereCancelRef, premiereSignature } from "./forms";
+import { todayInAmsterdam } from "../app/forms/schema-parts";
+import { createFormsService, premiereCancelRef, premiereSignature } from "./forms";
 import { renderOutboxPage } from "./outbox";
 
 let now = new Date("2026-03-10T12:00:00Z");
@@ -149,7 +150,7 @@ describe("form posts", () => {
   it("refuses a meeting date before today in Amsterdam, and anything but true conditions", async () => {
     // 23:30 UTC on 9 March is already 10 March in Amsterdam.
     now = new Date("2026-03-09T23:30:00Z");
-    expect(amsterdamToday(now)).toBe("2026-03-10");
+    expect(todayInAmsterdam(now)).toBe("2026-03-10");
     expect((await post("vergadering", valid.vergadering)).body).toEqual({ code: 200 });
     const past = { ...valid.vergadering, desired_date: "2026-03-09" };
     expect((await post("vergadering", past)).body).toEqual({ code: 422, errors: ["desired_date"] });

@@ -13,7 +13,8 @@
 // Every request is recorded (requests()), newest first, so tests can assert what was received.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { HttpResponse, http } from "msw";
-import { EXPIRED_DEMO_TOKEN, TOKEN_TTL_MS } from "./newsletter";
+import { todayInAmsterdam } from "../app/forms/schema-parts";
+import { confirmToken, newToken } from "./tokens";
 
 export const FAILING_DEMO_EMAIL = "fout@example.com";
 const DEMO_SIGNATURE_SECRET = "demo-premiere-secret";
@@ -90,16 +91,6 @@ const isoDate: Check = (value) => {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 };
 
-/** Today's date in Europe/Amsterdam as "YYYY-MM-DD". */
-export function amsterdamToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Amsterdam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
 const ARRANGEMENTS = [
   "4hr_no_lunch",
   "4hr_lunch",
@@ -163,7 +154,7 @@ const FORMS: Record<string, FormRules> = {
       accept_data_sharing: isTrue,
     },
     extra: (body, now) =>
-      isoDate(body.desired_date) && String(body.desired_date) < amsterdamToday(now)
+      isoDate(body.desired_date) && String(body.desired_date) < todayInAmsterdam(now)
         ? ["desired_date"]
         : [],
   },
@@ -278,16 +269,10 @@ const emailOf = (body: unknown): string | null => {
 export function createFormsService(clock: () => Date = () => new Date()) {
   const received: ReceivedForm[] = [];
   const mails: FormMail[] = [];
-  let counter = 0;
 
   function record(entry: Omit<ReceivedForm, "receivedAt">) {
     received.unshift({ ...entry, receivedAt: clock() });
     received.splice(500);
-  }
-
-  function newToken() {
-    counter += 1;
-    return `${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 10)}`;
   }
 
   function send(mail: Omit<FormMail, "sentAt" | "confirmedAt">) {
@@ -360,14 +345,8 @@ export function createFormsService(clock: () => Date = () => new Date()) {
   }
 
   function confirm(kind: TokenKind, token: string): "confirmed" | "expired" {
-    if (token === EXPIRED_DEMO_TOKEN) return "expired";
     const mail = mails.find((m) => m.token === token && m.kind === kind);
-    if (!mail) return "expired";
-    const now = clock();
-    if (mail.confirmedAt) return "confirmed";
-    if (now.getTime() - mail.sentAt.getTime() > TOKEN_TTL_MS) return "expired";
-    mail.confirmedAt = now;
-    return "confirmed";
+    return confirmToken(mail, token, clock());
   }
 
   const formOf = (url: URL) =>

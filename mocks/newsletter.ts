@@ -8,6 +8,7 @@
 //   belongs to the other kind, is unknown, or is the demo token `verlopen` (always expired).
 //   Unknown tokens are 'expired' rather than 404: the site shows the same message for both.
 import { HttpResponse, http } from "msw";
+import { confirmToken, newToken } from "./tokens";
 
 export type NewsletterKind = "subscribe" | "unsubscribe";
 
@@ -21,8 +22,7 @@ export type OutboxMail = {
   confirmedAt: Date | null;
 };
 
-export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-export const EXPIRED_DEMO_TOKEN = "verlopen";
+export { EXPIRED_DEMO_TOKEN, TOKEN_TTL_MS } from "./tokens";
 
 const NL_LISTS = new Set([
   "nieuwsbrief",
@@ -34,7 +34,6 @@ const NL_LISTS = new Set([
 
 export function createNewsletterService(clock: () => Date = () => new Date()) {
   const mails: OutboxMail[] = [];
-  let counter = 0;
 
   function request(kind: NewsletterKind, body: unknown): OutboxMail | null {
     if (typeof body !== "object" || body === null) return null;
@@ -42,8 +41,7 @@ export function createNewsletterService(clock: () => Date = () => new Date()) {
     if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+$/.test(email)) return null;
     if (!Array.isArray(subscriptions) || subscriptions.length === 0) return null;
     if (!subscriptions.every((s): s is string => typeof s === "string")) return null;
-    counter += 1;
-    const token = `${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+    const token = newToken();
     const mail: OutboxMail = {
       token,
       kind,
@@ -59,14 +57,8 @@ export function createNewsletterService(clock: () => Date = () => new Date()) {
   }
 
   function confirm(kind: NewsletterKind, token: string): "confirmed" | "expired" {
-    if (token === EXPIRED_DEMO_TOKEN) return "expired";
     const mail = mails.find((m) => m.token === token && m.kind === kind);
-    if (!mail) return "expired";
-    const now = clock();
-    if (mail.confirmedAt) return "confirmed";
-    if (now.getTime() - mail.sentAt.getTime() > TOKEN_TTL_MS) return "expired";
-    mail.confirmedAt = now;
-    return "confirmed";
+    return confirmToken(mail, token, clock());
   }
 
   const kindOf = (value: unknown): NewsletterKind | null =>
