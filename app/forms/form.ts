@@ -40,3 +40,17 @@ export type FormReply = {
 
 /** `/api/services/forms/{name}?lang=nl|en` for the services that answer in the visitor's language. */
 export const withLang = (path: string) => (locale: Locale) => `${path}?lang=${locale}`;
+
+const declared = new WeakMap<FormDefinition, ReadonlySet<string>>();
+
+/** The field names a form takes: its schema's keys, the intent and the honeypot. */
+export function declaredFields(form: FormDefinition): ReadonlySet<string> {
+  let names = declared.get(form);
+  if (!names) {
+    // A piped object schema keeps its entries (valibot copies them onto the pipe).
+    const entries = (form.schema as { entries?: Record<string, unknown> }).entries ?? {};
+    names = new Set([...Object.keys(entries), INTENT_FIELD, HONEYPOT_FIELD]);
+    declared.set(form, names);
+  }
+  return names;
+}

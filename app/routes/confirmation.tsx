@@ -26,6 +26,7 @@ import {
 import type { MessageKey } from "~/i18n/translate";
 import type { ScreenName } from "~/route-table.js";
 import {
+  assertFormPost,
   assertSameOrigin,
   confirmForm,
   loadSiteLayout,
@@ -83,6 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The button bots were shown: a person confirms by pressing it. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
+  assertFormPost(request);
   const { confirm } = parse(request);
   return { result: await confirmForm(confirm.kind, confirm.token) };
 }

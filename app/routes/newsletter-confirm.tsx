@@ -21,6 +21,7 @@ import {
   confirmRequest,
 } from "~/forms/newsletter-confirm";
 import {
+  assertFormPost,
   assertSameOrigin,
   confirmNewsletter,
   loadSiteLayout,
@@ -59,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The button bots were shown: a person confirms by pressing it. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
+  assertFormPost(request);
   const { kind, token } = parse(request);
   return { result: await confirmNewsletter(kind, token) };
 }

@@ -8,6 +8,7 @@ import { newsletterFooter } from "~/forms/newsletter";
 import { SIGNUP_OUTCOME_KEY } from "~/forms/newsletter-light";
 import { href } from "~/route-table.js";
 import { assertSameOrigin, submitForm } from "~/services/form-action.server";
+import { readFormBody } from "~/services/form-body.server";
 
 function backTo(request: Request, fallback: string): URL {
   const own = new URL(request.url);
@@ -21,10 +22,10 @@ function backTo(request: Request, fallback: string): URL {
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const formData = await request.formData();
+  const formData = await readFormBody(request);
   const locale = formData.get("locale") === "en" ? "en" : "nl";
   const viaFetcher = formData.get("mode") === "fetch";
-  const email = String(formData.get("email") ?? "").trim();
+  const email = (formData.get("email") ?? "").trim();
   const back = backTo(request, href("home", locale));
   back.hash = "nieuwsbrief";
   for (const key of [SIGNUP_OUTCOME_KEY, "email"]) back.searchParams.delete(key);

@@ -36,9 +36,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The forms the page offers (app/services/page-forms.server.ts); none is 405. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const forms = await pageForms(request, locale, params.url ?? "");
-  if (!forms.length) throw new Response(null, { status: 405 });
-  return formAction(request, forms, locale);
+  return formAction(
+    request,
+    (intent) => pageForms(request, locale, params.url ?? "", intent),
+    locale,
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>

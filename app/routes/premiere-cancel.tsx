@@ -24,6 +24,7 @@ import {
   premiereCancelForm,
 } from "~/forms/premiere-cancel";
 import {
+  assertFormPost,
   assertSameOrigin,
   formAction,
   loadSiteLayout,
@@ -51,6 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const ref = decodeCancelRef(new URL(request.url).searchParams);
   if (!ref) {
     assertSameOrigin(request);
+    assertFormPost(request);
     const reply: FormReply = { intent: PREMIERE_CANCEL_INTENT, outcome: "failure", reply: null };
     return data(reply, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   }

@@ -36,6 +36,15 @@ export const envSchema = v.object({
   CONTENT_API_TIMEOUT_MS: v.optional(int("CONTENT_API_TIMEOUT_MS", 100, 60_000), "3000"),
   IMAGE_CDN_URL: v.optional(url("IMAGE_CDN_URL")),
   SITE_URL: v.optional(url("SITE_URL")),
+  // Only when the front proxy sets X-Forwarded-Host itself (and drops a client's copy): posts
+  // from that host then count as the site's own (docs/security.md).
+  TRUST_FORWARDED_HOST: v.optional(
+    v.pipe(
+      v.picklist(["true", "false"], "TRUST_FORWARDED_HOST must be true or false"),
+      v.transform((s) => s === "true"),
+    ),
+    "false",
+  ),
   ACCOUNT_URL: v.optional(url("ACCOUNT_URL")),
   TICKETING_HOSTS: v.optional(list, "tickets.theater-amsterdam.example"),
   CMS_SESSION_COOKIE: v.optional(

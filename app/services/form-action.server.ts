@@ -3,31 +3,43 @@
 // upstream call), then call the CMS and map its answer to an outcome.
 import { parseWithValibot } from "@conform-to/valibot";
 import { data } from "@remix-run/node";
-import { type FormDefinition, type FormReply, HONEYPOT_FIELD, INTENT_FIELD } from "~/forms/form";
+import {
+  declaredFields,
+  type FormDefinition,
+  type FormReply,
+  HONEYPOT_FIELD,
+  INTENT_FIELD,
+} from "~/forms/form";
 import type { Locale } from "~/models/locale";
+import { allowedOrigins, ORIGIN_VERDICT_HEADER, originVerdict } from "~/models/request-origin";
+import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { getEnv } from "./env.server";
+import { declaredFieldsOnly, readFormBody } from "./form-body.server";
 import { callFormService } from "./forms.server";
 
-/** A POST must come from the site itself: Origin (or else Referer) must be one of its origins. */
+/**
+ * The origin rule (app/models/request-origin.ts). Behind the site's own server the verdict comes
+ * in a header it sets on every request; without it (tests, `remix dev`) it is decided here.
+ */
 export function isSameOrigin(request: Request): boolean {
-  const own = new Set([new URL(request.url).origin, new URL(getEnv().SITE_URL).origin]);
-  const origin = request.headers.get("origin");
-  if (origin && origin !== "null") return own.has(origin);
-  const referer = request.headers.get("referer");
-  if (referer) {
-    try {
-      return own.has(new URL(referer).origin);
-    } catch {
-      return false;
-    }
-  }
-  // Browsers always send one of the two on a form POST; other clients are not a CSRF vector.
-  return origin !== "null";
+  const given = request.headers.get(ORIGIN_VERDICT_HEADER);
+  if (given === "same" || given === "cross") return given === "same";
+  const env = getEnv();
+  const allowed = allowedOrigins(env.SITE_URL, {
+    trusted: env.TRUST_FORWARDED_HOST,
+    host: request.headers.get("x-forwarded-host"),
+    proto: request.headers.get("x-forwarded-proto"),
+  });
+  const headers = {
+    origin: request.headers.get("origin"),
+    referer: request.headers.get("referer"),
+  };
+  return originVerdict(headers, allowed) === "same";
 }
 
 export function assertSameOrigin(request: Request) {
   if (!isSameOrigin(request)) {
-    throw new Response("Cross-origin form posts are refused", { status: 403 });
+    throw new Response(null, { status: 403, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   }
 }
 
@@ -35,14 +47,16 @@ export type FormSubmission = { reply: FormReply; status: number };
 
 /** Runs one submission; `forms` are those the posting screen offers. */
 export async function submitForm(
-  formData: FormData,
+  posted: URLSearchParams,
   forms: readonly FormDefinition[],
   locale: Locale,
 ): Promise<FormSubmission> {
-  const intent = String(formData.get(INTENT_FIELD) ?? "");
+  const intent = posted.get(INTENT_FIELD) ?? "";
   const form = forms.find((f) => f.intent === intent);
-  if (!form) throw new Response("Unknown form", { status: 400 });
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
+  if (!form)
+    throw new Response(null, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  const formData = declaredFieldsOnly(posted, declaredFields(form));
+  if ((formData.get(HONEYPOT_FIELD) ?? "") !== "") {
     console.info(`[forms] ${intent}: honeypot filled, nothing sent`);
     return { reply: { intent, outcome: "success", reply: null }, status: 200 };
   }
@@ -71,13 +85,24 @@ export async function submitForm(
   };
 }
 
-/** A route action: origin check, then the submission as data with its status. */
+/**
+ * A route action: origin check, the bounded body, then the submission as data with its status.
+ * `forms` may depend on the posted intent (a page loads the premiere form only when asked for).
+ */
 export async function formAction(
   request: Request,
-  forms: readonly FormDefinition[],
+  forms: readonly FormDefinition[] | ((intent: string) => Promise<readonly FormDefinition[]>),
   locale: Locale,
 ) {
   assertSameOrigin(request);
-  const { reply, status } = await submitForm(await request.formData(), forms, locale);
-  return data(reply, { status, headers: { "Cache-Control": "private, no-store" } });
+  const posted = await readFormBody(request);
+  const offered = typeof forms === "function" ? await forms(posted.get(INTENT_FIELD) ?? "") : forms;
+  if (!offered.length) {
+    throw new Response(null, {
+      status: 405,
+      headers: { Allow: "GET, HEAD", "Cache-Control": PRIVATE_NO_STORE },
+    });
+  }
+  const { reply, status } = await submitForm(posted, offered, locale);
+  return data(reply, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }

@@ -2,7 +2,6 @@
 // §2.1, §2.2) or, for the premiere RSVP, by the page's own flag. That one needs the page itself:
 // its start times and its heading (the premiere's name) come from the CMS, never from the post.
 import type { FormDefinition } from "~/forms/form";
-import { INTENT_FIELD } from "~/forms/form";
 import { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
 import { newsletterPageKind } from "~/forms/page-form-kind";
 import { PREMIERE_INTENT } from "~/forms/premiere-rsvp";
@@ -14,6 +13,7 @@ export async function pageForms(
   request: Request,
   locale: Locale,
   url: string,
+  intent: string,
 ): Promise<FormDefinition[]> {
   const forms: FormDefinition[] = [];
   const newsletter = newsletterPageKind(url);
@@ -21,15 +21,13 @@ export async function pageForms(
   const bySlug = theatreFormFor({ url, premiere: null });
   if (bySlug) forms.push(bySlug.definition);
   else {
-    const premiere = await premiereForm(request, locale, url);
+    const premiere = intent === PREMIERE_INTENT ? await premiereForm(request, locale, url) : null;
     if (premiere) forms.push(premiere);
   }
   return forms;
 }
 
 async function premiereForm(request: Request, locale: Locale, url: string) {
-  const posted = await request.clone().formData();
-  if (posted.get(INTENT_FIELD) !== PREMIERE_INTENT) return null;
   const outcome = await loadContentPage(
     request,
     locale,

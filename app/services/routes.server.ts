@@ -11,6 +11,7 @@ export * from "./cache-headers.server";
 export * from "./content.server";
 export * from "./env.server";
 export * from "./form-action.server";
+export { assertFormPost } from "./form-body.server";
 export * from "./forms.server";
 export * from "./home.server";
 export * from "./lists.server";
