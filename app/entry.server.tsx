@@ -5,8 +5,12 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
+import { messagesFor } from "./i18n/messages.server";
+import { PageTextsProvider } from "./i18n/page-texts";
+import { localeFromPath } from "./models/locale";
 import { getEnv } from "./services/env.server";
 import { referralSetCookie } from "./services/referral.server";
+import { applyResponsePolicy } from "./services/response-policy.server";
 import { applySecurityHeaders, createNonce } from "./services/security-headers.server";
 
 // Fail at start, not on the first visitor, when the configuration is wrong.
@@ -25,6 +29,9 @@ export default async function handleRequest(
   const referral = await referralSetCookie(request);
   if (referral) responseHeaders.append("Set-Cookie", referral);
   applySecurityHeaders(responseHeaders, nonce);
+  applyResponsePolicy(request, responseStatusCode, responseHeaders, leafTakesPosts(remixContext));
+  // Texts for an error screen whose root loader did not run (app/i18n/page-texts.tsx).
+  const texts = messagesFor(localeFromPath(new URL(request.url).pathname));
 
   // Crawlers and link checkers get the whole document at once; browsers get the shell first.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -33,7 +40,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <PageTextsProvider value={texts}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </PageTextsProvider>
       </NonceProvider>,
       {
         nonce,
@@ -65,8 +74,17 @@ export default async function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   const referral = await referralSetCookie(request);
   if (referral) response.headers.append("Set-Cookie", referral);
+  applyResponsePolicy(request, response.status, response.headers, true);
   return response;
 };
+
+/** Whether the screen the request reached has an action (for the Allow of a 405). */
+function leafTakesPosts(context: EntryContext): boolean {
+  const matches = context.staticHandlerContext.matches;
+  const leaf = matches[matches.length - 1];
+  const module = leaf ? (context.routeModules[leaf.route.id] as { action?: unknown }) : undefined;
+  return typeof module?.action === "function";
+}
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

@@ -19,6 +19,8 @@ import {
   useHashScroll,
   useReferralMirror,
 } from "~/components/shared";
+import { errorTexts } from "~/i18n/error-texts";
+import { translate } from "~/i18n/translate";
 import { getEnv, linkHosts, messagesFor } from "~/services/routes.server";
 import { redirectTargetForSlashes } from "./models/slashes";
 import styles from "./styles/site.css?url";
@@ -33,15 +35,8 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error, matches }) => {
   const messages = metaMessages(matches);
   if (!error || !messages) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    {
-      title: pageTitle(
-        notFound ? messages.errors.notFound : messages.errors.general,
-        messages.site.name,
-      ),
-    },
-  ];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: pageTitle(translate(messages, errorTexts(status).title), messages.site.name) }];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -86,6 +81,5 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
-  return <ErrorScreen status={status} />;
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -74,12 +74,8 @@ async function main() {
 
   const site = spawn(
     process.execPath,
-    [require.resolve("@remix-run/serve/dist/cli.js"), serverBuild],
-    {
-      stdio: "inherit",
-      env: childEnv,
-      cwd: root,
-    },
+    ["--import", "tsx", join(root, "server/index.ts"), serverBuild],
+    { stdio: "inherit", env: childEnv, cwd: root },
   );
   const stop = async () => {
     site.kill("SIGTERM");

@@ -1,18 +1,19 @@
 import { Link } from "@remix-run/react";
+import { errorTexts } from "~/i18n/error-texts";
 import { href, isBuilt, useSite, useTranslation } from "./shared";
 
-/** The 404 and 500 screens (spec §8), shown inside the normal layout; loaded on demand. */
+/** The error screens (spec §8), shown inside the normal layout; loaded on demand. */
 export function ErrorScreen({ status }: { status: number }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const notFound = status === 404;
+  const texts = errorTexts(status);
   return (
     <div className="error-screen">
       <p className="error-screen__code" aria-hidden="true">
-        {notFound ? "404" : "500"}
+        {texts.code}
       </p>
-      <h1>{notFound ? t("errors.notFound") : t("errors.general")}</h1>
-      {notFound && <p>{t("errors.notFoundHint")}</p>}
+      <h1>{t(texts.title)}</h1>
+      {texts.hint && <p>{t(texts.hint)}</p>}
       <p className="error-screen__actions">
         {isBuilt("home") && (
           <Link className="button" to={href("home", locale)}>

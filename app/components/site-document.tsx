@@ -5,6 +5,7 @@
 import { Links, Meta, Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Messages } from "~/i18n/nl";
+import { PageTextsScript, usePageTexts } from "~/i18n/page-texts";
 import { I18nProvider, useTranslation } from "~/i18n/react";
 import { emptyLayout } from "~/models/furniture";
 import type { Locale } from "~/models/locale";
@@ -42,9 +43,14 @@ export function SiteDocument({
   site: SiteConfig | null;
   messages: Messages | undefined;
 }) {
+  const texts = usePageTexts(messages);
   return (
-    <I18nProvider locale={locale} messages={messages ?? null}>
-      <Document locale={locale} site={site}>
+    <I18nProvider locale={locale} messages={texts.messages}>
+      <Document
+        locale={locale}
+        site={site}
+        embedTexts={texts.embed && texts.messages ? texts.messages : null}
+      >
         {children}
       </Document>
     </I18nProvider>
@@ -55,10 +61,12 @@ function Document({
   children,
   locale,
   site: loaded,
+  embedTexts,
 }: {
   children: ReactNode;
   locale: Locale;
   site: SiteConfig | null;
+  embedTexts: Messages | null;
 }) {
   const nonce = useNonce();
   const site: SiteConfig = loaded ?? {
@@ -100,6 +108,7 @@ function Document({
           <SiteFooter layout={layout} />
           <VideoOverlay />
         </SiteProvider>
+        {embedTexts && <PageTextsScript messages={embedTexts} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -56,6 +56,12 @@ export const en = {
     general: "Something went wrong. Please try again later.",
     toHome: "To the home page",
     toAgenda: "To the calendar",
+    forbidden: "This request was refused.",
+    forbiddenHint: "Forms on this site can only be sent from the site itself.",
+    methodNotAllowed: "This is not possible on this page.",
+    tooLarge: "What you sent is too large.",
+    unsupported: "This form could not be read.",
+    refusedHint: "Go back to the page and send the form again.",
   },
   redirect: {
     redirecting: "You are being redirected...",

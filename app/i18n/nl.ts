@@ -58,6 +58,12 @@ export const nl = {
     general: "Er is iets misgegaan. Probeer het later opnieuw.",
     toHome: "Naar de homepage",
     toAgenda: "Naar de agenda",
+    forbidden: "Dit verzoek is geweigerd.",
+    forbiddenHint: "Formulieren van deze site kunnen alleen vanaf de site zelf worden verstuurd.",
+    methodNotAllowed: "Dit kan op deze pagina niet.",
+    tooLarge: "Wat u verstuurde is te groot.",
+    unsupported: "Dit formulier kon niet worden gelezen.",
+    refusedHint: "Ga terug naar de pagina en verstuur het formulier opnieuw.",
   },
   redirect: {
     redirecting: "U wordt doorgestuurd...",

@@ -38,13 +38,24 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
     .join("; ");
 }
 
+/**
+ * What every answer carries, documents, data, resource routes and static files alike; the HTTP
+ * server (server/app.ts) sets them first, documents add their CSP. Resources may be read by
+ * this site only (CORP), and no other site's window gets a handle on ours (COOP).
+ */
+export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
 export function applySecurityHeaders(headers: Headers, nonce: string) {
   const isDev = process.env.NODE_ENV === "development";
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, isDev));
-  headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "SAMEORIGIN");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) headers.set(name, value);
   headers.delete("X-Powered-By");
 }

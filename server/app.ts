@@ -1,0 +1,50 @@
+// The site's HTTP server: what @remix-run/serve's CLI does (compression, the build's assets for a
+// year, public/ for an hour, Remix for the rest), plus what that CLI has no place for: the
+// security headers on every answer, static files included, and the request guard that runs
+// before Remix (server/request-guard.ts). docs/decisions/0011-own-http-server.md says why.
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { BASELINE_SECURITY_HEADERS } from "../app/services/security-headers.server";
+import { sendRefusal } from "./refusal-page";
+import { type GuardOptions, requestGuard } from "./request-guard";
+
+export type ServerOptions = GuardOptions & {
+  /** Remix's request handler (or, in tests, a stand-in). */
+  remix: RequestHandler;
+  /** The build's fingerprinted assets, served with a year's cache. */
+  assets?: { publicPath: string; directory: string };
+  /** Files of public/, served with an hour's cache. */
+  publicDirectory?: string;
+};
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.set(BASELINE_SECURITY_HEADERS);
+  next();
+};
+
+/** A failure outside Remix (it renders its own): a plain 500, never a stack trace. */
+const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+  console.error(`[server] ${req.method} ${req.path.slice(0, 200)}: ${String(error)}`);
+  if (res.headersSent) res.destroy();
+  else sendRefusal(req, res, 500);
+};
+
+export function createServerApp(options: ServerOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(securityHeaders);
+  app.use(requestGuard(options));
+  app.use(compression());
+  if (options.assets) {
+    app.use(
+      options.assets.publicPath,
+      express.static(options.assets.directory, { immutable: true, maxAge: "1y" }),
+    );
+  }
+  if (options.publicDirectory) {
+    app.use(express.static(options.publicDirectory, { maxAge: "1h" }));
+  }
+  app.all("*", options.remix);
+  app.use(lastResort);
+  return app;
+}

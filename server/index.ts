@@ -1,0 +1,45 @@
+// Starts the site from a Remix server build: `node --import tsx server/index.ts build/index.js`
+// (scripts/start.ts does this). Configuration comes from the validated environment.
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals, type ServerBuild } from "@remix-run/node";
+import { EnvError, parseEnv } from "../app/services/env.server";
+import { createServerApp } from "./app";
+
+const buildPath = process.argv[2];
+if (!buildPath) {
+  console.error("Usage: node --import tsx server/index.ts build/index.js");
+  process.exit(1);
+}
+
+let env: ReturnType<typeof parseEnv>;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}
+
+const build = (await import(pathToFileURL(resolve(buildPath)).href)) as ServerBuild;
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+const app = createServerApp({
+  siteUrl: env.SITE_URL,
+  trustForwardedHost: env.TRUST_FORWARDED_HOST,
+  remix: createRequestHandler({ build, mode: process.env.NODE_ENV }),
+  assets: { publicPath: build.publicPath, directory: build.assetsBuildDirectory },
+  publicDirectory: "public",
+});
+
+const onListen = () => console.log(`[server] http://localhost:${env.PORT}`);
+const server = process.env.HOST
+  ? app.listen(env.PORT, process.env.HOST, onListen)
+  : app.listen(env.PORT, onListen);
+// A client that trickles its headers or body cannot hold a connection for long.
+server.headersTimeout = 20_000;
+server.requestTimeout = 30_000;
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}

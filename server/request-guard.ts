@@ -1,0 +1,61 @@
+// What the HTTP server decides before Remix sees a request (docs/security.md):
+// - methods no screen takes, some of which a Fetch Request cannot even hold (TRACE, CONNECT): 405;
+// - a declared body over REQUEST_BODY_LIMIT: 413 without reading it (forms have their own,
+//   smaller limit in the app, app/services/form-body.server.ts);
+// - the origin rule for requests that change something: the verdict goes to the app in a header
+//   the server alone sets, and Remix's own check, which compares Origin with the Host header and
+//   so refuses every visitor behind a proxy that does not forward the host, is left nothing to
+//   compare (Origin is consumed here);
+// - forwarded host and scheme are dropped unless the proxy is trusted to set them, so a client
+//   cannot choose the host the app builds its URLs from.
+import type { NextFunction, Request, Response } from "express";
+import {
+  allowedOrigins,
+  ORIGIN_VERDICT_HEADER,
+  originVerdict,
+  UNSAFE_METHODS,
+} from "../app/models/request-origin";
+import { sendRefusal } from "./refusal-page";
+
+export const REQUEST_BODY_LIMIT = 1024 * 1024;
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+export type GuardOptions = { siteUrl: string; trustForwardedHost: boolean };
+
+function single(value: string | string[] | undefined): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+export function requestGuard({ siteUrl, trustForwardedHost }: GuardOptions) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!KNOWN_METHODS.has(req.method)) {
+      sendRefusal(req, res, 405, { Allow: "GET, HEAD, POST" });
+      return;
+    }
+    const length = req.headers["content-length"];
+    if (length !== undefined && !(Number(length) <= REQUEST_BODY_LIMIT)) {
+      sendRefusal(req, res, 413, { Connection: "close" });
+      return;
+    }
+    if (!trustForwardedHost) {
+      delete req.headers["x-forwarded-host"];
+      delete req.headers["x-forwarded-proto"];
+    }
+    delete req.headers[ORIGIN_VERDICT_HEADER];
+    if (UNSAFE_METHODS.has(req.method)) {
+      const allowed = allowedOrigins(siteUrl, {
+        trusted: trustForwardedHost,
+        host: single(req.headers["x-forwarded-host"]),
+        proto: single(req.headers["x-forwarded-proto"]),
+      });
+      const origin = req.headers.origin;
+      const verdict = originVerdict(
+        { origin: origin ?? null, referer: single(req.headers.referer) },
+        allowed,
+      );
+      req.headers[ORIGIN_VERDICT_HEADER] = verdict;
+      delete req.headers.origin;
+    }
+    next();
+  };
+}

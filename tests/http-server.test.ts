@@ -1,0 +1,156 @@
+// The HTTP server in front of Remix (server/app.ts), with a stand-in for Remix that reports what
+// reached it: security headers on every answer (static files too), odd methods and huge bodies
+// refused before Remix, and the origin rule handed over as a verdict.
+
+import type { Server } from "node:http";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerApp } from "../server/app";
+
+const SITE = "https://www.theater-amsterdam.example";
+let base = "";
+let server: Server;
+let remixCalls = 0;
+
+function start(trustForwardedHost: boolean): Promise<{ server: Server; base: string }> {
+  const app = createServerApp({
+    siteUrl: SITE,
+    trustForwardedHost,
+    publicDirectory: "public",
+    remix: (req, res) => {
+      remixCalls++;
+      res.json({
+        method: req.method,
+        verdict: req.headers["x-site-origin-verdict"] ?? null,
+        origin: req.headers.origin ?? null,
+        forwardedHost: req.headers["x-forwarded-host"] ?? null,
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => {
+      const { port } = listening.address() as AddressInfo;
+      resolve({ server: listening, base: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+beforeAll(async () => {
+  ({ server, base } = await start(false));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** node:http, because fetch refuses methods like TRACE. */
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  origin = base,
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("security headers", () => {
+  it("are on static files, data and every other answer", async () => {
+    for (const path of ["/favicon.svg", "/robots.txt", "/pagina/contact.data", "/api/health"]) {
+      const answer = await fetch(`${base}${path}`);
+      expect(answer.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(answer.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+      expect(answer.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+      expect(answer.headers.get("x-powered-by"), path).toBeNull();
+    }
+  });
+});
+
+describe("refused before Remix", () => {
+  // Node itself answers method names it does not know (TRACK) with 400 and drops CONNECT.
+  it.each(["TRACE", "PROPFIND", "PURGE", "SEARCH"])(
+    "answers %s with 405, Allow and the bilingual page",
+    async (method) => {
+      const calls = remixCalls;
+      const nl = await raw(method, "/pagina/contact");
+      expect(nl.status).toBe(405);
+      expect(nl.headers.allow).toBe("GET, HEAD, POST");
+      expect(nl.headers["cache-control"]).toBe("no-store");
+      expect(nl.body).toContain('lang="nl"');
+      expect(nl.body).toContain("Dit kan op deze pagina niet.");
+      const en = await raw(method, "/en/page/contact");
+      expect(en.body).toContain("This is not possible on this page.");
+      expect(remixCalls).toBe(calls);
+    },
+  );
+
+  it("answers a declared body over 1 MB with 413 without reading it", async () => {
+    const answer = await raw("POST", "/pagina/terugbelverzoek", {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(50 * 1024 * 1024),
+      origin: SITE,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("Wat u verstuurde is te groot.");
+  });
+
+  it("never echoes the path into the page", async () => {
+    const answer = await raw("TRACE", "/en/<script>alert(1)</script>");
+    expect(answer.body).not.toContain("<script>");
+  });
+});
+
+describe("the origin rule", () => {
+  const post = async (headers: Record<string, string>) =>
+    (await fetch(`${base}/pagina/terugbelverzoek`, { method: "POST", headers })).json();
+
+  it("hands Remix a verdict and no Origin to compare with its Host", async () => {
+    expect(await post({ origin: SITE })).toMatchObject({ verdict: "same", origin: null });
+    expect(await post({ origin: "https://evil.example" })).toMatchObject({ verdict: "cross" });
+    expect(await post({ referer: "https://evil.example/x" })).toMatchObject({ verdict: "cross" });
+  });
+
+  it("overrides a verdict a client sends itself", async () => {
+    const answer = await post({ origin: "https://evil.example", "x-site-origin-verdict": "same" });
+    expect(answer).toMatchObject({ verdict: "cross" });
+    const get = await (
+      await fetch(`${base}/pagina/contact`, { headers: { "x-site-origin-verdict": "same" } })
+    ).json();
+    expect(get).toMatchObject({ method: "GET", verdict: null });
+  });
+
+  it("drops X-Forwarded-Host unless the proxy is trusted, and then accepts its host", async () => {
+    expect(
+      await post({ origin: "https://fonds.example", "x-forwarded-host": "fonds.example" }),
+    ).toMatchObject({ verdict: "cross", forwardedHost: null });
+
+    const trusted = await start(true);
+    try {
+      const answer = await (
+        await fetch(`${trusted.base}/pagina/x`, {
+          method: "POST",
+          headers: {
+            origin: "https://fonds.example",
+            "x-forwarded-host": "fonds.example",
+            "x-forwarded-proto": "https",
+          },
+        })
+      ).json();
+      expect(answer).toMatchObject({ verdict: "same", forwardedHost: "fonds.example" });
+    } finally {
+      await new Promise<void>((resolve) => trusted.server.close(() => resolve()));
+    }
+  });
+});
