@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
@@ -88,5 +88,13 @@ function leafTakesPosts(context: EntryContext): boolean {
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A request the router itself turns away (405 for a method a screen does not take) is the
+  // visitor's mistake, not ours: one line, not a stack.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.info(
+      `[request] ${request.method} ${new URL(request.url).pathname.slice(0, 200)}: ${error.status}`,
+    );
+    return;
+  }
   console.error(error);
 }

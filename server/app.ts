@@ -44,7 +44,8 @@ export function createServerApp(options: ServerOptions) {
   if (options.publicDirectory) {
     app.use(express.static(options.publicDirectory, { maxAge: "1h" }));
   }
-  app.all("*", options.remix);
+  // use(), not all("*"): a route pattern makes express decode the path and throw on a bad escape.
+  app.use(options.remix);
   app.use(lastResort);
   return app;
 }

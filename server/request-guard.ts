@@ -1,5 +1,6 @@
 // What the HTTP server decides before Remix sees a request (docs/security.md):
 // - methods no screen takes, some of which a Fetch Request cannot even hold (TRACE, CONNECT): 405;
+// - a path that is not valid percent-encoded UTF-8: 404, as it can name no page;
 // - a declared body over REQUEST_BODY_LIMIT: 413 without reading it (forms have their own,
 //   smaller limit in the app, app/services/form-body.server.ts);
 // - the origin rule for requests that change something: the verdict goes to the app in a header
@@ -22,6 +23,15 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 
 export type GuardOptions = { siteUrl: string; trustForwardedHost: boolean };
 
+function decodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function single(value: string | string[] | undefined): string | null {
   return typeof value === "string" ? value : null;
 }
@@ -30,6 +40,11 @@ export function requestGuard({ siteUrl, trustForwardedHost }: GuardOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!KNOWN_METHODS.has(req.method)) {
       sendRefusal(req, res, 405, { Allow: "GET, HEAD, POST" });
+      return;
+    }
+    if (!decodablePath(req.path)) {
+      // No page has such a name, and passing it on would hand the CMS a path it cannot read.
+      sendRefusal(req, res, 404);
       return;
     }
     const length = req.headers["content-length"];

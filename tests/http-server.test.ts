@@ -106,6 +106,17 @@ describe("refused before Remix", () => {
     expect(answer.body).toContain("Wat u verstuurde is te groot.");
   });
 
+  it("answers a path that is not valid percent-encoding with 404, in the path's language", async () => {
+    const calls = remixCalls;
+    for (const path of ["/agenda/%", "/en/news/%ff%fe", "/voorstelling/%%32%65", "/en/%C0%AE"]) {
+      const answer = await raw("GET", path);
+      expect(answer.status, path).toBe(404);
+    }
+    expect((await raw("GET", "/en/news/%ff")).body).toContain("Page not found");
+    expect(remixCalls).toBe(calls);
+    expect((await raw("GET", "/agenda/%E2%80%93")).status).toBe(200);
+  });
+
   it("never echoes the path into the page", async () => {
     const answer = await raw("TRACE", "/en/<script>alert(1)</script>");
     expect(answer.body).not.toContain("<script>");
