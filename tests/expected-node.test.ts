@@ -96,6 +96,14 @@ describe("what a caller expects", () => {
     expect(lookup.status).toBe("decode_failed");
   });
 
+  it("serves a list-cache entry only to a caller it satisfies", async () => {
+    answerWith(() => HttpResponse.json({ node: { id: "h", kind: "home-page", data: {} } }));
+    await loadRender({ path: "home-nl", expect: ["home-page"], cache: "home" });
+    const other = await loadRender({ path: "home-nl", expect: ["news-page-list"], cache: "home" });
+    expect(other.status).toBe("decode_failed");
+    expect(calls).toBe(2);
+  });
+
   it("decides which good copy may be served: never one of a kind the caller cannot use", async () => {
     answerWith(() => HttpResponse.json(generalPageAnswer()));
     await loadRender({ path: "pagina/contact", expect: PAGE });
