@@ -51,8 +51,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const path = href("production", locale, { url: params.url }).replace(/^\//, "");
   const code = url.searchParams.get("presale")?.trim() || null;
 
+  const page = loadProductionPage(request, locale, path);
+  // The deferred list starts with the page call, not after it: when the CMS hangs, a crawler
+  // (served the whole document, deferred parts included) then waits one timeout, not two.
+  const productionList = loadProductionList(request, locale);
+  // It never rejects today; if it ever does after a failed page, that must not go unhandled.
+  productionList.catch(() => {});
   const [outcome, presaleAnswer, referral] = await Promise.all([
-    loadProductionPage(request, locale, path),
+    page,
     code ? checkPresale(code) : Promise.resolve(null),
     referralFromRequest(request),
   ]);
@@ -101,7 +107,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shell,
       external: null,
       page: view,
-      others: othersFor(request, locale, outcome.value, view, now),
+      others: othersFor(productionList, locale, outcome.value, view, now),
     },
     { headers: { "Cache-Control": pageCacheControl({ personal, stale: outcome.stale }) } },
   );
@@ -112,13 +118,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * for the first paint. A failure rejects, and the page shows its fallback instead.
  */
 async function othersFor(
-  request: Request,
+  productionList: ReturnType<typeof loadProductionList>,
   locale: Locale,
   answer: ProductionPageAnswer,
   view: ProductionPageView,
   now: Date,
 ): Promise<ProductionCardView[]> {
-  const list = await loadProductionList(request, locale);
+  const list = await productionList;
   if (list.status !== "ok") {
     const reason = describeFailure(list);
     console.warn(`[production] others also viewed unavailable: ${reason}`);

@@ -10,8 +10,14 @@ import {
   resolveRedirect,
 } from "~/models/redirect";
 import { href } from "~/route-table.js";
+import {
+  type ExpectedAnswer,
+  type NodeKind,
+  pageOrRedirect,
+  REDIRECT_KINDS,
+} from "./content/expected-node";
 import { summarizeIssues } from "./content/render-api.server";
-import { type CacheName, loadRender } from "./content/render-cache.server";
+import { loadRender } from "./content/render-cache.server";
 import type { ContentFailure, ContentResult } from "./content/result";
 import {
   type ContentNode,
@@ -39,14 +45,13 @@ export function cmsCookieFrom(request: Request): string | null {
   return null;
 }
 
-export async function render(request: Request, path: string, cache?: CacheName) {
-  return loadRender({ path, cmsCookie: cmsCookieFrom(request), cache });
+/** A render answer for the visitor's request, holding a node of one of the `expect` kinds. */
+export async function render(request: Request, path: string, expect: readonly NodeKind[]) {
+  return loadRender({ path, cmsCookie: cmsCookieFrom(request), expect });
 }
 
-function isRedirectAnswer(
-  answer: RenderResponse,
-): answer is RenderResponse & { node: ContentNode } {
-  const kind = answer.node?.kind;
+function isRedirectAnswer(answer: ExpectedAnswer): boolean {
+  const kind = answer.node.kind;
   return answer.is_redirect === true || kind === "redirect" || kind === "short-url";
 }
 
@@ -72,11 +77,9 @@ export async function lookupRedirect(
   const url = new URL(request.url);
   for (const path of redirectLookupPaths(url)) {
     if (!path) continue;
-    const result = await render(request, path);
+    const result = await render(request, path, REDIRECT_KINDS);
     if (result.status === "not_found") continue;
     if (result.status !== "ok") return result;
-    if (!result.value.node)
-      return { status: "parse_failed", reason: "redirect answer without node" };
     const target = redirectFromNode(result.value.node, locale);
     if (target.status === "ok") target.personal = result.personal;
     return target;
@@ -92,18 +95,19 @@ function logFailure(path: string, failure: ContentFailure): ContentFailure {
 }
 
 /**
- * One content page at its CMS path: a redirect answer hands over to the redirect logic, a node
- * of the wrong kind is a parse failure, and `build` turns the node into what the screen needs
- * (throwing a DecodeError for a contract failure, anything else for a parse failure).
+ * One content page at its CMS path: a redirect answer hands over to the redirect logic, an
+ * answer without a node of the page's kind is a failure (render-cache.server.ts), and `build`
+ * turns the node into what the screen needs (throwing a DecodeError for a contract failure,
+ * anything else for a parse failure).
  */
 export async function loadContentAnswer<T>(
   request: Request,
   locale: Locale,
   path: string,
-  expectedKind: string,
+  expectedKind: NodeKind,
   build: (answer: RenderResponse, node: ContentNode) => T,
 ): Promise<PageOutcome<T>> {
-  const result = await render(request, path);
+  const result = await render(request, path, pageOrRedirect(expectedKind));
   if (result.status !== "ok") return { kind: "failure", ...result };
   const answer = result.value;
   if (isRedirectAnswer(answer)) {
@@ -114,15 +118,6 @@ export async function loadContentAnswer<T>(
     return { kind: "redirect", target: target.value, personal: result.personal };
   }
   const node = answer.node;
-  if (!node)
-    return {
-      kind: "failure",
-      ...logFailure(path, { status: "parse_failed", reason: "answer without node" }),
-    };
-  if (node.kind !== expectedKind) {
-    const reason = `expected ${expectedKind}, got ${node.kind}`;
-    return { kind: "failure", ...logFailure(path, { status: "parse_failed", reason }) };
-  }
   try {
     const value = build(answer, node);
     return {

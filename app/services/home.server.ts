@@ -3,16 +3,11 @@
 import * as v from "valibot";
 import type { Locale } from "~/models/locale";
 import { decodedOnce } from "./content/decoded-once";
+import type { ExpectedAnswer } from "./content/expected-node";
 import { summarizeIssues } from "./content/render-api.server";
 import { loadRender } from "./content/render-cache.server";
 import type { ContentResult } from "./content/result";
-import {
-  generalPageDataSchema,
-  type HomeData,
-  homeDataSchema,
-  type RenderResponse,
-  type Venue,
-} from "./content/schema";
+import { generalPageDataSchema, type HomeData, homeDataSchema, type Venue } from "./content/schema";
 import { cmsCookieFrom, DecodeError } from "./content.server";
 import type { ListedPage } from "./lists.server";
 import { type ProductionEntry, productionEntry } from "./productions.server";
@@ -32,15 +27,10 @@ export async function loadHome(
     path: `home-${locale}`,
     cmsCookie: cmsCookieFrom(request),
     cache: "home",
+    expect: ["home-page"],
   });
   if (result.status !== "ok") return result;
   const answer = result.value;
-  if (answer.node?.kind !== "home-page") {
-    return {
-      status: "parse_failed",
-      reason: `expected home-page, got ${answer.node?.kind ?? "no node"}`,
-    };
-  }
   // The same object for as long as the answer is cached: the home view builders remember what
   // they derive from it (app/models/memo.ts).
   let value: HomeAnswer;
@@ -53,8 +43,8 @@ export async function loadHome(
   return { ...result, value };
 }
 
-function decodeHome(answer: RenderResponse): HomeAnswer {
-  const home = v.safeParse(homeDataSchema, answer.node?.data);
+function decodeHome(answer: ExpectedAnswer): HomeAnswer {
+  const home = v.safeParse(homeDataSchema, answer.node.data);
   if (!home.success) throw new DecodeError(summarizeIssues(home.issues));
   const productions: ProductionEntry[] = [];
   const news: ListedPage[] = [];

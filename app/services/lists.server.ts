@@ -34,6 +34,7 @@ export type ListQuery = {
 async function loadList(
   request: Request,
   path: string,
+  expect: "news-page-list" | "page-list",
   query: ListQuery,
   cache?: CacheName,
 ): Promise<ContentResult<PagedList>> {
@@ -45,12 +46,13 @@ async function loadList(
     query: params,
     cmsCookie: cmsCookieFrom(request),
     cache,
+    expect: [expect],
   });
   if (result.status !== "ok") return result;
   const answer = result.value;
   const nodes = answer.nodes ?? {};
   const items: ListedPage[] = [];
-  for (const id of answer.node?.node_ids ?? []) {
+  for (const id of answer.node.node_ids ?? []) {
     const node = nodes[id];
     if (!node) continue;
     const data = v.safeParse(generalPageDataSchema, node.data);
@@ -60,13 +62,13 @@ async function loadList(
         `[content] dropped ${node.kind} ${node.id} from ${path}: ${summarizeIssues(data.issues)}`,
       );
   }
-  const furniture = v.safeParse(furnitureSchema, answer.node?.data ?? {});
+  const furniture = v.safeParse(furnitureSchema, answer.node.data ?? {});
   return {
     ...result,
     value: {
       items,
-      total: answer.node?.statistics?.total_matches ?? items.length,
-      perPage: answer.node?.per_page ?? query.perPage,
+      total: answer.node.statistics?.total_matches ?? items.length,
+      perPage: answer.node.per_page ?? query.perPage,
       filters: answer.filters ?? {},
       furniture: furniture.success ? furniture.output : {},
     },
@@ -75,10 +77,10 @@ async function loadList(
 
 /** News items, newest first; page is 0-based (spec §7: news-page-list with per_page, page, q, tags). */
 export function loadNewsList(request: Request, locale: Locale, query: ListQuery) {
-  return loadList(request, `news-page-list-${locale}`, query, "newsList");
+  return loadList(request, `news-page-list-${locale}`, "news-page-list", query, "newsList");
 }
 
 /** General pages matching q (search: page 0, 10 per page). */
 export function loadPageList(request: Request, locale: Locale, query: ListQuery) {
-  return loadList(request, `page-list-${locale}`, query);
+  return loadList(request, `page-list-${locale}`, "page-list", query);
 }

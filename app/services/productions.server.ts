@@ -83,6 +83,7 @@ export async function loadProductionList(
     path: `production-page-list-${locale}`,
     cmsCookie: cmsCookieFrom(request),
     cache: "productionList",
+    expect: ["production-page-list"],
   });
   if (result.status !== "ok") return result;
   const answer = result.value;
@@ -90,7 +91,7 @@ export async function loadProductionList(
   try {
     entries = decodedOnce(answer, "productionList", () => {
       const nodes = answer.nodes ?? {};
-      const ids = answer.node?.node_ids ?? Object.keys(nodes);
+      const ids = answer.node.node_ids ?? Object.keys(nodes);
       const list: ProductionEntry[] = [];
       for (const id of ids) {
         const node = nodes[id];
@@ -103,7 +104,7 @@ export async function loadProductionList(
   } catch (error) {
     return { status: "parse_failed", reason: String(error) };
   }
-  const furniture = v.safeParse(furnitureSchema, answer.node?.data ?? {});
+  const furniture = v.safeParse(furnitureSchema, answer.node.data ?? {});
   return {
     ...result,
     value: {

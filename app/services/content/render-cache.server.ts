@@ -3,13 +3,27 @@
 // - the spec's list caches (home 60 s, production list 60 s, news list 120 s, ≤ 5 entries each);
 // - the last good copy of every anonymous answer, served when the CMS fails.
 // Preview requests (CMS session cookie or is_preview answer) bypass all three.
+// "Good" means the answer has the node its caller expects (expected-node.ts): anything else is a
+// failure that never replaces a good copy, in the list caches or the last-good store.
 import { type CacheEntry, cachified } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
+import {
+  type ExpectedAnswer,
+  hasExpectedNode,
+  type NodeKind,
+  unexpectedReason,
+} from "./expected-node";
 import { type RenderRequest, renderUrl, requestRender } from "./render-api.server";
 import type { ContentFailure, ContentResult } from "./result";
 import type { RenderResponse } from "./schema";
 
 export type CacheName = "home" | "productionList" | "newsList";
+
+export type LoadRequest = RenderRequest & {
+  /** The node kinds the screen can show; an answer without one of them is DECODE_FAILED. */
+  expect: readonly NodeKind[];
+  cache?: CacheName;
+};
 
 const TTL: Record<CacheName, number> = {
   home: 60_000,
@@ -24,7 +38,7 @@ const listCaches: Record<CacheName, LRUCache<string, CacheEntry>> = {
 };
 
 /** Good copies for when the CMS is down; "recent" means a day at most. */
-const lastGood = new LRUCache<string, RenderResponse>({ max: 500, ttl: 24 * 60 * 60_000 });
+const lastGood = new LRUCache<string, ExpectedAnswer>({ max: 500, ttl: 24 * 60 * 60_000 });
 
 const inFlight = new Map<string, Promise<ContentResult<RenderResponse>>>();
 
@@ -42,15 +56,29 @@ function coalesced(key: string, req: RenderRequest): Promise<ContentResult<Rende
   return promise;
 }
 
-export async function loadRender(
-  req: RenderRequest & { cache?: CacheName },
-): Promise<ContentResult<RenderResponse>> {
-  if (req.cmsCookie) return requestRender(req);
+/**
+ * Checked per caller, after coalescing: callers sharing one upstream call may expect different
+ * kinds (a content path and the catch-all lookup of the same path).
+ */
+function expected(
+  result: ContentResult<RenderResponse>,
+  req: LoadRequest,
+): ContentResult<ExpectedAnswer> {
+  if (result.status !== "ok") return result;
+  const answer = result.value;
+  if (hasExpectedNode(answer, req.expect)) return { ...result, value: answer };
+  const reason = unexpectedReason(answer, req.expect);
+  console.error(`[content] DECODE_FAILED ${req.path}: ${reason}`);
+  return { status: "decode_failed", reason };
+}
+
+export async function loadRender(req: LoadRequest): Promise<ContentResult<ExpectedAnswer>> {
+  if (req.cmsCookie) return expected(await requestRender(req), req);
 
   const key = renderUrl(req);
   const result = req.cache
     ? await throughListCache(key, req, req.cache)
-    : await coalesced(key, req);
+    : expected(await coalesced(key, req), req);
 
   if (result.status === "ok" && !result.personal) {
     lastGood.set(key, result.value);
@@ -58,7 +86,7 @@ export async function loadRender(
   }
   if (result.status === "http_error" || result.status === "decode_failed") {
     const copy = lastGood.get(key);
-    if (copy) {
+    if (copy && hasExpectedNode(copy, req.expect)) {
       console.warn(`[content] serving stale copy of ${req.path} (${result.status})`);
       return { status: "ok", value: copy, preview: false, personal: false, stale: true };
     }
@@ -68,16 +96,21 @@ export async function loadRender(
 
 async function throughListCache(
   key: string,
-  req: RenderRequest,
+  req: LoadRequest,
   name: CacheName,
-): Promise<ContentResult<RenderResponse>> {
+): Promise<ContentResult<ExpectedAnswer>> {
   try {
-    const value = await cachified({
+    const value = await cachified<ExpectedAnswer>({
       key,
       cache: listCaches[name],
       ttl: TTL[name],
+      // A kept value that lacks the expected node is a miss, never served for the rest of its TTL.
+      checkValue: (cached) =>
+        typeof cached === "object" &&
+        cached !== null &&
+        hasExpectedNode(cached as RenderResponse, req.expect),
       async getFreshValue({ metadata }) {
-        const result = await coalesced(key, req);
+        const result = expected(await coalesced(key, req), req);
         if (result.status !== "ok") throw new UpstreamFailure(result);
         if (result.preview) metadata.ttl = -1;
         return result.value;

@@ -1,0 +1,72 @@
+// A CMS that hangs must cost a production page one timeout, not two: a crawler gets the whole
+// document (deferred "others also viewed" included), so the deferred call has to run beside the
+// page call. The timeout here is long enough that two in a row would break the bound.
+import { delay, HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loader } from "~/routes/production";
+import { clearContentCaches } from "~/services/content/render-cache.server";
+import { getEnv } from "~/services/env.server";
+import { handlers } from "../mocks/handlers";
+
+const TIMEOUT_MS = vi.hoisted(() => {
+  // Before anything reads the configuration: getEnv() keeps what it parsed first.
+  process.env.CONTENT_API_TIMEOUT_MS = "1000";
+  return 1000;
+});
+const BOUND_MS = TIMEOUT_MS + 500;
+
+const server = setupServer(...handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => clearContentCaches());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Loaded = { data: { page: { heading: string } | null; others: Promise<unknown> | null } };
+
+function callPage(path: string) {
+  const url = new URL(path, "https://www.theater-amsterdam.example");
+  const slug = url.pathname.split("/").pop() ?? "";
+  return loader({
+    request: new Request(url),
+    params: { url: slug },
+    context: {},
+  }) as Promise<unknown> as Promise<Loaded>;
+}
+
+/** Every render call hangs until the site gives up on it. */
+function hangEverything() {
+  server.use(
+    http.get("*/api/render/*", async () => {
+      await delay("infinite");
+      return HttpResponse.json({});
+    }),
+  );
+}
+
+describe("production page while the CMS hangs", () => {
+  it("runs with the timeout this test is about", () => {
+    expect(getEnv().CONTENT_API_TIMEOUT_MS).toBe(TIMEOUT_MS);
+  });
+
+  it("settles the page and its deferred list within one timeout (+0.5 s)", async () => {
+    // A good copy of the page only: the production list failed, so nothing of it is cached.
+    server.use(
+      http.get("*/api/render/production-page-list-nl", () =>
+        HttpResponse.json({ error: "x" }, { status: 503 }),
+      ),
+    );
+    const primed = await callPage("/voorstelling/jordaan-de-musical");
+    await expect(primed.data.others).rejects.toThrow(/production list unavailable/);
+
+    hangEverything();
+    const started = performance.now();
+    const result = await callPage("/voorstelling/jordaan-de-musical");
+    expect(result.data.page?.heading).toBe("Jordaan! De Musical");
+    await expect(result.data.others).rejects.toThrow(/HTTP_ERROR: timeout/);
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(elapsed).toBeLessThan(BOUND_MS);
+  });
+});
