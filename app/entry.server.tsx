@@ -1,11 +1,10 @@
-import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { getEnv } from "./services/env.server";
+import { htmlBody } from "./services/html-stream.server";
 import { referralSetCookie } from "./services/referral.server";
 import { applySecurityHeaders, createNonce } from "./services/security-headers.server";
 
@@ -39,15 +38,13 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(htmlBody(pipe), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
           );
-          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
