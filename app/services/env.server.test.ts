@@ -28,6 +28,14 @@ describe("configuration", () => {
     ]);
   });
 
+  it("adds sales parameters on the demo's ticket host unless told otherwise", () => {
+    expect(parseEnv({}).SALES_PARAM_HOSTS).toEqual(["tickets.theater-amsterdam.example"]);
+    expect(parseEnv({ SALES_PARAM_HOSTS: "Shop.example, b.example" }).SALES_PARAM_HOSTS).toEqual([
+      "shop.example",
+      "b.example",
+    ]);
+  });
+
   it("names every bad value in one clear message", () => {
     expect(() => parseEnv({ PORT: "http", CONTENT_API_URL: "not a url" })).toThrow(EnvError);
     const bad = () => parseEnv({ PORT: "99999", CONTENT_API_URL: "cms" });

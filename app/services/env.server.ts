@@ -38,6 +38,9 @@ export const envSchema = v.object({
   SITE_URL: v.optional(url("SITE_URL")),
   ACCOUNT_URL: v.optional(url("ACCOUNT_URL")),
   TICKETING_HOSTS: v.optional(list, "tickets.theater-amsterdam.example"),
+  // Ticket-shop hosts that take our referral (r) and view_id on their links; other shops, and
+  // any signed link, get the sales URL exactly as the CMS gave it.
+  SALES_PARAM_HOSTS: v.optional(list, "tickets.theater-amsterdam.example"),
   CMS_SESSION_COOKIE: v.optional(
     v.pipe(v.string(), v.regex(/^[\w.-]+$/, "CMS_SESSION_COOKIE must be a cookie name")),
     "cms_session",
