@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -9,6 +7,7 @@ import { messagesFor } from "./i18n/messages.server";
 import { PageTextsProvider } from "./i18n/page-texts";
 import { localeFromPath } from "./models/locale";
 import { getEnv } from "./services/env.server";
+import { htmlBody } from "./services/html-stream.server";
 import { referralSetCookie } from "./services/referral.server";
 import { applyResponsePolicy } from "./services/response-policy.server";
 import { applySecurityHeaders, createNonce } from "./services/security-headers.server";
@@ -48,15 +47,13 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(htmlBody(pipe), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
           );
-          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { parseEnv } from "../app/services/env.server";
 
-const env = parseEnv(process.env);
+const env = parseEnv({ ...process.env, NODE_ENV: "development" });
 const childEnv: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: "development",

@@ -69,6 +69,8 @@ async function main() {
     const demo = await startDemoCms(env.DEMO_PORT);
     closeDemo = demo.close;
     childEnv.CONTENT_API_URL = demo.url;
+    // The site sees a CONTENT_API_URL now, so it is told the secret the demo may run with.
+    if (!process.env.SESSION_SECRET) childEnv.SESSION_SECRET = env.SESSION_SECRET;
     console.log(`Demo CMS on ${demo.url} (set CONTENT_API_URL to use a real CMS)`);
   }
 

@@ -39,6 +39,7 @@ const ctx: AgendaContext = {
     phone: "+31205550100",
     referral: null,
     viewId: "view-1",
+    salesParamHosts: ["tickets.theater-amsterdam.example"],
   },
 };
 

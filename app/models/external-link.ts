@@ -21,8 +21,13 @@ export function isExternalLink(href: string, hosts: SiteHosts): boolean {
   }
   if (hostname === "" || LOOPBACK_HOSTS.has(hostname)) return false;
 
+  return !isListedHost(hostname, [...hosts.own, ...hosts.ticketing]);
+}
+
+/** Whether a hostname is one of the configured hosts or a subdomain of one. */
+export function isListedHost(hostname: string, entries: readonly string[]): boolean {
   const host = bareHost(hostname);
-  return ![...hosts.own, ...hosts.ticketing].some((entry) => {
+  return entries.some((entry) => {
     const known = bareHost(hostFromEntry(entry));
     return known !== "" && (host === known || host.endsWith(`.${known}`));
   });

@@ -16,6 +16,7 @@ export const homeCtx: HomeContext = {
     phone: "+31205550100",
     referral: null,
     viewId: null,
+    salesParamHosts: ["tickets.theater-amsterdam.example"],
   },
 };
 

@@ -117,6 +117,7 @@ function config(extra: Partial<ProductionPageConfig> = {}): ProductionPageConfig
     phone: "+31205550100",
     referral: null,
     viewId: "view-1",
+    salesParamHosts: ["tickets.theater-amsterdam.example"],
     specialPriceTypeIds: ["12"],
     restaurantSurcharge: 17.5,
     collapsedPerformers: ["bram koster"],

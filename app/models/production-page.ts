@@ -72,6 +72,7 @@ export type ProductionPageConfig = {
   phone: string;
   referral: string | null;
   viewId: string | null;
+  salesParamHosts: readonly string[];
   specialPriceTypeIds: readonly string[];
   restaurantSurcharge: number;
   collapsedPerformers: readonly string[];
@@ -411,6 +412,7 @@ export function buildProductionPageView(
     phone: config.phone,
     referral: config.referral,
     viewId: config.viewId,
+    salesParamHosts: config.salesParamHosts,
   };
   const buttonFor = (event: S.ContentEvent) => {
     statusFor(event);

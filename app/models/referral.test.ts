@@ -31,43 +31,69 @@ describe("normalizeReferral", () => {
 });
 
 describe("addSalesParams", () => {
-  it("adds the referral and view id", () => {
-    expect(
-      addSalesParams("https://tickets.example/event/12", { referral: "abc", viewId: "v9" }),
-    ).toBe("https://tickets.example/event/12?r=abc&view_id=v9");
+  const SHOP = ["tickets.example"];
+  const add = (url: string, params: { referral?: string | null; viewId?: string | null }) =>
+    addSalesParams(url, params, SHOP);
+
+  it("adds the referral and view id on a host that accepts them", () => {
+    expect(add("https://tickets.example/event/12", { referral: "abc", viewId: "v9" })).toBe(
+      "https://tickets.example/event/12?r=abc&view_id=v9",
+    );
+    expect(add("https://www.Tickets.example/e", { viewId: "v9" })).toBe(
+      "https://www.tickets.example/e?view_id=v9",
+    );
+  });
+
+  it("leaves a link to a host that was not configured untouched", () => {
+    const partner = "https://www.concertkaarten.example/event/88?x=1";
+    expect(add(partner, { referral: "abc", viewId: "v9" })).toBe(partner);
+    expect(addSalesParams("https://tickets.example/e", { referral: "abc" }, [])).toBe(
+      "https://tickets.example/e",
+    );
+  });
+
+  it("leaves a signed link untouched, whatever the signature parameter's case", () => {
+    for (const name of ["signature", "Signature", "SIGNATURE", "sig", "Sig", "X-Amz-Signature"]) {
+      const signed = `https://tickets.example/e/12?event=12&expires=1799999999&${name}=a%2Fb+c`;
+      expect(add(signed, { referral: "abc", viewId: "v9" }), name).toBe(signed);
+    }
+  });
+
+  it("does not take a parameter that merely contains the word for a signature", () => {
+    expect(add("https://tickets.example/e?signatures_shown=1&design=2", { viewId: "v" })).toBe(
+      "https://tickets.example/e?signatures_shown=1&design=2&view_id=v",
+    );
   });
 
   it("keeps existing parameters exactly as they were encoded, and the hash", () => {
     expect(
-      addSalesParams("https://tickets.example/e?lang=nl&title=a%20b&sig=x+y#seats", {
-        referral: "abc",
-      }),
-    ).toBe("https://tickets.example/e?lang=nl&title=a%20b&sig=x+y&r=abc#seats");
+      add("https://tickets.example/e?lang=nl&title=a%20b&code=x+y#seats", { referral: "abc" }),
+    ).toBe("https://tickets.example/e?lang=nl&title=a%20b&code=x+y&r=abc#seats");
   });
 
   it("replaces a stale value of the same parameter", () => {
-    expect(addSalesParams("https://tickets.example/e?r=old&x=1", { referral: "new" })).toBe(
+    expect(add("https://tickets.example/e?r=old&x=1", { referral: "new" })).toBe(
       "https://tickets.example/e?x=1&r=new",
     );
   });
 
   it("skips null and empty values", () => {
-    expect(addSalesParams("https://tickets.example/e?x=1", { referral: null, viewId: "" })).toBe(
+    expect(add("https://tickets.example/e?x=1", { referral: null, viewId: "" })).toBe(
       "https://tickets.example/e?x=1",
     );
-    expect(addSalesParams("https://tickets.example/e", { viewId: "v1" })).toBe(
+    expect(add("https://tickets.example/e", { viewId: "v1" })).toBe(
       "https://tickets.example/e?view_id=v1",
     );
   });
 
   it("encodes values", () => {
-    expect(addSalesParams("https://tickets.example/e", { viewId: "a&b=c" })).toBe(
+    expect(add("https://tickets.example/e", { viewId: "a&b=c" })).toBe(
       "https://tickets.example/e?view_id=a%26b%3Dc",
     );
   });
 
   it("returns a URL it cannot parse unchanged", () => {
-    expect(addSalesParams("/bestel/winkelmand", { referral: "abc" })).toBe("/bestel/winkelmand");
-    expect(addSalesParams("not a url", { referral: "abc" })).toBe("not a url");
+    expect(add("/bestel/winkelmand", { referral: "abc" })).toBe("/bestel/winkelmand");
+    expect(add("not a url", { referral: "abc" })).toBe("not a url");
   });
 });

@@ -18,6 +18,7 @@ const ctx: SalesLinkContext = {
   phone: "020 123 45 67",
   referral: null,
   viewId: null,
+  salesParamHosts: ["tickets.theater-amsterdam.example"],
 };
 
 const STATUS_IDS = {
@@ -109,6 +110,20 @@ describe("eventSalesButton", () => {
   it("opens a partner's sales page in a new tab", () => {
     const button = eventSalesButton(event("on_sale", { sales_url: PARTNER }), ctx);
     expect(button).toMatchObject({ kind: "link", href: PARTNER, newTab: true });
+  });
+
+  it("adds no referral or view id to a partner's or a signed sales link", () => {
+    const visitor = { ...ctx, referral: "zomer", viewId: "v7" };
+    const signed = `${SHOP}?expires=1799999999&signature=abc`;
+    for (const url of [PARTNER, signed]) {
+      expect(eventSalesButton(event("on_sale", { sales_url: url }), visitor)).toMatchObject({
+        href: url,
+      });
+    }
+    const everyShop = { ...visitor, salesParamHosts: ["concertkaarten.example"] };
+    expect(eventSalesButton(event("on_sale", { sales_url: PARTNER }), everyShop)).toMatchObject({
+      href: `${PARTNER}?r=zomer&view_id=v7`,
+    });
   });
 
   it("call_us is a red phone link without spaces, no new tab and no sales parameters", () => {

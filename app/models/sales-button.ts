@@ -33,6 +33,8 @@ export type SalesLinkContext = {
   phone: string;
   referral: string | null;
   viewId: string | null;
+  /** Hosts whose sales links may carry the referral and view id (SALES_PARAM_HOSTS). */
+  salesParamHosts: readonly string[];
 };
 
 export const STATUS_COLOURS: Record<SiteStatus, SalesButtonColour> = {
@@ -93,7 +95,11 @@ function eventTarget(
   }
   const url = usableSalesUrl(event.sales_url);
   if (url === null) return null;
-  const href = addSalesParams(url, { referral: ctx.referral, viewId: ctx.viewId });
+  const href = addSalesParams(
+    url,
+    { referral: ctx.referral, viewId: ctx.viewId },
+    ctx.salesParamHosts,
+  );
   const newTab = isExternalLink(href, { own: ctx.ownHosts, ticketing: ctx.ticketingHosts });
   return { href, newTab, tel: false };
 }

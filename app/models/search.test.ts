@@ -38,6 +38,7 @@ const ctx: ProductionContext = {
     phone: "+31205550100",
     referral: null,
     viewId: null,
+    salesParamHosts: ["tickets.theater-amsterdam.example"],
   },
 };
 

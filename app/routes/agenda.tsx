@@ -76,6 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       phone: env.TICKET_PHONE,
       referral,
       viewId: crypto.randomUUID(),
+      salesParamHosts: env.SALES_PARAM_HOSTS,
     },
     onUnknownStatus: (statusID) => console.warn(`[agenda] unknown event statusID ${statusID}`),
   });

@@ -65,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       phone: env.TICKET_PHONE,
       referral,
       viewId: crypto.randomUUID(),
+      salesParamHosts: env.SALES_PARAM_HOSTS,
     },
     onUnknownStatus: (statusID) => console.warn(`[home] unknown event statusID ${statusID}`),
     // The slider's random order is drawn here, once per answer, never while rendering.

@@ -81,6 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     referral,
     // Identifies this page view at the ticket shop (sales links carry it as view_id).
     viewId: crypto.randomUUID(),
+    salesParamHosts: env.SALES_PARAM_HOSTS,
     specialPriceTypeIds: env.SPECIAL_PRICE_TYPE_IDS,
     restaurantSurcharge: env.RESTAURANT_SURCHARGE,
     collapsedPerformers: env.COLLAPSED_PERFORMERS,

@@ -91,6 +91,7 @@ async function salesContext(request: Request): Promise<SalesLinkContext> {
     phone: env.TICKET_PHONE,
     referral,
     viewId: crypto.randomUUID(),
+    salesParamHosts: env.SALES_PARAM_HOSTS,
   };
 }
 

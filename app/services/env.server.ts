@@ -47,6 +47,9 @@ export const envSchema = v.object({
   ),
   ACCOUNT_URL: v.optional(url("ACCOUNT_URL")),
   TICKETING_HOSTS: v.optional(list, "tickets.theater-amsterdam.example"),
+  // Ticket-shop hosts that take our referral (r) and view_id on their links; other shops, and
+  // any signed link, get the sales URL exactly as the CMS gave it.
+  SALES_PARAM_HOSTS: v.optional(list, "tickets.theater-amsterdam.example"),
   CMS_SESSION_COOKIE: v.optional(
     v.pipe(v.string(), v.regex(/^[\w.-]+$/, "CMS_SESSION_COOKIE must be a cookie name")),
     "cms_session",
@@ -83,17 +86,34 @@ export type Env = RawEnv & {
 
 export class EnvError extends Error {}
 
+// Publicly known, so anyone could forge a referral cookie signed with it. That is harmless on
+// a development machine and for the bundled demo (no CONTENT_API_URL: `npm ci && npm start`
+// must show the whole site), but a production site with a real CMS must bring its own.
+const DEVELOPMENT_SECRET = "development-only-secret";
+
+function missingSecret(input: Record<string, string | undefined>): string | undefined {
+  const production = (input.NODE_ENV ?? "production") === "production";
+  if (!production || input.CONTENT_API_URL === undefined || input.SESSION_SECRET !== undefined) {
+    return undefined;
+  }
+  return "must be set when NODE_ENV is production and CONTENT_API_URL is set (the development value is only for development, test and the demo CMS)";
+}
+
 /** Parses and completes the configuration; throws EnvError with every problem listed. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const input = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
   const result = v.safeParse(envSchema, input);
-  if (!result.success) {
-    const lines = result.issues.map((issue) => {
-      const key = issue.path?.map((p) => p.key).join(".") ?? "?";
-      return `  ${key}: ${issue.message}`;
-    });
+  const lines = result.success
+    ? []
+    : result.issues.map((issue) => {
+        const key = issue.path?.map((p) => p.key).join(".") ?? "?";
+        return `  ${key}: ${issue.message}`;
+      });
+  const secretProblem = missingSecret(input);
+  if (secretProblem) lines.push(`  SESSION_SECRET: ${secretProblem}`);
+  if (!result.success || secretProblem) {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.output;
@@ -103,8 +123,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     CONTENT_API_URL: contentApi,
     IMAGE_CDN_URL: env.IMAGE_CDN_URL ?? `${contentApi}/cdn`,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
-    // A fixed development secret only signs the referral cookie; production sets its own.
-    SESSION_SECRET: env.SESSION_SECRET ?? "development-only-secret",
+    SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,
   };
 }
 
