@@ -37,4 +37,11 @@ test.describe("catch-all redirects", () => {
       target: { kind: "internal", path: "/pagina/contact" },
     });
   });
+
+  test("the lookup refuses anything but a path on this site with 400", async ({ request }) => {
+    for (const path of ["", "x", "//evil.example", "/\\evil.example", "//evil.example%ff%fe"]) {
+      const response = await request.get(`/api/redirect?path=${encodeURIComponent(path)}`);
+      expect(response.status(), path).toBe(400);
+    }
+  });
 });

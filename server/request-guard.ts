@@ -1,6 +1,7 @@
 // What the HTTP server decides before Remix sees a request (docs/security.md):
 // - methods no screen takes, some of which a Fetch Request cannot even hold (TRACE, CONNECT): 405;
-// - a path that is not valid percent-encoded UTF-8: 404, as it can name no page;
+// - a path that is not valid percent-encoded UTF-8, or holds a control character or a
+//   backslash: 404, as it can name no page;
 // - a declared body over REQUEST_BODY_LIMIT: 413 without reading it (forms have their own,
 //   smaller limit in the app, app/services/form-body.server.ts);
 // - the origin rule for requests that change something: the verdict goes to the app in a header
@@ -23,10 +24,14 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 
 export type GuardOptions = { siteUrl: string; trustForwardedHost: boolean };
 
+/**
+ * Valid percent-encoded UTF-8 without control characters or backslashes. A browser reads `\` as
+ * `/`, so `/\evil.example` is a way to another host, and no page has such a name.
+ */
 function decodablePath(path: string): boolean {
   try {
-    decodeURIComponent(path);
-    return true;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+    return !/[\x00-\x1f\x7f\\]/.test(decodeURIComponent(path));
   } catch {
     return false;
   }

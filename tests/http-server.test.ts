@@ -108,7 +108,15 @@ describe("refused before Remix", () => {
 
   it("answers a path that is not valid percent-encoding with 404, in the path's language", async () => {
     const calls = remixCalls;
-    for (const path of ["/agenda/%", "/en/news/%ff%fe", "/voorstelling/%%32%65", "/en/%C0%AE"]) {
+    for (const path of [
+      "/agenda/%",
+      "/en/news/%ff%fe",
+      "/voorstelling/%%32%65",
+      "/en/%C0%AE",
+      "/%5cevil.example%20",
+      "/pagina/x%00",
+      "/pagina/%0d%0aSet-Cookie:x",
+    ]) {
       const answer = await raw("GET", path);
       expect(answer.status, path).toBe(404);
     }

@@ -9,10 +9,13 @@ import { lookupRedirect } from "~/services/content.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("path");
-  if (!raw?.startsWith("/")) {
-    return Response.json({ error: "path must be given and start with /" }, { status: 400 });
+  const target = raw && /^\/(?![/\\])/.test(raw) ? URL.parse(raw, request.url) : null;
+  if (!target) {
+    return Response.json(
+      { error: "path must be a path on this site, starting with one /" },
+      { status: 400 },
+    );
   }
-  const target = new URL(raw, request.url);
   const lookup = new Request(target, { headers: request.headers });
   const locale = localeFromPath(target.pathname);
   const result = await lookupRedirect(lookup, locale);
