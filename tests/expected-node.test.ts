@@ -66,6 +66,22 @@ describe("an answer without the expected node", () => {
     expect(stale).toMatchObject({ status: "ok", stale: true });
     if (stale.status === "ok") expect(stale.value.node.data).toMatchObject({ heading: "Goed" });
   });
+
+  it("counts a node of the right kind whose data fails its contract as failed too", async () => {
+    answerWith(() => HttpResponse.json(generalPageAnswer({ heading: "Goed" })));
+    await loadRender({ path: "pagina/contact", expect: PAGE });
+    const broken = generalPageAnswer({ heading: "Kapot" });
+    (broken.node.data as Record<string, unknown>).heading = 42;
+    answerWith(() => HttpResponse.json(broken));
+    const stale = await loadRender({ path: "pagina/contact", expect: PAGE });
+    expect(stale).toMatchObject({ status: "ok", stale: true });
+    if (stale.status === "ok") expect(stale.value.node.data).toMatchObject({ heading: "Goed" });
+    clearContentCaches();
+    expect(await loadRender({ path: "pagina/contact", expect: PAGE })).toEqual({
+      status: "decode_failed",
+      reason: "the general-page node's data fails its contract",
+    });
+  });
 });
 
 describe("what a caller expects", () => {

@@ -1,8 +1,17 @@
 // What a screen needs from a render answer: a main node of a kind it can show. A 200 answer
 // without one (`{}` from a CMS in trouble, a list where a page belongs) passes the shape check
 // but is as much a failure as a 500: served, it would replace the good copy and be cached. So
-// every caller names the kinds it accepts, and the caches check them before storing or serving.
-import type { ContentNode, RenderResponse } from "./schema";
+// every caller names the kinds it accepts, and the caches check them (and the main node's data)
+// before storing or serving.
+import * as v from "valibot";
+import {
+  type ContentNode,
+  generalPageDataSchema,
+  homeDataSchema,
+  productionPageDataSchema,
+  type RenderResponse,
+  redirectDataSchema,
+} from "./schema";
 
 export type NodeKind =
   | "home-page"
@@ -26,15 +35,48 @@ export function pageOrRedirect(kind: NodeKind): readonly NodeKind[] {
   return [kind, ...REDIRECT_KINDS];
 }
 
+// The main node's own data must hold too: a home-page node whose data fails its contract lacks
+// what the screen needs as much as no node does. List nodes carry no data of their own.
+const DATA_SCHEMAS: Partial<Record<NodeKind, v.GenericSchema>> = {
+  "home-page": homeDataSchema,
+  "general-page": generalPageDataSchema,
+  "news-page": generalPageDataSchema,
+  "production-page": productionPageDataSchema,
+  redirect: redirectDataSchema,
+  "short-url": redirectDataSchema,
+};
+
+// Checked once per answer object: the list caches ask again on every read of a kept answer.
+const dataHolds = new WeakMap<ContentNode, boolean>();
+
+function mainDataHolds(node: ContentNode): boolean {
+  let holds = dataHolds.get(node);
+  if (holds === undefined) {
+    const schema = DATA_SCHEMAS[node.kind as NodeKind];
+    holds = schema ? v.is(schema, node.data) : true;
+    dataHolds.set(node, holds);
+  }
+  return holds;
+}
+
 export function hasExpectedNode(
   answer: RenderResponse,
   expect: readonly NodeKind[],
 ): answer is ExpectedAnswer {
-  const kind = answer.node?.kind;
-  return kind !== undefined && (expect as readonly string[]).includes(kind);
+  const node = answer.node;
+  return (
+    node !== undefined &&
+    node !== null &&
+    (expect as readonly string[]).includes(node.kind) &&
+    mainDataHolds(node)
+  );
 }
 
 /** For the log: what was expected and what came instead. */
 export function unexpectedReason(answer: RenderResponse, expect: readonly NodeKind[]): string {
-  return `expected ${expect.join(" or ")}, got ${answer.node ? `a ${answer.node.kind} node` : "no node"}`;
+  const node = answer.node;
+  if (node && (expect as readonly string[]).includes(node.kind)) {
+    return `the ${node.kind} node's data fails its contract`;
+  }
+  return `expected ${expect.join(" or ")}, got ${node ? `a ${node.kind} node` : "no node"}`;
 }
