@@ -4,6 +4,7 @@
 // before Remix (server/request-guard.ts). docs/decisions/0011-own-http-server.md says why.
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import onHeaders from "on-headers";
 import { BASELINE_SECURITY_HEADERS } from "../app/services/security-headers.server";
 import { sendRefusal } from "./refusal-page";
 import { type GuardOptions, requestGuard } from "./request-guard";
@@ -17,8 +18,13 @@ export type ServerOptions = GuardOptions & {
   publicDirectory?: string;
 };
 
+/** Added as the answer goes out, unless the app already set them (documents do). */
 const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.set(BASELINE_SECURITY_HEADERS);
+  onHeaders(res, () => {
+    for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) {
+      if (!res.hasHeader(name)) res.setHeader(name, value);
+    }
+  });
   next();
 };
 

@@ -20,6 +20,8 @@ function start(trustForwardedHost: boolean): Promise<{ server: Server; base: str
     publicDirectory: "public",
     remix: (req, res) => {
       remixCalls++;
+      // As Remix's adapter does with a document's own headers.
+      if (req.path === "/pagina/contact") res.append("X-Content-Type-Options", "nosniff");
       res.json({
         method: req.method,
         verdict: req.headers["x-site-origin-verdict"] ?? null,
@@ -68,12 +70,19 @@ function raw(
 
 describe("security headers", () => {
   it("are on static files, data and every other answer", async () => {
-    for (const path of ["/favicon.svg", "/robots.txt", "/pagina/contact.data", "/api/health"]) {
+    for (const path of [
+      "/favicon.svg",
+      "/robots.txt",
+      "/pagina/contact",
+      "/pagina/contact.data",
+      "/api/health",
+    ]) {
       const answer = await fetch(`${base}${path}`);
-      expect(answer.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(answer.headers.get("x-content-type-options"), path).toBe("nosniff"); // once
       expect(answer.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
       expect(answer.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
       expect(answer.headers.get("x-powered-by"), path).toBeNull();
+      expect(answer.headers.get("strict-transport-security"), path).not.toContain(",");
     }
   });
 });
