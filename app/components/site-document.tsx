@@ -2,13 +2,23 @@
 // and the video overlay. root.tsx's Layout renders it with the root loader's data; it lives
 // here, reached through ./shared, so its code shares the shell's chunk instead of making the
 // root chunk carry it and a long import list (docs/performance.md).
-import { Links, Meta, Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
+import { errorTexts } from "~/i18n/error-texts";
 import type { Messages } from "~/i18n/nl";
 import { PageTextsScript, usePageTexts } from "~/i18n/page-texts";
 import { I18nProvider, useTranslation } from "~/i18n/react";
 import { emptyLayout } from "~/models/furniture";
 import type { Locale } from "~/models/locale";
+import { pageTitle } from "~/models/page-title";
 import type { ExternalRedirect } from "~/models/redirect";
 import { NavigationProgress } from "./navigation-progress";
 import { useNonce } from "./nonce";
@@ -85,6 +95,7 @@ function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1020" />
         <Meta />
+        {embedTexts && <ErrorTitle />}
         <Links />
         {external && <RedirectRefresh target={external} />}
         {/* Lets CSS hide JS-only controls until scripts run; needs the nonce under the CSP. */}
@@ -114,4 +125,12 @@ function Document({
       </body>
     </html>
   );
+}
+
+/** The title root's meta cannot give when its loader did not run (it reads the texts from it). */
+function ErrorTitle() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <title>{pageTitle(t(errorTexts(status).title), t("site.name"))}</title>;
 }
