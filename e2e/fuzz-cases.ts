@@ -2,24 +2,14 @@
 // an attacker or a broken client sends. Generated from a fixed seed so a failure names a case
 // that can be sent again; FUZZ_SEED picks another set.
 
+import { seededRandom } from "../app/models/seeded-random";
+
 export type FuzzCase = {
   method: string;
   path: string;
   headers?: Record<string, string>;
   body?: string;
 };
-
-/** mulberry32: small, seedable, good enough to pick cases. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SCREENS = [
   "/",
@@ -185,7 +175,7 @@ const CONTENT_TYPES = [
 ];
 
 export function fuzzCases(seed: number, count: number, origin: string): FuzzCase[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const query = () =>
     Array.from(

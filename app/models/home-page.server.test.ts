@@ -3,8 +3,8 @@ import type { HomeData } from "~/services/content/schema";
 import { testCrop } from "../../tests/support/test-crop";
 import { objectPosition } from "./home-page";
 import { buildHomeView, heroView } from "./home-page.server";
-import { seededRandom } from "./home-slider";
 import { event, homeCtx, SHOP, source } from "./home-test-support";
+import { seededRandom } from "./seeded-random";
 
 const day = testCrop({ cdn_url_path: "day.jpg" });
 const night = testCrop({ cdn_url_path: "night.jpg" });

@@ -3,13 +3,13 @@ import { testCrop } from "../../tests/support/test-crop";
 import {
   buildSlides,
   MAX_SLIDES,
-  seededRandom,
   selectSlides,
   shuffle,
   slideCandidateIds,
   slideView,
 } from "./home-slider";
 import { event, homeCtx, source } from "./home-test-support";
+import { seededRandom } from "./seeded-random";
 
 const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `s${i + 1}` }));
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
