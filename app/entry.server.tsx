@@ -93,5 +93,11 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     );
     return;
   }
+  // Remix warns about requests it still serves (a client's `?_data=`): one line, no stack, as
+  // anyone can send them.
+  if (error instanceof Error && error.message.startsWith("Warning:")) {
+    console.warn(`[request] ${error.message.slice(0, 200)}`);
+    return;
+  }
   console.error(error);
 }
