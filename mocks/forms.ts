@@ -136,6 +136,17 @@ const FORMS: Record<string, FormRules> = {
         ? ["subject_specification"]
         : [],
   },
+  "carrefonds-contact": {
+    lang: true,
+    fields: {
+      firstName: filled,
+      lastName: filled,
+      email,
+      subject: filled,
+      phone: filled,
+      callBackPreference: oneOf("morning", "afternoon", "no_preference"),
+    },
+  },
   vergadering: {
     lang: false,
     fields: {

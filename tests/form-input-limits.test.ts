@@ -58,6 +58,9 @@ async function refusal(promise: Promise<unknown>): Promise<Response> {
 
 describe("field indexes and unknown fields", () => {
   it("answers a huge array index at once with a 400 that does not echo it", async () => {
+    // Which forms a page takes depends on the page (its fund flag), so the first post loads it
+    // from the demo CMS; that cold load is done first, so only the hostile post is timed.
+    await page("terugbelverzoek", post("/pagina/terugbelverzoek", "intent=callback"));
     const started = performance.now();
     const answer = await page(
       "terugbelverzoek",

@@ -31,12 +31,13 @@ export function ContentPage({ page }: { page: ContentPageView }) {
   crumbs.push({ label: page.title });
   const isFaqPage = FAQ_PAGE_URLS.has(page.url);
   const published = page.publicationDateText;
+  const hasSidebar = page.sidebarItems.length > 0 || page.fundContact === "wholeSidebar";
   return (
     <article className={`content-page${isFaqPage ? " content-page--faq" : ""}`}>
       {page.header && <PageHeaderMedia header={page.header} title={page.heading} />}
       <div className="container">
         <Breadcrumbs items={crumbs} />
-        <div className={`content-page__body${page.sidebarItems.length ? " has-sidebar" : ""}`}>
+        <div className={`content-page__body${hasSidebar ? " has-sidebar" : ""}`}>
           <div className="content-page__main">
             <header className="content-page__intro">
               {published && page.publicationDate && (
@@ -79,7 +80,7 @@ export function ContentPage({ page }: { page: ContentPageView }) {
             <VideoFrames ids={page.videos} title={page.heading} />
             <RichText html={page.contentBottom} className="content-page__bottom" />
           </div>
-          {page.sidebarItems.length > 0 && <SidebarItems items={page.sidebarItems} />}
+          {hasSidebar && <SidebarItems items={page.sidebarItems} fundContact={page.fundContact} />}
         </div>
         <BannerTiles banners={page.banners} title={page.bannersTitle} />
         <BannerTiles banners={page.banners2} title={null} />

@@ -8,6 +8,7 @@ import { lazyComponent } from "./lazy-component";
 export type FormPageRef = {
   url: string;
   premiere: { heading: string; startTimes: readonly string[] } | null;
+  fund: boolean;
 };
 
 const PageForms = lazyComponent(() => import("./page-forms").then((module) => module.PageForms));

@@ -1,5 +1,7 @@
-// Which form a content page carries, by the last segment of its path (forms spec §2.1, §2.2) or
-// the premiere flag (§2.6). Kept free of schemas: every content page asks, few have a form.
+// Which form a content page carries, by the last segment of its path (forms spec §2.1, §2.2), the
+// premiere flag (§2.6) and the fund variant (§2, §6: theatre forms on the theatre site only, the
+// fund contact form on the fund site only). Kept free of schemas: every content page asks, few
+// have a form. The page view and the page action both decide through here, so they agree.
 export type NewsletterPageKind = "subscribe" | "unsubscribe" | "servicemail";
 export type TheatreFormKind =
   | "callback"
@@ -38,7 +40,32 @@ export const newsletterPageKind = (url: string): NewsletterPageKind | null =>
 export const theatreFormKind = (url: string): TheatreFormKind | null =>
   THEATRE_SLUGS[lastSegment(url)] ?? null;
 
-export const hasPageForm = (page: { url: string; premiere: unknown }) =>
-  newsletterPageKind(page.url) !== null ||
-  theatreFormKind(page.url) !== null ||
-  page.premiere !== null;
+/** What decides a page's forms besides its path. */
+export type FormPageFacts = { url: string; premiere: unknown; fund: boolean };
+
+/** The theatre forms (by path or premiere flag) belong to the theatre variant only. */
+export const offersTheatreForm = (page: FormPageFacts) =>
+  !page.fund && (theatreFormKind(page.url) !== null || page.premiere !== null);
+
+export const hasPageForm = (page: FormPageFacts) =>
+  newsletterPageKind(page.url) !== null || offersTheatreForm(page);
+
+/** Sidebar item id where the CMS places the fund contact form (forms spec §2.2). */
+export const FUND_CONTACT_SIDEBAR_ID = "FONDS_CONTACT_FORM";
+
+/**
+ * Where a fund page shows the fund contact form: in place of its FONDS_CONTACT_FORM sidebar item,
+ * or, on the contact page, as the whole sidebar (the "call-me-back form", spec §2). Never on the
+ * theatre variant.
+ */
+export type FundContactPlace = "sidebarItem" | "wholeSidebar";
+
+export function fundContactPlace(page: {
+  url: string;
+  fund: boolean;
+  sidebarIds: readonly (string | null)[];
+}): FundContactPlace | null {
+  if (!page.fund) return null;
+  if (lastSegment(page.url) === "contact") return "wholeSidebar";
+  return page.sidebarIds.includes(FUND_CONTACT_SIDEBAR_ID) ? "sidebarItem" : null;
+}

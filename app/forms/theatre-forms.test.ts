@@ -330,22 +330,29 @@ describe("premiere RSVP", () => {
 
 describe("theatreFormFor", () => {
   it("picks the form by the last path segment", () => {
-    expect(theatreFormFor({ url: "/pagina/terugbelverzoek", premiere: null })?.definition).toBe(
-      callbackForm,
-    );
-    expect(theatreFormFor({ url: "/en/page/callback-request", premiere: null })?.definition).toBe(
-      callbackForm,
-    );
-    expect(theatreFormFor({ url: "/en/page/sales-contact/", premiere: null })?.definition).toBe(
-      businessContactForm,
-    );
-    expect(theatreFormFor({ url: "/pagina/contact", premiere: null })).toBeNull();
+    expect(
+      theatreFormFor({ url: "/pagina/terugbelverzoek", premiere: null, fund: false })?.definition,
+    ).toBe(callbackForm);
+    expect(
+      theatreFormFor({ url: "/en/page/callback-request", premiere: null, fund: false })?.definition,
+    ).toBe(callbackForm);
+    expect(
+      theatreFormFor({ url: "/en/page/sales-contact/", premiere: null, fund: false })?.definition,
+    ).toBe(businessContactForm);
+    expect(theatreFormFor({ url: "/pagina/contact", premiere: null, fund: false })).toBeNull();
     expect(lastSegment("/pagina/a/c-diploma/")).toBe("c-diploma");
   });
   it("shows the premiere form on flagged pages", () => {
     const premiere = { heading: "Première", startTimes: ["20:00"] };
-    expect(theatreFormFor({ url: "/pagina/premiere-x", premiere })?.definition.intent).toBe(
-      "premiere-rsvp",
-    );
+    expect(
+      theatreFormFor({ url: "/pagina/premiere-x", premiere, fund: false })?.definition.intent,
+    ).toBe("premiere-rsvp");
+  });
+  it("offers no theatre form on a fund page (forms spec §6)", () => {
+    const premiere = { heading: "Première", startTimes: ["20:00"] };
+    expect(
+      theatreFormFor({ url: "/pagina/terugbelverzoek", premiere: null, fund: true }),
+    ).toBeNull();
+    expect(theatreFormFor({ url: "/pagina/premiere-x", premiere, fund: true })).toBeNull();
   });
 });

@@ -21,10 +21,11 @@ const BY_KIND: Record<TheatreFormKind, DrawnForm> = {
 
 export { lastSegment };
 
-export type FormPage = { url: string; premiere: PremierePage | null };
+export type FormPage = { url: string; premiere: PremierePage | null; fund: boolean };
 
-/** The form a page shows, if any: its path decides first, then the premiere flag. */
+/** The form a page shows, if any: none on a fund page, else its path, then the premiere flag. */
 export function theatreFormFor(page: FormPage): DrawnForm | null {
+  if (page.fund) return null;
   const kind = theatreFormKind(page.url);
   if (kind) return BY_KIND[kind];
   return page.premiere ? premiereRsvp(page.premiere) : null;

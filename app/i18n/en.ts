@@ -1,6 +1,7 @@
 import { agendaEn } from "./agenda";
 import { confirmationsEn } from "./confirmations";
 import { formsEn } from "./forms";
+import { fundFormsEn } from "./fund-forms";
 import { homeEn } from "./home";
 import { newsListEn } from "./news-list";
 import type { Messages } from "./nl";
@@ -18,6 +19,7 @@ export const en = {
   newsList: newsListEn,
   forms: formsEn,
   theatreForms: theatreFormsEn,
+  fundForms: fundFormsEn,
   confirmations: confirmationsEn,
   site: {
     name: "Theater Amsterdam",

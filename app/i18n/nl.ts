@@ -3,6 +3,7 @@
 import { agendaNl } from "./agenda";
 import { confirmationsNl } from "./confirmations";
 import { formsNl } from "./forms";
+import { fundFormsNl } from "./fund-forms";
 import { homeNl } from "./home";
 import { newsListNl } from "./news-list";
 import { productionNl } from "./production";
@@ -20,6 +21,7 @@ export const nl = {
   newsList: newsListNl,
   forms: formsNl,
   theatreForms: theatreFormsNl,
+  fundForms: fundFormsNl,
   confirmations: confirmationsNl,
   site: {
     name: "Theater Amsterdam",

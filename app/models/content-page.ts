@@ -1,5 +1,6 @@
 // Builds what a general page or news item shows from the CMS answer. Pure: sanitising, dropping
 // incomplete items and choosing the header all happen here, so the components stay dumb.
+import { type FundContactPlace, fundContactPlace } from "~/forms/page-form-kind";
 import type * as S from "~/services/content/schema";
 import { formatLongDate, formatNewsItemDate } from "./date-format";
 import type { SiteHosts } from "./external-link";
@@ -75,6 +76,10 @@ export type ContentPageView = {
   /** Set when the page carries the premiere RSVP form (forms spec §2.6). */
   premiere: { heading: string; startTimes: string[] } | null;
   copyright: string | null;
+  /** The fund variant (isFoundation): fund forms only, never the theatre forms (forms spec §6). */
+  fund: boolean;
+  /** Where the fund contact form goes, if the page shows it (app/forms/page-form-kind.ts). */
+  fundContact: FundContactPlace | null;
   layout: LayoutView;
 };
 
@@ -97,6 +102,8 @@ export function buildContentPageView(
     : [];
   const newsCards = compact(data.footerNewsPages, (id) => cardFromNode(ctx.nodes[id], ctx.locale));
   const newsTags = (data.newsWidgetTags ?? []).filter((t) => t.trim());
+  const sidebarItems = compact(data.sidebarItems, (s) => sidebarItemView(s, html));
+  const fund = data.isFoundation === true;
 
   return {
     kind: ctx.kind,
@@ -128,7 +135,7 @@ export function buildContentPageView(
     faqCategories: compact(data.faqCategories, (c) => faqCategoryView(c, html)).filter(
       (c) => c.questions.length,
     ),
-    sidebarItems: compact(data.sidebarItems, (s) => sidebarItemView(s, html)),
+    sidebarItems,
     banners: layoutBanners(data.banners),
     banners2: layoutBanners(data.banners2),
     bannersTitle: text(data.bannersTitle),
@@ -145,6 +152,12 @@ export function buildContentPageView(
           }
         : null,
     copyright: text(data.copyright),
+    fund,
+    fundContact: fundContactPlace({
+      url: data.url,
+      fund,
+      sidebarIds: sidebarItems.map((item) => item.id),
+    }),
     layout: buildLayout(data, html),
   };
 }

@@ -1,10 +1,14 @@
-// The forms a content page offers, for its action: chosen by the end of the path (forms spec
-// §2.1, §2.2) or, for the premiere RSVP, by the page's own flag. That one needs the page itself:
-// its start times and its heading (the premiere's name) come from the CMS, never from the post.
+// The forms a content page offers, for its action. The newsletter pages are known by the end of
+// their path alone; every other form depends on the page itself (forms spec §2.2, §2.6, §6): a
+// theatre form only on the theatre variant, the premiere RSVP by the page's flag (its start times
+// and heading come from the CMS, never from the post), the fund contact form only where a fund
+// page shows it. So the page is loaded (through the cached content service) and the same
+// decisions the view made are made again here: an action never accepts a form the page does not
+// show.
 import type { FormDefinition } from "~/forms/form";
+import { fundContactForm } from "~/forms/fund-contact";
 import { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
 import { newsletterPageKind } from "~/forms/page-form-kind";
-import { PREMIERE_INTENT } from "~/forms/premiere-rsvp";
 import { theatreFormFor } from "~/forms/theatre-forms";
 import type { Locale } from "~/models/locale";
 import { contentPath, loadContentPage } from "./content.server";
@@ -15,25 +19,24 @@ export async function pageForms(
   url: string,
   intent: string,
 ): Promise<FormDefinition[]> {
-  const forms: FormDefinition[] = [];
   const newsletter = newsletterPageKind(url);
-  if (newsletter) forms.push(NEWSLETTER_PAGE_FORMS[newsletter]);
-  const bySlug = theatreFormFor({ url, premiere: null });
-  if (bySlug) forms.push(bySlug.definition);
-  else {
-    const premiere = intent === PREMIERE_INTENT ? await premiereForm(request, locale, url) : null;
-    if (premiere) forms.push(premiere);
-  }
-  return forms;
+  const forms: FormDefinition[] = newsletter ? [NEWSLETTER_PAGE_FORMS[newsletter]] : [];
+  if (forms.some((form) => form.intent === intent)) return forms;
+  return [...forms, ...(await formsOfPage(request, locale, url))];
 }
 
-async function premiereForm(request: Request, locale: Locale, url: string) {
+async function formsOfPage(request: Request, locale: Locale, url: string) {
   const outcome = await loadContentPage(
     request,
     locale,
     "general",
     contentPath(locale, "page", url),
   );
-  if (outcome.kind !== "page") return null;
-  return theatreFormFor({ url, premiere: outcome.value.premiere })?.definition ?? null;
+  if (outcome.kind !== "page") return [];
+  const page = outcome.value;
+  const forms: FormDefinition[] = [];
+  const drawn = theatreFormFor({ url, premiere: page.premiere, fund: page.fund });
+  if (drawn) forms.push(drawn.definition);
+  if (page.fundContact) forms.push(fundContactForm);
+  return forms;
 }
