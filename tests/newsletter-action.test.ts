@@ -195,6 +195,25 @@ describe("footer sign-up resource route", () => {
     );
   });
 
+  it("subscribes to the fund list when the fund page's footer says so", async () => {
+    await signup(
+      [
+        ["intent", "newsletter-footer"],
+        ["locale", "nl"],
+        ["list", "fund"],
+        ["email", "ann@example.com"],
+      ],
+      { referer: `${SITE}/pagina/carrefonds` },
+    );
+    expect(upstream).toEqual([
+      {
+        method: "POST",
+        path: "/api/services/newsletter/subscribe",
+        body: { email: "ann@example.com", subscriptions: ["carrefonds_nl"] },
+      },
+    ]);
+  });
+
   it("sends nothing for an empty e-mail", async () => {
     const answer = (await signup([
       ["intent", "newsletter-footer"],

@@ -1,11 +1,14 @@
 // The newsletter sign-up block in the shared footer (forms spec §2.1, §5.2). It posts to the
 // resource route routes/newsletter.ts: with JS through a fetcher (the answer is data), without
 // JS as a plain POST answered by a redirect back here with ?nieuwsbrief=<outcome>.
-import { useFetcher, useSearchParams } from "@remix-run/react";
+import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useId } from "react";
 import { type FormReply, INTENT_FIELD } from "~/forms/form";
 import {
   emailPrefill,
+  FOOTER_LIST_FIELD,
+  FUND_LIST,
+  isFundNewsletterPage,
   NEWSLETTER_FOOTER_INTENT,
   SIGNUP_OUTCOME_KEY,
 } from "~/forms/newsletter-light";
@@ -21,6 +24,7 @@ export function NewsletterSignup() {
   const id = useId();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
+  const fundList = isFundNewsletterPage(useLocation().pathname);
   const fetcher = useFetcher<FormReply>({ key: NEWSLETTER_FOOTER_INTENT });
   const fromRedirect = params.get(SIGNUP_OUTCOME_KEY);
   const outcome = fetcher.data
@@ -60,6 +64,7 @@ export function NewsletterSignup() {
       <fetcher.Form method="post" action={href("newsletterSignup", locale)} onSubmit={onSubmit}>
         <input type="hidden" name={INTENT_FIELD} value={NEWSLETTER_FOOTER_INTENT} />
         <input type="hidden" name="locale" value={locale} />
+        {fundList && <input type="hidden" name={FOOTER_LIST_FIELD} value={FUND_LIST} />}
         {hydrated && <input type="hidden" name="mode" value="fetch" />}
         <Honeypot />
         <label>

@@ -6,6 +6,16 @@
 /** Intent of the footer sign-up (the form definition is `newsletterFooter` in ./newsletter). */
 export const NEWSLETTER_FOOTER_INTENT = "newsletter-footer";
 
+/**
+ * Hidden field of the footer sign-up naming its list; only FUND_LIST means anything (any other
+ * value is the general list). The fund page switches the sign-up to the fund list (forms spec §2,
+ * §3.1: carrefonds_nl / carrefonds_en); both lists are open to anyone, so the page may say so.
+ */
+export const FOOTER_LIST_FIELD = "list";
+export const FUND_LIST = "fund";
+const FUND_NEWSLETTER_PAGE = /^\/(?:pagina|en\/page)\/carrefonds\/?$/;
+export const isFundNewsletterPage = (pathname: string) => FUND_NEWSLETTER_PAGE.test(pathname);
+
 /** Query key of the footer's outcome after a no-JS post (success, failure or invalid). */
 export const SIGNUP_OUTCOME_KEY = "nieuwsbrief";
 

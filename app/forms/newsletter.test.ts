@@ -6,6 +6,7 @@ import {
   newsletterSubscribe,
   servicemailUnsubscribe,
 } from "./newsletter";
+import { isFundNewsletterPage } from "./newsletter-light";
 import { statusOutcome } from "./outcomes";
 import { newsletterPageKind } from "./page-form-kind";
 
@@ -101,10 +102,29 @@ describe("newsletter payload and lists", () => {
     expect(
       newsletterSubscribe.payload({ email: "a@b.nl", lists: ["all", "new_in_sales"] }, "nl"),
     ).toEqual({ email: "a@b.nl", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop"] });
-    expect(newsletterFooter.payload({ email: "a@b.nl" }, "en")).toEqual({
+    expect(newsletterFooter.payload({ email: "a@b.nl", list: "" }, "en")).toEqual({
       email: "a@b.nl",
       subscriptions: ["newsletter"],
     });
+  });
+
+  it("the footer on the fund page sends the fund list; any other list is the general one", () => {
+    expect(newsletterFooter.payload({ email: "a@b.nl", list: "fund" }, "nl")).toEqual({
+      email: "a@b.nl",
+      subscriptions: ["carrefonds_nl"],
+    });
+    expect(newsletterFooter.payload({ email: "a@b.nl", list: "fund" }, "en")).toEqual({
+      email: "a@b.nl",
+      subscriptions: ["carrefonds_en"],
+    });
+    expect(newsletterFooter.payload({ email: "a@b.nl", list: "servicemail" }, "nl")).toEqual({
+      email: "a@b.nl",
+      subscriptions: ["nieuwsbrief"],
+    });
+    expect(isFundNewsletterPage("/pagina/carrefonds")).toBe(true);
+    expect(isFundNewsletterPage("/en/page/carrefonds/")).toBe(true);
+    expect(isFundNewsletterPage("/pagina/carrefonds-contact")).toBe(false);
+    expect(isFundNewsletterPage("/nieuws/carrefonds")).toBe(false);
   });
 });
 

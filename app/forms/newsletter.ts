@@ -4,8 +4,9 @@ import * as v from "valibot";
 import type { Locale } from "~/models/locale";
 import { requiredEmail } from "./email";
 import type { FormDefinition } from "./form";
-import { NEWSLETTER_FOOTER_INTENT } from "./newsletter-light";
+import { FUND_LIST, NEWSLETTER_FOOTER_INTENT } from "./newsletter-light";
 import { statusOutcome } from "./outcomes";
+import { text } from "./schema-parts";
 
 /** Kinds offered on the page forms; 'all' stands for the general newsletter list. */
 export const NEWSLETTER_KINDS = [
@@ -46,7 +47,7 @@ const lists = <K extends string>(kinds: readonly [K, ...K[]]) =>
 
 const pageSchema = v.object({ email: requiredEmail, lists: lists(NEWSLETTER_KINDS) });
 const servicemailSchema = v.object({ email: requiredEmail, lists: lists(["servicemail"]) });
-const footerSchema = v.object({ email: requiredEmail });
+const footerSchema = v.object({ email: requiredEmail, list: text(false, 20) });
 
 type NewsletterInput = { email: string; lists?: readonly string[] };
 
@@ -82,8 +83,12 @@ export const servicemailUnsubscribe = newsletterForm(
   servicemailSchema,
   "unsubscribe",
 );
-/** The footer block: only an e-mail, for the general list of the page's language. */
-export const newsletterFooter = newsletterForm(NEWSLETTER_FOOTER_INTENT, footerSchema, "subscribe");
+/** The footer block: only an e-mail, for the general list of the page's language, or the fund's. */
+export const newsletterFooter: FormDefinition<typeof footerSchema> = {
+  ...newsletterForm(NEWSLETTER_FOOTER_INTENT, footerSchema, "subscribe"),
+  payload: (value, locale) =>
+    toPayload({ email: value.email, lists: [value.list === FUND_LIST ? "fund" : "all"] }, locale),
+};
 
 export { type NewsletterPageKind, newsletterPageKind } from "./page-form-kind";
 
