@@ -43,7 +43,10 @@ export function SiteHeader({
     }
   };
 
-  const siteName = layout.siteTitle ?? t("site.name");
+  // The fund variant (isFoundation) wears the fund's mark and name, and its logo leads to the
+  // fund's own start page rather than the theatre's home (forms spec §1, §2).
+  const fund = layout.isFoundation;
+  const siteName = layout.siteTitle ?? t(fund ? "site.fundName" : "site.name");
   return (
     <header
       className={`site-header${collapsed ? " is-collapsed" : ""}`}
@@ -51,8 +54,12 @@ export function SiteHeader({
       data-search-open={searchOpen}
     >
       <div className="site-header__bar">
-        <Link to={href("home", locale)} className="site-header__logo" aria-label={t("header.home")}>
-          <Icon name="logo" width={40} className="logo-mark" />
+        <Link
+          to={fund ? href("page", locale, { url: "carrefonds" }) : href("home", locale)}
+          className="site-header__logo"
+          aria-label={t(fund ? "header.fundHome" : "header.home")}
+        >
+          <Icon name={fund ? "fund" : "logo"} width={40} className="logo-mark" />
           <span className="site-header__name">{siteName}</span>
         </Link>
         <nav className="top-menu" aria-label={t("header.topMenu")}>

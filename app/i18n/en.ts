@@ -23,10 +23,12 @@ export const en = {
   confirmations: confirmationsEn,
   site: {
     name: "Theater Amsterdam",
+    fundName: "Carrefonds",
     skipToContent: "Skip to content",
     previewBanner: "You are viewing the site in preview mode because you are logged in to the CMS.",
   },
   header: {
+    fundHome: "To the Carrefonds start page",
     home: "To the home page",
     mainMenu: "Main menu",
     topMenu: "Service menu",

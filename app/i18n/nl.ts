@@ -25,10 +25,12 @@ export const nl = {
   confirmations: confirmationsNl,
   site: {
     name: "Theater Amsterdam",
+    fundName: "Carrefonds",
     skipToContent: "Naar de inhoud",
     previewBanner: "U bekijkt de site in voorbeeldmodus omdat u bent ingelogd in het CMS.",
   },
   header: {
+    fundHome: "Naar de startpagina van het Carrefonds",
     home: "Naar de homepage",
     mainMenu: "Hoofdmenu",
     topMenu: "Servicemenu",
