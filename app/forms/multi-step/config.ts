@@ -76,3 +76,6 @@ export const lastStep = (config: MultiStepConfig) => config.steps.length - 1;
 export function endpointFor(config: MultiStepConfig, locale: string): string {
   return config.endpoint.replaceAll("{lang}", locale);
 }
+
+/** What a multi-step action answers: the engine's reply plus the step to show with it. */
+export type MultiStepReply = import("../form").FormReply & { step: number };
