@@ -30,6 +30,13 @@ const THEATRE_SLUGS: Record<string, TheatreFormKind> = {
   "visitor-panel": "panel",
 };
 
+/** Pages with a multi-step form (app/forms/multi-step-forms.ts). */
+export type MultiStepKind = "donorSignup";
+const MULTI_STEP_SLUGS: Record<string, MultiStepKind> = {
+  "word-donateur": "donorSignup",
+  "become-a-donor": "donorSignup",
+};
+
 export const lastSegment = (url: string) => url.replace(/\/+$/, "").split("/").pop() ?? "";
 
 export const newsletterPageKind = (url: string): NewsletterPageKind | null =>
@@ -38,7 +45,11 @@ export const newsletterPageKind = (url: string): NewsletterPageKind | null =>
 export const theatreFormKind = (url: string): TheatreFormKind | null =>
   THEATRE_SLUGS[lastSegment(url)] ?? null;
 
+export const multiStepKind = (url: string): MultiStepKind | null =>
+  MULTI_STEP_SLUGS[lastSegment(url)] ?? null;
+
 export const hasPageForm = (page: { url: string; premiere: unknown }) =>
+  multiStepKind(page.url) !== null ||
   newsletterPageKind(page.url) !== null ||
   theatreFormKind(page.url) !== null ||
   page.premiere !== null;

@@ -19,6 +19,7 @@ import {
 import { firstUnready, move, parseNav, parseStep } from "~/forms/multi-step/navigation";
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
 import { answersOf } from "~/forms/multi-step/values";
+import { multiStepFormFor } from "~/forms/multi-step-forms";
 import { codeOutcome } from "~/forms/outcomes";
 import type { Locale } from "~/models/locale";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
@@ -93,4 +94,10 @@ export async function multiStepAction(request: Request, config: MultiStepConfig,
   }
   const { reply, status } = await submitMultiStep(posted, config, locale);
   return data(reply, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/** The action of a page with a multi-step form, or null when the page has none. */
+export function pageMultiStepAction(request: Request, locale: Locale, url: string) {
+  const config = multiStepFormFor(url);
+  return config ? multiStepAction(request, config, locale) : null;
 }
