@@ -221,7 +221,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
             name={NAV_FIELD}
             value="back"
             formNoValidate
-            className="button"
+            className="button button--secondary"
             onClick={(event) => go(event, step - 1, false)}
           >
             {t("forms.multiStep.previous")}

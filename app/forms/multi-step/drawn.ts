@@ -31,6 +31,8 @@ export function toFieldSpec(field: MultiStepField): FieldSpec {
     showWhen: field.condition?.type === "hide" ? condition : undefined,
     enableWhen: field.condition?.type === "disable" ? condition : undefined,
     options: field.options,
+    display: field.display,
+    placeholder: field.placeholder,
     defaultValue,
     autoComplete: field.type === "email" ? "email" : undefined,
   };
