@@ -44,3 +44,21 @@ test("nl: donor sign-up steps in the browser and sends once", async ({ page }) =
   await expect(page.getByText(/Dank u wel! Wij nemen binnenkort contact/)).toBeFocused();
   expect(posts).toHaveLength(1);
 });
+
+test("en: a failing donor sign-up says so and keeps every answer", async ({ page }) => {
+  await page.goto("/en/page/become-a-donor");
+  const form = page.locator("form#donor-signup");
+  await expect(form).toHaveAttribute("data-live", "true");
+  await form.getByLabel(/^First name/).fill("Ann");
+  await form.getByLabel(/^Last name/).fill("Smith");
+  await form.getByRole("button", { name: "Next" }).click();
+  await form.getByLabel(/^E-mail address/).fill("fout@example.com");
+  await form.getByLabel(/^Phone number/).fill("020 123 45 67");
+  await form.getByRole("button", { name: "Next" }).click();
+  await form.getByLabel(/Golden Horseshoe/).check();
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Something went wrong. Please try again later.")).toBeFocused();
+  await expect(form.getByLabel(/Golden Horseshoe/)).toBeChecked();
+  await form.getByRole("button", { name: /Your name/ }).click();
+  await expect(form.getByLabel(/^First name/)).toHaveValue("Ann");
+});
