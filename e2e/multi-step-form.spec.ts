@@ -16,6 +16,7 @@ test("nl: donor sign-up steps in the browser and sends once", async ({ page }) =
 
   await form.getByRole("button", { name: "Volgende" }).click();
   await expect(form.getByText("Vul dit veld in.").first()).toBeVisible();
+  await expect(form.getByLabel(/^Voornaam/)).toBeFocused();
   await form.getByLabel(/^Voornaam/).fill("Anna");
   await form.getByLabel(/^Achternaam/).fill("de Vries");
   await form.getByRole("button", { name: "Volgende" }).click();

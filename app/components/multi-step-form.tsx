@@ -17,7 +17,7 @@ import {
   STEP_FIELD,
 } from "~/forms/multi-step/config";
 import { defaultsOf, toFieldSpec } from "~/forms/multi-step/drawn";
-import { canJumpTo, firstUnready, stepReady } from "~/forms/multi-step/navigation";
+import { canJumpTo, firstUnready, firstWrongField } from "~/forms/multi-step/navigation";
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
 import { answersOf } from "~/forms/multi-step/values";
 import { FieldSection, useLabel } from "./field-control";
@@ -99,7 +99,12 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
     event.preventDefault();
     if (check) {
       form.validate();
-      if (!stepReady(config, step, current())) return;
+      // The first wrong field takes the focus, so its message is read out with it.
+      const wrong = firstWrongField(config, step, current());
+      if (wrong !== null) {
+        formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(wrong)}"]`)?.focus();
+        return;
+      }
     }
     setStep(target);
   };

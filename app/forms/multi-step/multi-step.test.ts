@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { activeFieldNames } from "./conditions";
 import type { MultiStepConfig } from "./config";
 import { endpointFor } from "./config";
-import { canJumpTo, firstUnready, move, parseNav, parseStep, stepReady } from "./navigation";
+import {
+  canJumpTo,
+  firstUnready,
+  firstWrongField,
+  move,
+  parseNav,
+  parseStep,
+  stepReady,
+} from "./navigation";
 import { stepSchema, wholeSchema } from "./schema";
 
 const config: MultiStepConfig = {
@@ -123,6 +131,12 @@ describe("readiness", () => {
     expect(stepReady(config, 0, step0)).toBe(true);
     expect(stepReady(config, 1, step0)).toBe(false);
     expect(stepReady(config, 2, step2)).toBe(true);
+  });
+
+  it("names a step's first wrong field in form order", () => {
+    expect(firstWrongField(config, 0, { partner: "ja" })).toBe("name");
+    expect(firstWrongField(config, 0, { ...step0, partner: "ja" })).toBe("partner_name");
+    expect(firstWrongField(config, 0, step0)).toBeNull();
   });
 
   it("names the first step that is not ready", () => {

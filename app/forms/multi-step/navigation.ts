@@ -30,6 +30,17 @@ export function parseStep(config: MultiStepConfig, raw: string | null | undefine
 export const stepReady = (config: MultiStepConfig, step: number, values: FieldValues) =>
   v.safeParse(stepSchema(config, step, values), values).success;
 
+/** The name of the step's first field (in form order) that fails, or null when it is ready. */
+export function firstWrongField(
+  config: MultiStepConfig,
+  step: number,
+  values: FieldValues,
+): string | null {
+  const result = v.safeParse(stepSchema(config, step, values), values);
+  if (result.success) return null;
+  return String(result.issues[0]?.path?.[0]?.key ?? "") || null;
+}
+
 /** The first step that is not ready, or null when all are. */
 export function firstUnready(config: MultiStepConfig, values: FieldValues): number | null {
   for (let step = 0; step <= lastStep(config); step++) {
