@@ -120,6 +120,23 @@ type FormRules = {
 };
 
 const FORMS: Record<string, FormRules> = {
+  // The multi-step donor sign-up (app/forms/donor-signup.ts).
+  "word-donateur": {
+    lang: true,
+    fields: {
+      firstName: filled,
+      lastName: filled,
+      email,
+      phone: filled,
+      donationLevel: oneOf(
+        "vriend",
+        "trotse-fries",
+        "moedige-volbloed",
+        "onstuimige-lippizaner",
+        "gouden-hoefijzer",
+      ),
+    },
+  },
   terugbelverzoek: {
     lang: true,
     fields: {

@@ -90,6 +90,7 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
     "aria-describedby": describedBy || undefined,
   };
   const text = typeof initial === "string" ? initial : "";
+  const placeholder = spec.placeholder && label(spec.placeholder);
   const hint = spec.hint && (
     <p id={hintId} className="form-field__hint">
       {t(spec.hint)}
@@ -98,7 +99,7 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
   const wrap = (control: ReactNode, choices = false) =>
     choices ? (
       <fieldset
-        className="form-field form-field--choices"
+        className={`form-field form-field--choices${spec.display === "flex" ? " form-field--flex" : ""}`}
         hidden={!shown}
         aria-describedby={describedBy || undefined}
       >
@@ -124,7 +125,15 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
 
   switch (spec.kind) {
     case "textarea":
-      return wrap(<textarea {...input} key={meta.key} rows={4} defaultValue={text} />);
+      return wrap(
+        <textarea
+          {...input}
+          key={meta.key}
+          rows={4}
+          defaultValue={text}
+          placeholder={placeholder}
+        />,
+      );
     case "select":
       return wrap(
         <select {...input} key={meta.key} defaultValue={text}>
@@ -176,6 +185,7 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
           type={spec.kind}
           defaultValue={text}
           autoComplete={spec.autoComplete}
+          placeholder={placeholder}
           inputMode={spec.kind === "number" ? "numeric" : undefined}
           min={spec.min === "today" ? todayInAmsterdam() : spec.min}
           max={spec.max}

@@ -3,10 +3,12 @@
 // only pages with a form pay for conform and the schemas.
 import { useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
+import { multiStepFormFor } from "~/forms/multi-step-forms";
 import { newsletterPageKind } from "~/forms/newsletter";
 import { premiereDefaults } from "~/forms/premiere-rsvp";
 import { theatreFormFor } from "~/forms/theatre-forms";
 import { FieldForm } from "./field-form";
+import { MultiStepForm } from "./multi-step-form";
 import { NewsletterPageForm } from "./newsletter-page-form";
 import type { FormPageRef } from "./page-form-slot";
 
@@ -14,8 +16,10 @@ export function PageForms({ page }: { page: FormPageRef }) {
   const [search] = useSearchParams();
   const drawn = useMemo(() => theatreFormFor(page), [page]);
   const newsletter = newsletterPageKind(page.url);
+  const multiStep = multiStepFormFor(page);
   return (
     <>
+      {multiStep && <MultiStepForm config={multiStep} />}
       {newsletter && <NewsletterPageForm kind={newsletter} />}
       {drawn && (
         <FieldForm form={drawn} defaults={page.premiere ? premiereDefaults(search) : undefined} />

@@ -40,6 +40,9 @@ export type FieldSpec = {
   /** The value a field disabled by `enableWhen` falls back to. */
   resetTo?: string;
   options?: readonly Option[];
+  /** Radio and checkbox options side by side ("flex") instead of under each other. */
+  display?: "block" | "flex";
+  placeholder?: Label;
   defaultValue?: string;
   /** For date and number inputs; `min: "today"` is filled in when the form is drawn. */
   min?: string;

@@ -32,6 +32,13 @@ const THEATRE_SLUGS: Record<string, TheatreFormKind> = {
   "visitor-panel": "panel",
 };
 
+/** Pages with a multi-step form (app/forms/multi-step-forms.ts). */
+export type MultiStepKind = "donorSignup";
+const MULTI_STEP_SLUGS: Record<string, MultiStepKind> = {
+  "word-donateur": "donorSignup",
+  "become-a-donor": "donorSignup",
+};
+
 export const lastSegment = (url: string) => url.replace(/\/+$/, "").split("/").pop() ?? "";
 
 export const newsletterPageKind = (url: string): NewsletterPageKind | null =>
@@ -47,8 +54,15 @@ export type FormPageFacts = { url: string; premiere: unknown; fund: boolean };
 export const offersTheatreForm = (page: FormPageFacts) =>
   !page.fund && (theatreFormKind(page.url) !== null || page.premiere !== null);
 
+/** Whether the path names a multi-step form (the page decides whether it shows it). */
+export const multiStepSlug = (url: string): boolean => lastSegment(url) in MULTI_STEP_SLUGS;
+
+/** The multi-step forms here are the fund's (donor sign-up): on the fund variant only. */
+export const multiStepKind = (page: FormPageFacts): MultiStepKind | null =>
+  page.fund ? (MULTI_STEP_SLUGS[lastSegment(page.url)] ?? null) : null;
+
 export const hasPageForm = (page: FormPageFacts) =>
-  newsletterPageKind(page.url) !== null || offersTheatreForm(page);
+  newsletterPageKind(page.url) !== null || offersTheatreForm(page) || multiStepKind(page) !== null;
 
 /** Sidebar item id where the CMS places the fund contact form (forms spec §2.2). */
 export const FUND_CONTACT_SIDEBAR_ID = "FONDS_CONTACT_FORM";

@@ -3,6 +3,24 @@ import type { Widen } from "./widen";
 // Texts of the forms: the shared engine, the newsletter forms and the newsletter confirmation.
 export const formsNl = {
   required: "verplicht",
+  donor: {
+    stepName: "Uw naam",
+    stepContact: "Contactgegevens",
+    stepLevel: "Donateurschap",
+    firstName: "Voornaam",
+    lastName: "Achternaam",
+    email: "E-mailadres",
+    phone: "Telefoonnummer",
+    level: "Kies uw donateurscategorie",
+    success: "Dank u wel! Wij nemen binnenkort contact met u op over uw donateurschap.",
+  },
+  multiStep: {
+    previous: "Vorige",
+    next: "Volgende",
+    send: "Versturen",
+    steps: "Stappen",
+    stepOf: "Stap {{step}} van {{count}}",
+  },
   sending: "Bezig met versturen...",
   honeypot: "Laat dit veld leeg",
   errors: {
@@ -57,6 +75,24 @@ export const formsNl = {
 
 export const formsEn = {
   required: "required",
+  donor: {
+    stepName: "Your name",
+    stepContact: "Contact details",
+    stepLevel: "Membership",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "E-mail address",
+    phone: "Phone number",
+    level: "Choose your donor category",
+    success: "Thank you! We will contact you about your membership soon.",
+  },
+  multiStep: {
+    previous: "Previous",
+    next: "Next",
+    send: "Send",
+    steps: "Steps",
+    stepOf: "Step {{step}} of {{count}}",
+  },
   sending: "Sending...",
   honeypot: "Leave this field empty",
   errors: {

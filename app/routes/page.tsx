@@ -14,6 +14,7 @@ import {
   formAction,
   loadContentPage,
   pageForms,
+  pageMultiStepAction,
   pageResponse,
   throwStatus,
 } from "~/services/routes.server";
@@ -36,6 +37,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The forms the page offers (app/services/page-forms.server.ts); none is 405. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
+  // A page with a multi-step form answers with the step to show (multi-step-action.server.ts).
+  const multiStep = await pageMultiStepAction(request, locale, params.url ?? "");
+  if (multiStep) return multiStep;
   return formAction(
     request,
     (intent) => pageForms(request, locale, params.url ?? "", intent),

@@ -1,0 +1,71 @@
+// Moving between steps (forms spec §4.2): 'Volgende' only from a ready step, 'Vorige' always,
+// indicators jump back only, submit on the last step once every step is ready. The same rules
+// serve the browser (instant) and the server (each step a round trip without JavaScript).
+import * as v from "valibot";
+import type { FieldValues } from "../fields";
+import { lastStep, type MultiStepConfig } from "./config";
+import { stepSchema } from "./schema";
+
+export type Nav =
+  | { kind: "next" }
+  | { kind: "back" }
+  | { kind: "submit" }
+  | { kind: "jump"; to: number };
+
+/** The pressed button's value; anything unknown reads as 'next' (Enter in a text field). */
+export function parseNav(raw: string | null | undefined): Nav {
+  if (raw === "back" || raw === "submit" || raw === "next") return { kind: raw };
+  const jump = /^jump-(\d{1,3})$/.exec(raw ?? "");
+  return jump ? { kind: "jump", to: Number(jump[1]) } : { kind: "next" };
+}
+
+export const navValue = (nav: Nav) => (nav.kind === "jump" ? `jump-${nav.to}` : nav.kind);
+
+/** The posted step as an index into the steps; anything else is the first step. */
+export function parseStep(config: MultiStepConfig, raw: string | null | undefined): number {
+  const step = /^\d{1,3}$/.test(raw ?? "") ? Number(raw) : 0;
+  return step <= lastStep(config) ? step : 0;
+}
+
+export const stepReady = (config: MultiStepConfig, step: number, values: FieldValues) =>
+  v.safeParse(stepSchema(config, step, values), values).success;
+
+/** The name of the step's first field (in form order) that fails, or null when it is ready. */
+export function firstWrongField(
+  config: MultiStepConfig,
+  step: number,
+  values: FieldValues,
+): string | null {
+  const result = v.safeParse(stepSchema(config, step, values), values);
+  if (result.success) return null;
+  return String(result.issues[0]?.path?.[0]?.key ?? "") || null;
+}
+
+/** The first step that is not ready, or null when all are. */
+export function firstUnready(config: MultiStepConfig, values: FieldValues): number | null {
+  for (let step = 0; step <= lastStep(config); step++) {
+    if (!stepReady(config, step, values)) return step;
+  }
+  return null;
+}
+
+/** Indicators lead back only: to an earlier step, never the current or a later one. */
+export const canJumpTo = (current: number, target: number) => target >= 0 && target < current;
+
+/**
+ * What a press asks for: show a step without checking (back, jump), check the current step and
+ * go on (next), or check everything and send (submit). Submit before the last step, or a jump
+ * forward, is treated as 'next', so a crafted post cannot skip a step's checks.
+ */
+export type Move =
+  | { kind: "show"; step: number }
+  | { kind: "advance"; from: number; to: number }
+  | { kind: "submit" };
+
+export function move(config: MultiStepConfig, current: number, nav: Nav): Move {
+  const last = lastStep(config);
+  if (nav.kind === "back") return { kind: "show", step: Math.max(0, current - 1) };
+  if (nav.kind === "jump" && canJumpTo(current, nav.to)) return { kind: "show", step: nav.to };
+  if (nav.kind === "submit" && current === last) return { kind: "submit" };
+  return { kind: "advance", from: current, to: Math.min(current + 1, last) };
+}

@@ -1,0 +1,78 @@
+// Valibot schemas built from a configuration: per step (for 'Volgende') and whole (for submit).
+// Conditions depend on the answers, so a schema is built for the values at hand; a field that
+// does not apply is left out of the object, which makes it not required and strips it from the
+// output (so it is never sent). Messages are translation keys like the other forms'.
+import * as v from "valibot";
+import type { FieldValues } from "../fields";
+import type { AnySchema } from "../form";
+import { absentAsEmpty, email, longText, text } from "../schema-parts";
+import { activeFieldNames } from "./conditions";
+import type { MultiStepConfig, MultiStepField } from "./config";
+
+const optionValues = (field: MultiStepField) => (field.options ?? []).map((o) => o.value);
+
+function oneOf(field: MultiStepField): AnySchema {
+  const allowed = optionValues(field);
+  return v.pipe(
+    ...absentAsEmpty(),
+    v.check((value) => !field.required || value !== "", "forms.errors.choose"),
+    v.check((value) => value === "" || allowed.includes(value), "forms.errors.choose"),
+  );
+}
+
+function manyOf(field: MultiStepField): AnySchema {
+  const allowed = optionValues(field);
+  return v.pipe(
+    // A default, so a group left empty still reads (and is sent) as an empty list.
+    v.optional(v.union([v.string(), v.array(v.string())]), () => []),
+    v.transform((value) => (Array.isArray(value) ? value : [value])),
+    v.check((list) => list.every((item) => allowed.includes(item)), "forms.errors.choose"),
+    v.check((list) => !field.required || list.length > 0, "forms.errors.choose"),
+  );
+}
+
+/** A ticked checkbox is sent as true; a required one must be ticked. */
+const tick = (field: MultiStepField): AnySchema =>
+  v.pipe(
+    ...absentAsEmpty(),
+    v.check((value) => !field.required || value !== "", "forms.errors.mustTick"),
+    v.transform((value) => value !== ""),
+  );
+
+export function fieldSchema(field: MultiStepField): AnySchema {
+  const required = field.required === true;
+  switch (field.type) {
+    case "text":
+      return text(required);
+    case "textarea":
+      return longText(required);
+    case "email":
+      return email(required);
+    case "select":
+    case "radio":
+      return oneOf(field);
+    case "multicheckbox":
+      return manyOf(field);
+    case "checkbox":
+      return tick(field);
+  }
+}
+
+function objectOf(fields: readonly MultiStepField[], active: Set<string>) {
+  const entries: Record<string, AnySchema> = {};
+  for (const field of fields) if (active.has(field.name)) entries[field.name] = fieldSchema(field);
+  return v.object(entries);
+}
+
+/** The fields of one step that apply for these values. */
+export function stepSchema(config: MultiStepConfig, step: number, values: FieldValues) {
+  return objectOf(config.steps[step]?.fields ?? [], activeFieldNames(config, values));
+}
+
+/** Every step's applying fields: what a final submit must pass, and what is sent upstream. */
+export function wholeSchema(config: MultiStepConfig, values: FieldValues) {
+  return objectOf(
+    config.steps.flatMap((s) => s.fields),
+    activeFieldNames(config, values),
+  );
+}

@@ -1,0 +1,126 @@
+// The server half of a multi-step form (forms spec §3.3, §4.2, §7.2). Without JavaScript every
+// step is a round trip: the post carries every answer so far (earlier steps as hidden inputs),
+// the step it came from and the pressed button. 'Volgende' checks that step, 'Vorige' and the
+// indicators check nothing, and submit checks every step again (hidden inputs are as untrusted as
+// the rest) before the one upstream call: POST of the applying fields as JSON, code 200 = success.
+import { parseWithValibot } from "@conform-to/valibot";
+import { data } from "@remix-run/node";
+import * as v from "valibot";
+import { HONEYPOT_FIELD, INTENT_FIELD } from "~/forms/form";
+import {
+  allFields,
+  endpointFor,
+  lastStep,
+  type MultiStepConfig,
+  type MultiStepReply,
+  NAV_FIELD,
+  STEP_FIELD,
+} from "~/forms/multi-step/config";
+import { firstUnready, move, parseNav, parseStep } from "~/forms/multi-step/navigation";
+import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
+import { answersOf } from "~/forms/multi-step/values";
+import { multiStepFormFor } from "~/forms/multi-step-forms";
+import { codeOutcome } from "~/forms/outcomes";
+import { multiStepSlug } from "~/forms/page-form-kind";
+import type { Locale } from "~/models/locale";
+import { PRIVATE_NO_STORE } from "./cache-headers.server";
+import { contentPath, loadContentPage } from "./content.server";
+import { assertSameOrigin } from "./form-action.server";
+import { declaredFieldsOnly, readFormBody } from "./form-body.server";
+import { callFormService } from "./forms.server";
+
+/** Every field of every step; the intent, honeypot, step and button are read apart. */
+function answerFields(config: MultiStepConfig): ReadonlySet<string> {
+  return new Set(allFields(config).map((field) => field.name));
+}
+
+export type MultiStepSubmission = { reply: MultiStepReply; status: number };
+
+export async function submitMultiStep(
+  posted: URLSearchParams,
+  config: MultiStepConfig,
+  locale: Locale,
+): Promise<MultiStepSubmission> {
+  const intent = config.intent;
+  const current = parseStep(config, posted.get(STEP_FIELD));
+  if ((posted.get(HONEYPOT_FIELD) ?? "") !== "") {
+    console.info(`[forms] ${intent}: honeypot filled, nothing sent`);
+    return { reply: { intent, outcome: "success", reply: null, step: current }, status: 200 };
+  }
+  const answers = declaredFieldsOnly(posted, answerFields(config));
+  const values = answersOf(answers);
+  const next = move(config, current, parseNav(posted.get(NAV_FIELD)));
+  const checkStep = (step: number) =>
+    parseWithValibot(answers, { schema: stepSchema(config, step, values) });
+
+  if (next.kind === "show") {
+    // Nothing is checked going back: a schema that takes anything, so the reply only carries
+    // the answers so far (and no errors) for the step shown.
+    const reply = parseWithValibot(answers, { schema: v.looseObject({}) }).reply();
+    return { reply: { intent, outcome: null, reply, step: next.step }, status: 200 };
+  }
+  if (next.kind === "advance") {
+    const submission = checkStep(next.from);
+    const ok = submission.status === "success";
+    return {
+      reply: { intent, outcome: null, reply: submission.reply(), step: ok ? next.to : next.from },
+      status: ok ? 200 : 400,
+    };
+  }
+  const whole = parseWithValibot(answers, { schema: wholeSchema(config, values) });
+  if (whole.status !== "success") {
+    // Show the first step that fails, with that step's errors only.
+    const step = firstUnready(config, values) ?? lastStep(config);
+    return { reply: { intent, outcome: null, reply: checkStep(step).reply(), step }, status: 400 };
+  }
+  const answer = await callFormService("POST", endpointFor(config, locale), whole.value);
+  const outcome = codeOutcome(answer);
+  if (outcome !== "success") console.error(`[forms] ${intent}: outcome ${outcome}`);
+  return {
+    reply: {
+      intent,
+      outcome,
+      reply: outcome === "success" ? whole.reply({ resetForm: true }) : whole.reply(),
+      step: lastStep(config),
+    },
+    status: 200,
+  };
+}
+
+/** A route action for one multi-step form: origin check, the bounded body, the submission. */
+export async function multiStepAction(request: Request, config: MultiStepConfig, locale: Locale) {
+  assertSameOrigin(request);
+  const posted = await readFormBody(request);
+  if (posted.get(INTENT_FIELD) !== config.intent) {
+    throw new Response(null, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  }
+  const { reply, status } = await submitMultiStep(posted, config, locale);
+  return data(reply, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/**
+ * The action of a page whose path names a multi-step form, or null when it names none. The form
+ * belongs to the fund variant, so the page is loaded (through the cached content service) and a
+ * page that does not show the form refuses the post, as the other page forms do.
+ */
+export async function pageMultiStepAction(request: Request, locale: Locale, url: string) {
+  if (!multiStepSlug(url)) return null;
+  assertSameOrigin(request);
+  const outcome = await loadContentPage(
+    request,
+    locale,
+    "general",
+    contentPath(locale, "page", url),
+  );
+  const config =
+    outcome.kind === "page"
+      ? multiStepFormFor({ url, premiere: outcome.value.premiere, fund: outcome.value.fund })
+      : null;
+  if (!config) {
+    throw new Response(null, {
+      status: 405,
+      headers: { Allow: "GET, HEAD", "Cache-Control": PRIVATE_NO_STORE },
+    });
+  }
+  return multiStepAction(request, config, locale);
+}
