@@ -125,36 +125,30 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const metadata = fields as unknown as Record<string, FieldMetadata<string>>;
   const titleId = `${config.intent}-step-title`;
 
-  const forward = (className: string, hidden: boolean) =>
-    step < last ? (
+  /** The button that moves on: 'Volgende', or on the last step the send button. */
+  const forward = (className: string, hidden: boolean) => {
+    const sends = step === last;
+    return (
       <button
         type="submit"
         name={NAV_FIELD}
-        value="next"
+        value={sends ? "submit" : "next"}
         className={className}
         tabIndex={hidden ? -1 : undefined}
         aria-hidden={hidden || undefined}
-        onClick={(event) => go(event, step + 1, true)}
+        disabled={sends && busy}
+        onClick={sends ? undefined : (event) => go(event, step + 1, true)}
       >
-        {t("forms.multiStep.next")}
-      </button>
-    ) : (
-      <button
-        type="submit"
-        name={NAV_FIELD}
-        value="submit"
-        className={className}
-        tabIndex={hidden ? -1 : undefined}
-        aria-hidden={hidden || undefined}
-        disabled={busy}
-      >
-        {busy
-          ? t("forms.sending")
-          : config.buttonText
-            ? label(config.buttonText)
-            : t("forms.multiStep.send")}
+        {!sends
+          ? t("forms.multiStep.next")
+          : busy
+            ? t("forms.sending")
+            : config.buttonText
+              ? label(config.buttonText)
+              : t("forms.multiStep.send")}
       </button>
     );
+  };
 
   return (
     <fetcher.Form
