@@ -215,7 +215,7 @@ test.describe("production page", () => {
     await expect(page.locator("#personen-panel-1")).toBeVisible();
     await expect(page.locator("#personen-panel-0")).toBeHidden();
     // The banner without button text is dropped.
-    await expect(page.locator(".banner")).toHaveCount(4);
+    await expect(page.locator(".banner")).toHaveCount(8);
     await expect(page.getByRole("heading", { name: "Veelgestelde vragen" })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,5 @@
 import { bannerTileWidth, isMany } from "~/models/banner-layout";
-import type { BannerView } from "~/models/page-items";
+import type { PromotedBannerView } from "~/models/promoted-layout";
 import { ResponsiveImage } from "./responsive-image";
 import { SmartLink } from "./smart-link";
 
@@ -10,7 +10,17 @@ const SIZES = {
   full: "100vw",
 };
 
-export function BannerTiles({ banners, title }: { banners: BannerView[]; title: string | null }) {
+/**
+ * Banner cards. A `plain` banner (the promoted layout's links to shows, spec 2 §2.4) is an
+ * ordinary anchor: the show's page loads as a new document, without client-side routing.
+ */
+export function BannerTiles({
+  banners,
+  title,
+}: {
+  banners: PromotedBannerView[];
+  title: string | null;
+}) {
   if (!banners.length) return null;
   const width = bannerTileWidth(banners.length);
   return (
@@ -30,11 +40,17 @@ export function BannerTiles({ banners, title }: { banners: BannerView[]; title: 
             <div className="banner__body">
               <h3 className="banner__title">{banner.title}</h3>
               {banner.subtitle && <p className="banner__subtitle">{banner.subtitle}</p>}
-              {banner.href && banner.buttonText && (
-                <SmartLink className="button" href={banner.href}>
-                  {banner.buttonText}
-                </SmartLink>
-              )}
+              {banner.href &&
+                banner.buttonText &&
+                (banner.plain ? (
+                  <a className="button" href={banner.href}>
+                    {banner.buttonText}
+                  </a>
+                ) : (
+                  <SmartLink className="button" href={banner.href}>
+                    {banner.buttonText}
+                  </SmartLink>
+                ))}
             </div>
           </li>
         ))}

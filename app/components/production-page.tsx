@@ -17,6 +17,7 @@ import { ProductionCards, ProductionCardsSkeleton } from "./production-cards";
 import { ProductionDescription } from "./production-description";
 import { ProductionPresale } from "./production-presale";
 import { ProductionSidebar } from "./production-sidebar";
+import { PromotedDates } from "./promoted-dates";
 import { QuoteList, StarIcons } from "./quotes";
 import { RichText } from "./rich-text";
 import { SalesButtonView } from "./sales-button";
@@ -38,7 +39,7 @@ export function ProductionPage({
   const hasDates = view.playDates !== null && view.playDates.kind !== "none";
 
   return (
-    <article className="production-page">
+    <article className={`production-page${view.promoted ? " production-page--promoted" : ""}`}>
       {view.headerImages.length > 0 && (
         <PageHeaderMedia
           header={{ kind: "images", images: view.headerImages }}
@@ -101,7 +102,12 @@ export function ProductionPage({
                 {hasDates && <a href={`#${PLAY_DATES_ID}`}>{t("production.waitingListLink")}</a>}
               </section>
             )}
-            {view.playDates && <PlayDates view={view.playDates} locale={locale} />}
+            {view.playDates &&
+              (view.playDates.kind === "events" || view.playDates.kind === "lottery" ? (
+                <PromotedDates view={view.playDates} />
+              ) : (
+                <PlayDates view={view.playDates} locale={locale} />
+              ))}
             {view.bigGroups && (
               <p className="production-big-groups">
                 <Icon name="group" width={28} />

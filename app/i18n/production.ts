@@ -68,6 +68,13 @@ export const productionNl = {
     unlocked: "Uw voorverkoopcode is geaccepteerd: u kunt nu kaarten bestellen.",
   },
   copyright: "Foto's: {{credits}}",
+  promoted: {
+    eventsTitle: "Kies uw voorstelling",
+    lotteryTitle: "Wachtlijst en loterij",
+    lotteryText:
+      "Kaarten voor deze voorstellingen worden verloot onder iedereen op de wachtlijst. Schrijf u in; bij de trekking hoort u of u kaarten kunt kopen.",
+    lotteryButton: "Schrijf u in voor de wachtlijst en loterij",
+  },
 };
 
 export const productionEn = {
@@ -137,4 +144,11 @@ export const productionEn = {
     unlocked: "Your presale code has been accepted: you can order tickets now.",
   },
   copyright: "Photos: {{credits}}",
+  promoted: {
+    eventsTitle: "Choose your performance",
+    lotteryTitle: "Waiting list and lottery",
+    lotteryText:
+      "Tickets for these performances are drawn by lottery among everyone on the waiting list. Sign up; after the draw you will hear whether you can buy tickets.",
+    lotteryButton: "Join the waiting list and lottery",
+  },
 } satisfies Widen<typeof productionNl>;

@@ -1,6 +1,7 @@
 // Spec §5: items lacking their required fields are dropped, never crashed on. Each builder
 // returns null (or filters) for an item the site cannot show.
 import type * as S from "~/services/content/schema";
+import { isMany } from "./banner-layout";
 import { type ImageCrop, isCompleteCrop } from "./image-url";
 
 type Html = (html: string | null | undefined) => string | null;
@@ -94,7 +95,12 @@ export function personGroupView(
   const sorted = [...(group.persons ?? [])].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
   const persons = compact(sorted, (p) => personView(p, html));
   if (persons.length === 0) return null;
-  return { id: group.id ?? "persons", name: text(group.name), persons, many: persons.length >= 7 };
+  return {
+    id: group.id ?? "persons",
+    name: text(group.name),
+    persons,
+    many: isMany(persons.length),
+  };
 }
 
 export function sponsorView(s: S.Sponsor): SponsorView | null {

@@ -3,3 +3,4 @@
 // tree-shake away) never reach the page's JavaScript. Components import types only.
 export { othersAlsoViewed } from "./production-cards";
 export { buildProductionPageView, productionLayout } from "./production-page";
+export { promotionConfig } from "./promotion-config";

@@ -17,6 +17,7 @@ import {
   slugOf,
 } from "./production-page";
 import { applyPresale } from "./production-presale";
+import { PROMOTION_DEFAULTS } from "./promotion-config";
 
 // Sunday 22 November 2026, 10:00 in Amsterdam.
 const NOW = new Date("2026-11-22T09:00:00Z");
@@ -127,6 +128,7 @@ function config(extra: Partial<ProductionPageConfig> = {}): ProductionPageConfig
     expandDescription: false,
     calendarMonth: null,
     presale: null,
+    promotion: PROMOTION_DEFAULTS,
     ...extra,
   };
 }
@@ -412,15 +414,21 @@ describe("sections", () => {
     });
   });
 
-  it("lays the promoted musical out with person groups and an open description", () => {
+  it("lays a promotion page out promoted (open description); person groups alone do not", () => {
+    const personGroups = [
+      {
+        id: "cast",
+        name: "Cast",
+        persons: [{ name: "Lieke Vermeer", priority: 1, layout_large: true }],
+      },
+    ];
+    const regular = build(evenings(1), { personGroups });
+    expect(regular.promoted).toBe(false);
+    expect(regular.description.expanded).toBe(false);
     const view = build(evenings(1), {
-      personGroups: [
-        {
-          id: "cast",
-          name: "Cast",
-          persons: [{ name: "Lieke Vermeer", priority: 1, layout_large: true }],
-        },
-      ],
+      personGroups,
+      url: "/voorstelling/de-grote-musical",
+      urlTranslated: "/en/show/de-grote-musical",
     });
     expect(view.promoted).toBe(true);
     expect(view.description.expanded).toBe(true);

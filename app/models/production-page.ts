@@ -13,13 +13,12 @@ import type * as S from "~/services/content/schema";
 import { toAmsterdam } from "./amsterdam-time.js";
 import { calendarMonths, pillWidthClass, weekdayNames } from "./calendar-view.js";
 import { type EventStatus, eventStatus } from "./event-status.js";
-import type { SiteHosts } from "./external-link.js";
+import { isExternalLink, type SiteHosts } from "./external-link.js";
 import { buildLayout, type LayoutView } from "./furniture.js";
 import { type ImageCrop, imageUrl } from "./image-url.js";
 import type { Locale } from "./locale.js";
 import { TextMemo } from "./memo.js";
 import {
-  type BannerView,
   compact,
   crop,
   type FaqCategoryView,
@@ -54,6 +53,14 @@ import { upcomingEvents } from "./production-events.js";
 import { sanitizeIconSvg } from "./production-icons.js";
 import { PLAY_DATES_HREF } from "./production-links.js";
 import { applyPresale, type PresaleRequest, type PresaleView } from "./production-presale.js";
+import {
+  lotteryHref,
+  type PromotedBannerView,
+  type PromotedDates,
+  pageLayout,
+  promotedBanners,
+} from "./promoted-layout.js";
+import type { PromotionConfig } from "./promotion-config.js";
 import { richTextOrNull } from "./rich-text.js";
 import { eventSalesButton, productionSalesButton, type SalesButton } from "./sales-button.js";
 import { displayStars } from "./star-rating.js";
@@ -88,6 +95,8 @@ export type ProductionPageConfig = {
   presale: PresaleRequest;
   /** Hears about a statusID the site does not know; the event is shown as on sale. */
   onUnknownStatus?: (statusId: string, eventId: string) => void;
+  /** The promoted-musical layout's ids, fragments and lottery address (spec 2 §2.4). */
+  promotion: PromotionConfig;
 };
 
 /** Rows shown while the date list is collapsed. */
@@ -159,6 +168,10 @@ export type PlayDatesView =
       pillWidth: "narrow" | "wide";
       weekdays: string[];
     }
+  /** The premiere page (spec 2 §2.4): one sales button per performance, no date picker. */
+  | { kind: "events"; rows: PlayDateRowView[] }
+  /** The lottery page: the external waiting-list/lottery flow instead of the date picker. */
+  | { kind: "lottery"; href: string; newTab: boolean }
   | { kind: "none" };
 
 export type PriceRowView = {
@@ -202,8 +215,11 @@ export type ProductionPageView = {
     expanded: boolean;
   };
   presale: PresaleView | null;
-  banners: BannerView[];
-  /** The promoted layout: person groups selectable by tab; its description starts expanded. */
+  banners: PromotedBannerView[];
+  /**
+   * The promoted-musical layout (spec 2 §2.4, promoted-layout.ts): person groups selectable by
+   * tab, the description starts expanded, banners link shows plainly.
+   */
   promoted: boolean;
   personGroups: PersonGroupView[];
   waitingList: { id: string; title: string | null } | null;
@@ -317,8 +333,19 @@ function buildPlayDates(
   heading: string,
   config: ProductionPageConfig,
   rowContext: RowContext,
+  promotedDates: PromotedDates | null,
 ): PlayDatesView {
+  if (promotedDates === "lottery") {
+    const lottery = lotteryHref(config.promotion, config.locale);
+    // An unusable address (a broken configuration) falls back to the regular dates.
+    if (lottery) {
+      return { kind: "lottery", href: lottery, newTab: isExternalLink(lottery, config.hosts) };
+    }
+  }
   if (upcoming.length === 0) return { kind: "none" };
+  if (promotedDates === "per-event") {
+    return { kind: "events", rows: upcoming.map((event) => playDateRow(event, rowContext)) };
+  }
   if (page.enableSpeeldataCalendarView) {
     const months = calendarMonths(upcoming, config.locale, config.now);
     const selected = Math.max(
@@ -431,9 +458,26 @@ export function buildProductionPageView(
     buttonFor,
     statusFor,
   };
+  const layout = pageLayout(
+    {
+      id: node.id,
+      url: page.url,
+      urlTranslated: page.urlTranslated,
+      promotedLayout: page.promotedLayout,
+    },
+    config.promotion,
+  );
+  const promoted = layout.promoted;
   const playDates = page.hidePlaySchedule
     ? null
-    : buildPlayDates(upcoming, page, heading, config, rowContext);
+    : buildPlayDates(
+        upcoming,
+        page,
+        heading,
+        config,
+        rowContext,
+        layout.promoted ? layout.dates : null,
+      );
   const hasDates = playDates !== null && playDates.kind !== "none";
 
   let salesButton = productionSalesButton(
@@ -476,8 +520,6 @@ export function buildProductionPageView(
         personGroupView(g, html),
       )
     : [];
-  // The promoted musical is the page that brings its cast in groups (spec 2 §2.4).
-  const promoted = personGroups.length > 0;
   const remaining = html(page.contentRemaining);
   const main = html(page.contentMain);
 
@@ -540,7 +582,7 @@ export function buildProductionPageView(
       expanded: remaining === null || promoted || config.expandDescription,
     },
     presale: presale.view,
-    banners: layoutBanners(page.banners),
+    banners: promoted ? promotedBanners(page.banners, config.hosts) : layoutBanners(page.banners),
     promoted,
     personGroups: [...persons, ...personGroups],
     waitingList: waitingListId ? { id: waitingListId, title: text(page.waitingListTitle) } : null,

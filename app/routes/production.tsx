@@ -37,6 +37,7 @@ import {
   pageCacheControl,
   pageResponse,
   productionLayout,
+  promotionConfig,
   referralFromRequest,
   throwStatus,
 } from "~/services/routes.server";
@@ -89,6 +90,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     cdnBase: env.IMAGE_CDN_URL,
     ...productionToggles(url, locale),
     presale: code ? { code, answer: presaleAnswer } : null,
+    promotion: promotionConfig(env.LOTTERY_URL),
     onUnknownStatus: (statusId, eventId) =>
       console.warn(
         `[production] unknown statusID "${statusId}" on event ${eventId} of ${path}: shown as on sale`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LOTTERY_URL } from "~/models/promotion-config";
 import { EnvError, parseEnv } from "./env.server";
 
 describe("configuration", () => {
@@ -42,6 +43,18 @@ describe("configuration", () => {
     expect(bad).toThrow(/PORT: PORT must be at most 65535/);
     expect(bad).toThrow(/CONTENT_API_URL: CONTENT_API_URL must be an absolute URL/);
     expect(bad).toThrow(/SESSION_SECRET: must be set/);
+  });
+
+  it("takes the lottery address, defaulting to the demo's, and refuses anything but http(s)", () => {
+    expect(parseEnv({}).LOTTERY_URL).toBe(DEFAULT_LOTTERY_URL);
+    expect(parseEnv({ LOTTERY_URL: " https://loterij.example/musical?x=1 " }).LOTTERY_URL).toBe(
+      "https://loterij.example/musical?x=1",
+    );
+    for (const bad of ["javascript:alert(1)", "loterij.example", "ftp://loterij.example/"]) {
+      expect(() => parseEnv({ LOTTERY_URL: bad })).toThrow(
+        /LOTTERY_URL: LOTTERY_URL must be an http\(s\) URL/,
+      );
+    }
   });
 
   describe("the session secret", () => {

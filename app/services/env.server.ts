@@ -1,6 +1,7 @@
 // Configuration, validated once: a bad value stops the server at start with a message that
 // names the variable, instead of a confusing failure on the first request.
 import * as v from "valibot";
+import { DEFAULT_LOTTERY_URL } from "~/models/promotion-config";
 
 const url = (name: string) =>
   v.pipe(
@@ -74,6 +75,19 @@ export const envSchema = v.object({
   // Productions whose heading names one of these performers always collapse their date table.
   COLLAPSED_PERFORMERS: v.optional(list, "Bram Koster,Lotte Verbeek,De Gebroeders Ko"),
   GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "GTM_ID looks like GTM-XXXX"))),
+  // The promoted musical's external waiting-list/lottery flow; the site adds ?lang=nl|en.
+  LOTTERY_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^https?:\/\/[^\s/]+/i,
+        "LOTTERY_URL must be an http(s) URL such as https://loterij.example/",
+      ),
+      v.url("LOTTERY_URL must be an http(s) URL such as https://loterij.example/"),
+    ),
+    DEFAULT_LOTTERY_URL,
+  ),
 });
 
 export type RawEnv = v.InferOutput<typeof envSchema>;

@@ -337,6 +337,8 @@ export const productionPageDataSchema = v.object({
       }),
     ),
   ),
+  // true/false settles the promoted-musical layout; absent: the configuration decides.
+  promotedLayout: nullish(v.boolean()),
 });
 
 export const homeDataSchema = v.object({
