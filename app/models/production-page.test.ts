@@ -273,6 +273,26 @@ describe("sales buttons", () => {
 });
 
 describe("play dates", () => {
+  it("labels a performance with the English supertitle on English pages, else the Dutch label", () => {
+    const labelled = event("2026-12-05T20:00:00+01:00", {
+      id: "e1",
+      data: { calendarlabel: "Première" },
+      calendarLabels: { best_deal: false, supertitle_en: "Premiere" },
+    });
+    const plain = event("2026-12-06T20:00:00+01:00", {
+      id: "e2",
+      data: { calendarlabel: "Try-out" },
+    });
+    expect(rowsOf(build([labelled, plain])).map((row) => row.label)).toEqual([
+      "Première",
+      "Try-out",
+    ]);
+    expect(rowsOf(build([labelled, plain], {}, { locale: "en" })).map((row) => row.label)).toEqual([
+      "Premiere",
+      "Try-out",
+    ]);
+  });
+
   it("groups rows per month with date, times, duration, interval, hall, note and .ics link", () => {
     const view = build([
       event("2026-12-05T20:00:00+01:00", {

@@ -303,7 +303,10 @@ function playDateRow(event: S.ContentEvent, ctx: RowContext): PlayDateRowView {
     pause: pause === "yes" || pause === "no" ? pause : null,
     hall: hallName(event, ctx.venues),
     note: text(event.data?.speellijsttekst),
-    label: text(event.data?.calendarlabel),
+    // The CMS keeps one Dutch label in the event data and its English twin beside it.
+    label:
+      (ctx.locale === "en" ? text(event.calendarLabels?.supertitle_en) : null) ??
+      text(event.data?.calendarlabel),
     salesStart:
       status === "sales_not_started" && event.sales_start_date
         ? `${formatPlayDate(event.sales_start_date, ctx.locale, ctx.now)} ${formatTime(event.sales_start_date)}`.trim() ||
