@@ -16,6 +16,7 @@ import {
   pageTitle,
   type SiteConfig,
   SiteDocument,
+  useFocusOnNavigation,
   useHashScroll,
   useReferralMirror,
 } from "~/components/shared";
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useHashScroll();
   useReferralMirror();
+  useFocusOnNavigation();
   return <Outlet />;
 }
 

@@ -15,10 +15,11 @@ test("en: the fund's logo leads to the English fund page; theatre pages keep the
   page,
 }) => {
   await page.goto("/en/page/become-a-donor");
-  await expect(page.getByRole("link", { name: "To the Carrefonds start page" })).toHaveAttribute(
-    "href",
-    "/en/page/carrefonds",
-  );
+  await expect(
+    page.getByRole("link", { name: "Carrefonds, to the Carrefonds start page" }),
+  ).toHaveAttribute("href", "/en/page/carrefonds");
   await page.goto("/en/page/contact");
-  await expect(page.getByRole("link", { name: "To the home page" })).toHaveAttribute("href", "/en");
+  await expect(
+    page.getByRole("link", { name: "Theater Amsterdam, to the home page" }),
+  ).toHaveAttribute("href", "/en");
 });

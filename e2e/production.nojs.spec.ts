@@ -13,7 +13,7 @@ test.describe("production page without JavaScript", () => {
     await expect(page).toHaveURL(/\?beschrijving=volledig#beschrijving$/);
     await expect(more).toBeVisible();
     await page.getByRole("link", { name: "Lees minder" }).click();
-    await expect(page).toHaveURL(/\/jordaan-de-musical\?#beschrijving$/);
+    await expect(page).toHaveURL(/\/jordaan-de-musical\?beschrijving=kort#beschrijving$/);
     await expect(more).toBeHidden();
   });
 

@@ -26,6 +26,19 @@ test.describe("promoted musical without JavaScript", () => {
     await expect(makers).toHaveAttribute("aria-selected", "true");
   });
 
+  test("'Lees minder' closes the description that starts open, and 'Lees meer' opens it", async ({
+    page,
+  }) => {
+    await page.goto(MUSICAL);
+    const more = page.locator(".production-description__more");
+    await expect(more).toBeVisible();
+    await page.getByRole("link", { name: "Lees minder" }).click();
+    await expect(page).toHaveURL(/\?beschrijving=kort#beschrijving$/);
+    await expect(more).toBeHidden();
+    await page.getByRole("link", { name: "Lees meer" }).click();
+    await expect(more).toBeVisible();
+  });
+
   test("a banner's show link is a plain link", async ({ page }) => {
     await page.goto(MUSICAL);
     await page.getByRole("link", { name: "Naar de première" }).click();

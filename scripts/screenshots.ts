@@ -1,5 +1,6 @@
 // Screenshots of pages at phone and desktop width, for looking at what we built:
 //   node --import tsx scripts/screenshots.ts [baseUrl] [path ...]
+// SHOT_WIDTHS=320,360 picks other widths than the default 375 and 1280.
 // Writes PNGs to e2e/screenshots/ (not committed).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -11,7 +12,8 @@ const outDir = new URL("../e2e/screenshots/", import.meta.url).pathname;
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch(chromiumLaunchOptions);
-for (const width of [375, 1280]) {
+const widths = (process.env.SHOT_WIDTHS ?? "375,1280").split(",").map(Number);
+for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 800 : 900 } });
   for (const path of targets) {
     await page.goto(base + path, { waitUntil: "networkidle" });

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { normalizeReferral } from "~/models/referral";
 
 const HASH_RETRY_MS = 500;
@@ -45,4 +45,27 @@ export function useReferralMirror() {
       // Storage can be disabled or full; the server-side cookie still carries the code.
     }
   }, [search]);
+}
+
+/**
+ * After a client-side navigation to another page, focus moves to the page's main heading (or
+ * the main landmark) so keyboard and screen-reader users start on the new page, as they would
+ * after a full load, instead of on <body>. Changes of the query alone (filters, search as you
+ * type) keep focus where it is.
+ */
+export function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target =
+      document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
+    if (!target) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  }, [pathname]);
 }

@@ -166,7 +166,7 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
     case "checkbox":
       return (
         <div className="form-field" hidden={!shown}>
-          <label className="form-choice" htmlFor={meta.id}>
+          <label className="form-choice">
             <input {...input} key={meta.key} type="checkbox" defaultChecked={text !== ""} />
             <span>
               {label(spec.label)}

@@ -14,9 +14,10 @@ export function LanguageSwitch({ alternate }: { alternate: string | null }) {
       href={alternate ?? href("home", target)}
       hrefLang={target}
       lang={target}
-      aria-label={t("header.switchTo")}
     >
+      {/* WCAG 2.5.3: the accessible name starts with the visible "EN", then spells it out. */}
       {t("header.switchToShort")}
+      <span className="visually-hidden"> {t("header.switchTo")}</span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { type KeyboardEvent, useEffect, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { MenuItemView } from "~/models/furniture";
 import { Icon } from "./icon";
@@ -7,22 +7,35 @@ import { SmartLink } from "./smart-link";
 
 /**
  * Main menu with one level of dropdowns. Each parent is a link plus a disclosure button;
- * without JavaScript the dropdown opens on hover and on keyboard focus (:focus-within), with it
- * the button toggles, Escape closes and returns focus.
+ * without JavaScript the dropdown opens on hover and on keyboard focus (:focus-within); with it,
+ * on wide screens it opens on hover and keyboard focus too, the button toggles, and Escape closes
+ * and returns focus. The narrow (mobile) menu opens dropdowns by their button only.
  */
+const WIDE = "(min-width: 1024px)";
+const isWide = () => window.matchMedia(WIDE).matches;
 export function MainMenu({ items }: { items: MenuItemView[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const location = useLocation();
+  // Escape puts focus back on the button; that focus must not reopen the dropdown.
+  const closing = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close menus after every navigation
   useEffect(() => setOpen(null), [location.pathname]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     if (event.key === "Escape" && open === index) {
+      closing.current = true;
       setOpen(null);
       document.getElementById(`submenu-toggle-${index}`)?.focus();
+      closing.current = false;
     }
+  };
+
+  // Keyboard focus only: a mouse click on the button focuses it too, and then toggles.
+  const onFocus = (event: FocusEvent<HTMLElement>, index: number) => {
+    if (closing.current || !isWide()) return;
+    if (event.target.matches(":focus-visible")) setOpen(index);
   };
 
   return (
@@ -36,6 +49,9 @@ export function MainMenu({ items }: { items: MenuItemView[] }) {
               key={`${item.title}-${item.href}`}
               className={`main-menu__item${hasChildren ? " has-children" : ""}${isOpen ? " is-open" : ""}`}
               onKeyDown={(event) => onKeyDown(event, index)}
+              onFocus={hasChildren ? (event) => onFocus(event, index) : undefined}
+              onMouseEnter={hasChildren ? () => isWide() && setOpen(index) : undefined}
+              onMouseLeave={hasChildren ? () => isWide() && isOpen && setOpen(null) : undefined}
               onBlur={(event) => {
                 if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null))
                   setOpen(null);

@@ -9,8 +9,8 @@ import { RichText } from "./rich-text";
 /**
  * The description: the main text, then the rest behind "read more". The whole text is always
  * in the HTML; the collapsed part is hidden with CSS. The toggle is a link to
- * `?beschrijving=volledig#beschrijving` (en: `?description=full`), so it works without
- * JavaScript; with it the text opens and closes instantly.
+ * `?beschrijving=volledig#beschrijving` (en: `?description=full`) and back to `=kort` (`=short`:
+ * the promoted layout starts open), so it works without JavaScript; with it the text opens and closes instantly.
  */
 export function ProductionDescription({
   description,
@@ -46,7 +46,7 @@ export function ProductionDescription({
           href={toggleHref(
             search,
             q.description,
-            expanded ? null : q.descriptionFull,
+            expanded ? q.descriptionShort : q.descriptionFull,
             DESCRIPTION_ID,
           )}
           aria-expanded={expanded}

@@ -15,21 +15,20 @@ export function StarIcons({ stars }: { stars: number }) {
   );
 }
 
+// The star's outline, and its left half drawn as a path of its own: a clipPath would need an id,
+// and two half stars on one page would repeat it (invalid HTML, broken references).
+const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
+const LEFT_HALF = "M12 2.5L9.1 8.6l-6.6.8 4.9 4.6-1.3 6.6L12 17.3z";
+
 function Star({ kind }: { kind: "full" | "half" }) {
-  const path = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       {kind === "full" ? (
-        <path d={path} fill="currentColor" />
+        <path d={STAR} fill="currentColor" />
       ) : (
         <>
-          <defs>
-            <clipPath id="half-star">
-              <rect width="12" height="24" />
-            </clipPath>
-          </defs>
-          <path d={path} fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d={path} fill="currentColor" clipPath="url(#half-star)" />
+          <path d={STAR} fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d={LEFT_HALF} fill="currentColor" />
         </>
       )}
     </svg>

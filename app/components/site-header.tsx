@@ -1,7 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { LayoutView } from "~/models/furniture";
+import type { LayoutView, MenuItemView } from "~/models/furniture";
+import { headerCollapsed } from "~/models/header-collapse";
 import { href } from "~/route-table.js";
 import { Icon } from "./icon";
 import { LanguageSwitch } from "./language-switch";
@@ -9,8 +10,31 @@ import { MainMenu } from "./main-menu";
 import { useSite } from "./site-context";
 import { SmartLink } from "./smart-link";
 
-const COLLAPSE_AFTER = 120;
 const SEARCH_SCROLL_TO = 130;
+
+/**
+ * Contact, FAQ, my account: a landmark in the bar on wide screens; below 1024 px the bar hides
+ * it and the same links sit in the mobile menu (a plain list there, so the page never has two
+ * landmarks of one name).
+ */
+function TopMenu({ items, label }: { items: MenuItemView[]; label?: string }) {
+  const list = (
+    <ul>
+      {items.map((item) => (
+        <li key={`${item.title}-${item.href}`}>
+          <SmartLink href={item.href}>{item.title}</SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+  return label ? (
+    <nav className="top-menu top-menu--bar" aria-label={label}>
+      {list}
+    </nav>
+  ) : (
+    <div className="top-menu top-menu--panel">{list}</div>
+  );
+}
 
 export function SiteHeader({
   layout,
@@ -25,9 +49,16 @@ export function SiteHeader({
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the panels on every navigation
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
-    const onScroll = () => setCollapsed(window.scrollY > COLLAPSE_AFTER);
+    const onScroll = () => setCollapsed((was) => headerCollapsed(was, window.scrollY));
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
@@ -57,20 +88,13 @@ export function SiteHeader({
         <Link
           to={fund ? href("page", locale, { url: "carrefonds" }) : href("home", locale)}
           className="site-header__logo"
-          aria-label={t(fund ? "header.fundHome" : "header.home")}
+          // WCAG 2.5.3: the name starts with the visible site name, then says where it leads.
+          aria-label={`${siteName}, ${t(fund ? "header.fundHome" : "header.home")}`}
         >
           <Icon name={fund ? "fund" : "logo"} width={40} className="logo-mark" />
           <span className="site-header__name">{siteName}</span>
         </Link>
-        <nav className="top-menu" aria-label={t("header.topMenu")}>
-          <ul>
-            {layout.topMenu.map((item) => (
-              <li key={`${item.title}-${item.href}`}>
-                <SmartLink href={item.href}>{item.title}</SmartLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TopMenu items={layout.topMenu} label={t("header.topMenu")} />
         <LanguageSwitch alternate={alternate} />
         <button
           type="button"
@@ -97,6 +121,7 @@ export function SiteHeader({
       </div>
       <div className="site-header__nav">
         <MainMenu items={layout.mainMenu} />
+        <TopMenu items={layout.topMenu} />
         <Form
           method="get"
           action={href("search", locale)}

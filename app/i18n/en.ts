@@ -28,8 +28,8 @@ export const en = {
     previewBanner: "You are viewing the site in preview mode because you are logged in to the CMS.",
   },
   header: {
-    fundHome: "To the Carrefonds start page",
-    home: "To the home page",
+    fundHome: "to the Carrefonds start page",
+    home: "to the home page",
     mainMenu: "Main menu",
     topMenu: "Service menu",
     openMenu: "Menu",

@@ -30,8 +30,8 @@ export const nl = {
     previewBanner: "U bekijkt de site in voorbeeldmodus omdat u bent ingelogd in het CMS.",
   },
   header: {
-    fundHome: "Naar de startpagina van het Carrefonds",
-    home: "Naar de homepage",
+    fundHome: "naar de startpagina van het Carrefonds",
+    home: "naar de homepage",
     mainMenu: "Hoofdmenu",
     topMenu: "Servicemenu",
     openMenu: "Menu",

@@ -22,12 +22,14 @@ describe("toggle links", () => {
     expect(productionToggles(nl, "nl")).toEqual({
       expandDates: true,
       expandDescription: true,
+      collapseDescription: false,
       calendarMonth: "2027-02",
     });
     const en = new URL("https://x.example/en/show/a?all-dates=1&description=full&month=2027-02");
     expect(productionToggles(en, "en")).toEqual({
       expandDates: true,
       expandDescription: true,
+      collapseDescription: false,
       calendarMonth: "2027-02",
     });
     // Dutch parameters mean nothing on an English page, nor do odd values.
@@ -35,7 +37,13 @@ describe("toggle links", () => {
     expect(productionToggles(odd, "en")).toEqual({
       expandDates: false,
       expandDescription: false,
+      collapseDescription: false,
       calendarMonth: null,
+    });
+    const short = new URL("https://x.example/voorstelling/a?beschrijving=kort");
+    expect(productionToggles(short, "nl")).toMatchObject({
+      expandDescription: false,
+      collapseDescription: true,
     });
   });
 });

@@ -9,6 +9,7 @@ export const PRODUCTION_QUERY = {
     allDates: "alle-speeldata",
     description: "beschrijving",
     descriptionFull: "volledig",
+    descriptionShort: "kort",
     month: "maand",
     tab: "tab",
     group: "groep",
@@ -17,6 +18,7 @@ export const PRODUCTION_QUERY = {
     allDates: "all-dates",
     description: "description",
     descriptionFull: "full",
+    descriptionShort: "short",
     month: "month",
     tab: "tab",
     group: "group",
@@ -54,6 +56,8 @@ export function productionToggles(url: URL, locale: Locale) {
   return {
     expandDates: url.searchParams.get(q.allDates) === "1",
     expandDescription: url.searchParams.get(q.description) === q.descriptionFull,
+    // The promoted layout opens the description by default, so "read less" must say so.
+    collapseDescription: url.searchParams.get(q.description) === q.descriptionShort,
     calendarMonth: month && /^\d{4}-\d{2}$/.test(month) ? month : null,
   };
 }

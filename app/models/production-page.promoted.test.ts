@@ -86,6 +86,11 @@ describe("the promoted layout in the production page view", () => {
     expect(view.promoted).toBe(true);
     expect(view.description.expanded).toBe(true);
     expect(view.playDates?.kind).toBe("list");
+    // "Lees minder" without JavaScript: the address asks for the short text.
+    const short = build("musical", { url: "/voorstelling/de-grote-musical" }, undefined, {
+      collapseDescription: true,
+    });
+    expect(short.description).toMatchObject({ collapsible: true, expanded: false });
   });
 
   it("gives the premiere page one sales button per performance, each naming it", () => {

@@ -89,6 +89,8 @@ export type ProductionPageConfig = {
   expandDates: boolean;
   /** From the address: `?beschrijving=volledig` / `?description=full`. */
   expandDescription: boolean;
+  /** From the address: `?beschrijving=kort` / `?description=short` ("read less" without JS). */
+  collapseDescription?: boolean;
   /** From the address: `?maand=2027-02` / `?month=2027-02`, the calendar month shown first. */
   calendarMonth: string | null;
   /** A presale code from the address and the CMS's answer (null when the check failed). */
@@ -582,7 +584,9 @@ export function buildProductionPageView(
       main,
       remaining,
       collapsible: remaining !== null,
-      expanded: remaining === null || promoted || config.expandDescription,
+      expanded:
+        remaining === null ||
+        (!config.collapseDescription && (promoted || config.expandDescription)),
     },
     presale: presale.view,
     banners: promoted ? promotedBanners(page.banners, config.hosts) : layoutBanners(page.banners),
