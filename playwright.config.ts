@@ -8,6 +8,24 @@ const DEMO_PORT = PORT + 1;
 
 export const baseURL = `http://localhost:${PORT}`;
 
+// Every test but the consent ones starts as a visitor who has chosen basic cookies, so the
+// banner (a fixed bar) does not cover what the tests click. e2e/consent*.spec.ts clear it.
+const chosenBasic = {
+  cookies: [
+    {
+      name: "cookie_consent",
+      value: "basic",
+      domain: "localhost",
+      path: "/",
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: "Lax" as const,
+    },
+  ],
+  origins: [],
+};
+
 const chromium = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions };
 
 export default defineConfig({
@@ -17,7 +35,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
-  use: { baseURL, trace: "retain-on-failure" },
+  use: { baseURL, trace: "retain-on-failure", storageState: chosenBasic },
   projects: [
     { name: "chromium", use: chromium, testIgnore: /\.nojs\.spec\.ts$/ },
     {

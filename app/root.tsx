@@ -18,11 +18,14 @@ import {
   SiteDocument,
   useFocusOnNavigation,
   useHashScroll,
+  usePageViews,
   useReferralMirror,
+  useSalesClickEvents,
 } from "~/components/shared";
 import { errorTexts } from "~/i18n/error-texts";
 import { translate } from "~/i18n/translate";
 import { getEnv, linkHosts, messagesFor } from "~/services/routes.server";
+import { choiceFromCookies } from "./models/consent";
 import { redirectTargetForSlashes } from "./models/slashes";
 import styles from "./styles/site.css?url";
 
@@ -49,6 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     locale: localeFromPath(url.pathname),
     hosts: linkHosts(env),
     cdnBase: env.IMAGE_CDN_URL,
+    consent: choiceFromCookies(request.headers.get("cookie")),
+    gtmId: env.GTM_ID ?? null,
   };
   return { site, messages: messagesFor(site.locale) };
 }
@@ -78,6 +83,8 @@ export default function App() {
   useHashScroll();
   useReferralMirror();
   useFocusOnNavigation();
+  usePageViews();
+  useSalesClickEvents();
   return <Outlet />;
 }
 

@@ -40,6 +40,7 @@ export const screens = /** @type {const} */ ({
     file: "routes/confirmation.tsx",
   },
   premiereCancel: { nl: "/premiere-afmelden", en: null, file: "routes/premiere-cancel.tsx" },
+  consent: { nl: "/cookievoorkeur", en: "/en/cookie-preference", file: "routes/consent.ts" },
   basket: { nl: "/bestel/winkelmand", en: null },
   health: { nl: "/api/health", en: null, file: "routes/api.health.ts" },
   redirectLookup: { nl: "/api/redirect", en: null, file: "routes/api.redirect.ts" },

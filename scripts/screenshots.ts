@@ -15,6 +15,10 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 const widths = (process.env.SHOT_WIDTHS ?? "375,1280").split(",").map(Number);
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 800 : 900 } });
+  // The cookie banner would cover every shot; SHOT_CONSENT=0 keeps it.
+  if (process.env.SHOT_CONSENT !== "0") {
+    await page.context().addCookies([{ name: "cookie_consent", value: "basic", url: base }]);
+  }
   for (const path of targets) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     // Scroll through the page so lazy images load before the full-page capture.

@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { CardGrid } from "./card-grid";
 import { FaqCategories, FaqList } from "./faq";
 import { NewsSection } from "./news-section";
+import { ConsentChooser } from "./on-demand";
 import { PageFormSlot } from "./page-form-slot";
 import { PageHeaderMedia } from "./page-header-media";
 import { PersonGroups } from "./person-groups";
@@ -23,7 +24,7 @@ const FAQ_PAGE_URLS = new Set(["/pagina/veelgestelde-vragen", "/en/page/faq"]);
 /** A general page or news item with every section the CMS filled (spec §2). */
 export function ContentPage({ page }: { page: ContentPageView }) {
   const { t } = useTranslation();
-  const { locale } = useSite();
+  const { locale, consent } = useSite();
   const link = (screen: "home" | "newsList") =>
     isBuilt(screen) ? href(screen, locale) : undefined;
   const crumbs: Crumb[] = [{ label: t("breadcrumbs.home"), href: link("home") }];
@@ -50,6 +51,12 @@ export function ContentPage({ page }: { page: ContentPageView }) {
               {page.subheading && <p className="content-page__subheading">{page.subheading}</p>}
             </header>
             <RichText html={page.contentMain} className="content-page__content" />
+            {page.consentChooser && (
+              <>
+                <ConsentChooser serverChoice={consent} />
+                <RichText html={page.contentAfterChooser} className="content-page__content" />
+              </>
+            )}
             {page.kind !== "news" && <PageFormSlot page={page} />}
             {page.widgets.map((widget, index) => (
               <Widget key={index} widget={widget} socials={page.layout.socials} />

@@ -32,10 +32,14 @@ export function MainMenu({ items }: { items: MenuItemView[] }) {
     }
   };
 
-  // Keyboard focus only: a mouse click on the button focuses it too, and then toggles.
+  // Keyboard focus on the parent link opens; the button keeps toggling (Enter on it must not
+  // close what its own focus just opened), and a mouse click focuses without :focus-visible.
   const onFocus = (event: FocusEvent<HTMLElement>, index: number) => {
     if (closing.current || !isWide()) return;
-    if (event.target.matches(":focus-visible")) setOpen(index);
+    const target = event.target;
+    if (target.classList.contains("main-menu__link") && target.matches(":focus-visible")) {
+      setOpen(index);
+    }
   };
 
   return (

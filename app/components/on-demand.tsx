@@ -1,7 +1,8 @@
 // Screens most visits never see: their code is fetched when one shows (see ./lazy-component),
 // so it stays out of the shared chunk every page loads. Server HTML and no-JS behaviour are
 // unchanged.
-import { type ComponentProps, Suspense } from "react";
+import { type ComponentProps, Suspense, useEffect, useState } from "react";
+import { type ConsentChoice, choiceFromCookies, readStoredConsent } from "~/models/consent";
 import { lazyComponent } from "./lazy-component";
 
 const ErrorScreenView = lazyComponent(() =>
@@ -25,6 +26,42 @@ export function RedirectNotice(props: ComponentProps<typeof RedirectNoticeView>)
   return (
     <Suspense fallback={null}>
       <RedirectNoticeView {...props} />
+    </Suspense>
+  );
+}
+
+const ConsentBannerView = lazyComponent(() =>
+  import("./consent-banner").then((module) => module.ConsentBanner),
+);
+const ConsentChooserView = lazyComponent(() =>
+  import("./consent-chooser").then((module) => module.ConsentChooser),
+);
+
+/**
+ * The cookie banner (./consent-banner), loaded only while the visitor has not chosen: drawn by
+ * the server when the request had no choice, or by the browser when a page cached for someone
+ * else arrives without it and this visitor has not chosen either.
+ */
+export function ConsentBannerSlot({ serverChoice }: { serverChoice: ConsentChoice | null }) {
+  const [needed, setNeeded] = useState(serverChoice === null);
+  useEffect(() => {
+    if (serverChoice === null) return;
+    const stored = readStoredConsent(() => window.localStorage);
+    if (!stored.shown && choiceFromCookies(document.cookie) === null) setNeeded(true);
+  }, [serverChoice]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBannerView serverChoice={serverChoice} />
+    </Suspense>
+  );
+}
+
+/** The cookie page's preference chooser (./consent-chooser). */
+export function ConsentChooser(props: ComponentProps<typeof ConsentChooserView>) {
+  return (
+    <Suspense fallback={null}>
+      <ConsentChooserView {...props} />
     </Suspense>
   );
 }

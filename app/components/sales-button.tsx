@@ -38,6 +38,7 @@ export function SalesButtonView({
       className={classes.join(" ")}
       href={button.href}
       aria-label={accessible !== label ? accessible : undefined}
+      data-analytics-label={context}
       {...(button.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {label}

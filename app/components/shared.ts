@@ -16,6 +16,7 @@ export * from "~/models/furniture";
 export * from "~/models/locale";
 export * from "~/models/page-title";
 export { href, isBuilt } from "~/route-table.js";
+export * from "./analytics";
 export * from "./breadcrumbs";
 export * from "./client-effects";
 export * from "./form-parts";

@@ -1,16 +1,28 @@
 import { createContext, useContext } from "react";
 import type { Messages } from "~/i18n/nl";
+import type { ConsentChoice } from "~/models/consent";
 import type { SiteHosts } from "~/models/external-link";
 import type { LayoutView } from "~/models/furniture";
 import type { Locale } from "~/models/locale";
 
-export type SiteConfig = { locale: Locale; hosts: SiteHosts; cdnBase: string };
+export type SiteConfig = {
+  locale: Locale;
+  hosts: SiteHosts;
+  cdnBase: string;
+  /** The cookie choice the request carried; null: not chosen (the banner shows). */
+  consent: ConsentChoice | null;
+  /** The tag manager's container id; null: no tag manager. */
+  gtmId: string | null;
+};
 
-const SiteContext = createContext<SiteConfig>({
-  locale: "nl",
+export const EMPTY_SITE: Omit<SiteConfig, "locale"> = {
   hosts: { own: [], ticketing: [] },
   cdnBase: "",
-});
+  consent: null,
+  gtmId: null,
+};
+
+const SiteContext = createContext<SiteConfig>({ locale: "nl", ...EMPTY_SITE });
 export const SiteProvider = SiteContext.Provider;
 export const useSite = () => useContext(SiteContext);
 

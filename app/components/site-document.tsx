@@ -22,11 +22,13 @@ import { pageTitle } from "~/models/page-title";
 import type { ExternalRedirect } from "~/models/redirect";
 import { NavigationProgress } from "./navigation-progress";
 import { useNonce } from "./nonce";
+import { ConsentBannerSlot } from "./on-demand";
 import { PreviewBanner } from "./preview-banner";
 import { RedirectRefresh } from "./redirect-refresh";
-import { type Shell, type SiteConfig, SiteProvider } from "./site-context";
+import { EMPTY_SITE, type Shell, type SiteConfig, SiteProvider } from "./site-context";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { TagManagerScript } from "./tag-manager-script";
 import { VideoOverlay } from "./video-overlay";
 
 type LeafData = { shell?: Shell; external?: ExternalRedirect | null } | undefined;
@@ -79,11 +81,7 @@ function Document({
   embedTexts: Messages | null;
 }) {
   const nonce = useNonce();
-  const site: SiteConfig = loaded ?? {
-    locale,
-    hosts: { own: [], ticketing: [] },
-    cdnBase: "",
-  };
+  const site: SiteConfig = loaded ?? { locale, ...EMPTY_SITE };
   const { shell, external } = useLeafData();
   const layout = shell?.layout ?? emptyLayout();
   const { t } = useTranslation();
@@ -96,6 +94,7 @@ function Document({
         <meta name="theme-color" content="#7a1020" />
         <Meta />
         {embedTexts && <ErrorTitle />}
+        <TagManagerScript gtmId={site.gtmId} consent={site.consent} />
         <Links />
         {external && <RedirectRefresh target={external} />}
         {/* Lets CSS hide JS-only controls until scripts run; needs the nonce under the CSP. */}
@@ -118,6 +117,7 @@ function Document({
           </main>
           <SiteFooter layout={layout} />
           <VideoOverlay />
+          <ConsentBannerSlot serverChoice={site.consent} />
         </SiteProvider>
         {embedTexts && <PageTextsScript messages={embedTexts} />}
         <ScrollRestoration nonce={nonce} />

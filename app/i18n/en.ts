@@ -1,5 +1,6 @@
 import { agendaEn } from "./agenda";
 import { confirmationsEn } from "./confirmations";
+import { consentEn } from "./consent";
 import { formsEn } from "./forms";
 import { fundFormsEn } from "./fund-forms";
 import { homeEn } from "./home";
@@ -21,6 +22,7 @@ export const en = {
   theatreForms: theatreFormsEn,
   fundForms: fundFormsEn,
   confirmations: confirmationsEn,
+  consent: consentEn,
   site: {
     name: "Theater Amsterdam",
     fundName: "Carrefonds",

@@ -2,6 +2,7 @@
 
 import { agendaNl } from "./agenda";
 import { confirmationsNl } from "./confirmations";
+import { consentNl } from "./consent";
 import { formsNl } from "./forms";
 import { fundFormsNl } from "./fund-forms";
 import { homeNl } from "./home";
@@ -23,6 +24,7 @@ export const nl = {
   theatreForms: theatreFormsNl,
   fundForms: fundFormsNl,
   confirmations: confirmationsNl,
+  consent: consentNl,
   site: {
     name: "Theater Amsterdam",
     fundName: "Carrefonds",

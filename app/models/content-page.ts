@@ -1,9 +1,11 @@
 // Builds what a general page or news item shows from the CMS answer. Pure: sanitising, dropping
 // incomplete items and choosing the header all happen here, so the components stay dumb.
+
 import { type FundContactPlace, fundContactPlace } from "~/forms/page-form-kind";
 import type * as S from "~/services/content/schema";
 import { formatLongDate, formatNewsItemDate } from "./date-format";
 import type { SiteHosts } from "./external-link";
+import { splitAtFormMarker } from "./form-marker";
 import { buildLayout, type LayoutView } from "./furniture";
 import type { ImageCrop } from "./image-url";
 import type { Locale } from "./locale";
@@ -58,6 +60,9 @@ export type ContentPageView = {
   publicationDateText: string | null;
   header: { kind: "images"; images: ImageCrop[] } | { kind: "video"; videoId: string } | null;
   contentMain: string | null;
+  /** The cookie page's preference chooser sits between contentMain and contentAfterChooser. */
+  consentChooser: boolean;
+  contentAfterChooser: string | null;
   contentBottom: string | null;
   widgets: WidgetView[];
   quotes: QuoteView[];
@@ -121,7 +126,7 @@ export function buildContentPageView(
         ? formatNewsItemDate(ctx.node.publication_date, ctx.locale)
         : null,
     header: pageHeader(data),
-    contentMain: html(data.contentMain),
+    ...markedContent(html(data.contentMain), data.url),
     contentBottom: html(data.contentBottom),
     widgets: compact(data.widgets, (w) => widgetView(w, html)),
     quotes: quoteViews(data.quotes),
@@ -190,4 +195,9 @@ export function cardFromNode(node: S.ContentNode | undefined, locale: Locale): C
     date: node.publication_date ?? null,
     dateText: node.publication_date ? formatLongDate(node.publication_date, locale) : null,
   };
+}
+
+function markedContent(main: string | null, url: string) {
+  const { before, chooser, after } = splitAtFormMarker(main, url);
+  return { contentMain: before, consentChooser: chooser, contentAfterChooser: after };
 }

@@ -19,12 +19,16 @@ function origin(url: string | undefined): string | null {
 export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
   const env = getEnv();
   const images = [origin(env.IMAGE_CDN_URL), origin(env.CONTENT_API_URL)].filter(Boolean);
-  const connect = [origin(env.ACCOUNT_URL), isDev ? "ws:" : null].filter(Boolean);
+  // The tag manager and what it loads (analytics) need their hosts only when it is configured.
+  const tags = env.GTM_ID
+    ? ["https://www.googletagmanager.com", "https://*.google-analytics.com"]
+    : [];
+  const connect = [origin(env.ACCOUNT_URL), isDev ? "ws:" : null, ...tags].filter(Boolean);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", ...(images as string[])],
+    "img-src": ["'self'", "data:", ...(images as string[]), ...tags],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(connect as string[])],
     "frame-src": ["https://www.youtube-nocookie.com"],

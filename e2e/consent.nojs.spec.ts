@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+
+// Cookie consent without JavaScript: the banner and the chooser are forms the server answers.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const consentCookie = async (context: import("@playwright/test").BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === "cookie_consent")?.value;
+
+test("nl: accepting on a page sets the cookie and comes back without the banner", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/nieuws?tag=musical");
+  const banner = page.getByRole("region", { name: "Wij gebruiken cookies" });
+  await banner.getByRole("button", { name: "Alle cookies accepteren" }).click();
+  await expect(page).toHaveURL(/\/nieuws\?tag=musical$/);
+  await expect(page.locator(".consent-banner")).toHaveCount(0);
+  expect(await consentCookie(context)).toBe("personalized");
+});
+
+test("en: refusing sets basic", async ({ page, context }) => {
+  await page.goto("/en/calendar");
+  await page.getByRole("button", { name: "Necessary only" }).click();
+  await expect(page).toHaveURL(/\/en\/calendar$/);
+  expect(await consentCookie(context)).toBe("basic");
+});
+
+test("the cookie page's chooser saves with its button", async ({ page, context }) => {
+  await page.goto("/en/page/cookies");
+  const chooser = page.getByRole("group", { name: "Your cookie preference" });
+  await chooser.getByRole("radio", { name: /^Personal/ }).check();
+  await page.getByRole("button", { name: "Save preference" }).click();
+  await expect(page).toHaveURL(/\/en\/page\/cookies#cookievoorkeur$/);
+  expect(await consentCookie(context)).toBe("personalized");
+  await expect(
+    page
+      .getByRole("group", { name: "Your cookie preference" })
+      .getByRole("radio", { name: /^Personal/ }),
+  ).toBeChecked();
+});
+
+test("the consent route refuses other methods and foreign return addresses", async ({
+  request,
+  baseURL,
+}) => {
+  expect((await request.get("/cookievoorkeur")).status()).toBe(405);
+  const json = await request.post("/cookievoorkeur", {
+    headers: { "content-type": "application/json", origin: new URL(baseURL ?? "").origin },
+    data: { choice: "basic" },
+  });
+  expect(json.status()).toBe(415);
+  const foreign = await request.post("/cookievoorkeur", {
+    form: { choice: "basic", return: "//evil.example/x" },
+    maxRedirects: 0,
+  });
+  expect(foreign.status()).toBe(303);
+  expect(foreign.headers().location).toBe("/");
+});
