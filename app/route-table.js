@@ -44,6 +44,7 @@ export const screens = /** @type {const} */ ({
   basket: { nl: "/bestel/winkelmand", en: null },
   health: { nl: "/api/health", en: null, file: "routes/api.health.ts" },
   redirectLookup: { nl: "/api/redirect", en: null, file: "routes/api.redirect.ts" },
+  orderDetails: { nl: "/api/order", en: null, file: "routes/api.order.ts" },
   catchAll: { nl: "*", en: null, file: "routes/catch-all.tsx" },
 });
 

@@ -72,6 +72,10 @@ test.describe("cookie banner", () => {
   test("en: refusing keeps basic consent and the banner away", async ({ page }) => {
     await page.goto("/en/calendar");
     const banner = page.getByRole("region", { name: "We use cookies" });
+    // The event comes from the hydrated banner: a click before that would be the no-JS post.
+    await expect
+      .poll(async () => JSON.stringify(await dataLayer(page)), { timeout: 5000 })
+      .toContain('"action":"banner displayed"');
     await banner.getByRole("button", { name: "Necessary only" }).click();
     await expect(banner).toBeHidden();
     expect(await storage(page)).toEqual({ shown: "yes", choice: "basic" });
@@ -120,6 +124,7 @@ test.describe("cookie page chooser", () => {
   ] as const) {
     test(`${locale}: saves on every change and reports it`, async ({ page }) => {
       await page.goto(path);
+      await expect(page.locator(".consent-chooser[data-live]")).toBeAttached();
       const chooser = page.getByRole("group", { name: legend });
       await expect(chooser.getByRole("radio", { name: new RegExp(`^${basic}`) })).toBeChecked();
       await chooser.getByRole("radio", { name: new RegExp(`^${personal}`) }).check();
@@ -185,5 +190,50 @@ test.describe("analytics", () => {
         label: "De Grote Musical",
       }),
     );
+  });
+
+  test("a form's answer is a custom event", async ({ page }) => {
+    await page.goto("/nieuws");
+    const footer = page.locator(".newsletter-signup");
+    await footer.getByLabel(/E-mailadres/).fill("fout@example.com");
+    await footer.getByRole("button", { name: "Aanmelden" }).click();
+    await expect
+      .poll(async () => JSON.stringify(await dataLayer(page)))
+      .toContain('"category":"form","action":"failure"');
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({ event: "customEventAnalytics", label: "newsletter-footer" }),
+    );
+  });
+
+  for (const path of ["/pagina/bedankt-de-grote-musical", "/en/page/thank-you-de-grote-musical"]) {
+    test(`the thank-you page ${path} pushes its order once`, async ({ page }) => {
+      const purchases = async () =>
+        (await dataLayer(page)).filter(
+          (e) =>
+            typeof e === "object" && e !== null && (e as { event?: string }).event === "purchase",
+        );
+      await page.goto(`${path}?token=demo-e2e12345`);
+      await expect.poll(async () => (await purchases()).length).toBe(1);
+      expect((await purchases())[0]).toMatchObject({
+        ecommerce: { transaction_id: "TA-E2E12345", currency: "EUR" },
+      });
+      await page.reload();
+      await expect.poll(async () => JSON.stringify(await dataLayer(page))).toContain("pageView");
+      await page.waitForLoadState("networkidle");
+      expect(await purchases()).toHaveLength(0);
+      expect(await page.evaluate(() => localStorage.getItem("pushedTransactions"))).toBe(
+        '["TA-E2E12345"]',
+      );
+    });
+  }
+
+  test("the order route answers only plausible tokens and never caches", async ({ request }) => {
+    expect((await request.get("/api/order?token=x")).status()).toBe(400);
+    const unknown = await request.get("/api/order?token=unknown-1234");
+    expect(unknown.status()).toBe(404);
+    const known = await request.get("/api/order?token=demo-12345678");
+    expect(known.headers()["cache-control"]).toContain("no-store");
+    expect((await known.json()).order.ecommerce.transaction_id).toBe("TA-12345678");
+    expect((await request.post("/api/order?token=demo-12345678")).status()).toBe(405);
   });
 });

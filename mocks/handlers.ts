@@ -5,6 +5,7 @@ import { faultResponse } from "./faults";
 import { datasetFor } from "./fixtures/clock";
 import { formsService } from "./forms";
 import { newsletterService } from "./newsletter";
+import { ordersHandlers } from "./orders";
 import { presaleAnswer } from "./presale";
 import { isPreviewRequest } from "./preview";
 import { render, renderPathOf } from "./render";
@@ -29,6 +30,7 @@ export function createHandlers(clock: () => Date = () => new Date()) {
       const code = new URL(request.url).searchParams.get("q");
       return HttpResponse.json(presaleAnswer(datasetFor(clock()), code));
     }),
+    ...ordersHandlers,
     ...newsletterService.handlers,
     ...formsService.handlers,
   ];

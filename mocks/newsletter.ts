@@ -2,12 +2,14 @@
 // keep it in a database:
 // - POST /api/services/newsletter/{subscribe|unsubscribe} with { email, subscriptions } creates a
 //   token, "sends" the confirmation mail to the outbox (mocks/outbox.ts) and answers
-//   { status: "pending" }; an invalid body answers 400 { error }.
+//   { status: "pending" }; an invalid body answers 400 { error }, the demo address
+//   fout@example.com a 500 (nothing sent), to show the failure message.
 // - PATCH /api/services/newsletter/{subscribe|unsubscribe}/{token} answers { status: "confirmed" }
 //   (again on a second click), or { status: "expired" } when the token is older than 24 hours,
 //   belongs to the other kind, is unknown, or is the demo token `verlopen` (always expired).
 //   Unknown tokens are 'expired' rather than 404: the site shows the same message for both.
 import { HttpResponse, http } from "msw";
+import { FAILING_DEMO_EMAIL } from "./forms";
 import { confirmToken, newToken } from "./tokens";
 
 export type NewsletterKind = "subscribe" | "unsubscribe";
@@ -35,12 +37,13 @@ const NL_LISTS = new Set([
 export function createNewsletterService(clock: () => Date = () => new Date()) {
   const mails: OutboxMail[] = [];
 
-  function request(kind: NewsletterKind, body: unknown): OutboxMail | null {
+  function request(kind: NewsletterKind, body: unknown): OutboxMail | "failure" | null {
     if (typeof body !== "object" || body === null) return null;
     const { email, subscriptions } = body as { email?: unknown; subscriptions?: unknown };
     if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+$/.test(email)) return null;
     if (!Array.isArray(subscriptions) || subscriptions.length === 0) return null;
     if (!subscriptions.every((s): s is string => typeof s === "string")) return null;
+    if (email === FAILING_DEMO_EMAIL) return "failure";
     const token = newToken();
     const mail: OutboxMail = {
       token,
@@ -71,6 +74,7 @@ export function createNewsletterService(clock: () => Date = () => new Date()) {
       const body: unknown = await req.json().catch(() => null);
       const mail = request(kind, body);
       if (!mail) return HttpResponse.json({ error: "invalid request" }, { status: 400 });
+      if (mail === "failure") return HttpResponse.json({ error: "demo failure" }, { status: 500 });
       return HttpResponse.json({ status: "pending" });
     }),
     http.patch("*/api/services/newsletter/:kind/:token", ({ params }) => {

@@ -69,3 +69,20 @@ export function useSalesClickEvents(): void {
     return () => document.removeEventListener("click", onClick);
   }, []);
 }
+
+/**
+ * One event per form answer (§7.5): 'success', 'failure' or 'expired', labelled with the form.
+ * Keyed on the answer object, so a re-render does not count it twice; a no-JS answer counts on
+ * the page that shows it.
+ */
+export function useFormOutcomeEvent(
+  form: string,
+  outcome: string | null | undefined,
+  answer: unknown,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per answer
+  useEffect(() => {
+    if (!outcome || outcome === "invalid") return;
+    trackEvent({ category: "form", action: outcome, label: form });
+  }, [answer]);
+}

@@ -22,10 +22,13 @@ export function ConsentChooser({ serverChoice }: { serverChoice: ConsentChoice |
   const save = useSaveConsent();
   const [choice, setChoice] = useState<ConsentChoice>(serverChoice ?? DEFAULT_CHOICE);
   const [saved, setSaved] = useState(false);
+  // Tells the live chooser from the server's HTML (tests wait for it before clicking).
+  const [live, setLive] = useState(false);
 
   useEffect(() => {
     const stored = readStoredConsent(() => window.localStorage);
     setChoice(stored.shown ? stored.choice : (choiceFromCookies(document.cookie) ?? stored.choice));
+    setLive(true);
   }, []);
 
   const onChange = (next: ConsentChoice) => {
@@ -40,6 +43,7 @@ export function ConsentChooser({ serverChoice }: { serverChoice: ConsentChoice |
       action={href("consent", locale)}
       className="consent-chooser"
       id={CHOOSER_ID}
+      data-live={live || undefined}
     >
       <fieldset>
         <legend>{t("consent.chooser.legend")}</legend>

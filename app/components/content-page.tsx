@@ -7,6 +7,7 @@ import { CardGrid } from "./card-grid";
 import { FaqCategories, FaqList } from "./faq";
 import { NewsSection } from "./news-section";
 import { ConsentChooser } from "./on-demand";
+import { OrderPush } from "./order-push";
 import { PageFormSlot } from "./page-form-slot";
 import { PageHeaderMedia } from "./page-header-media";
 import { PersonGroups } from "./person-groups";
@@ -58,6 +59,7 @@ export function ContentPage({ page }: { page: ContentPageView }) {
               </>
             )}
             {page.kind !== "news" && <PageFormSlot page={page} />}
+            {page.orderThankYou && <OrderPush />}
             {page.widgets.map((widget, index) => (
               <Widget key={index} widget={widget} socials={page.layout.socials} />
             ))}

@@ -11,7 +11,14 @@ import type { DrawnForm } from "~/forms/theatre-form";
 import type { MessageKey } from "~/i18n/translate";
 import { FieldSection } from "./field-control";
 import { FieldErrors } from "./field-errors";
-import { type FormReply, Honeypot, INTENT_FIELD, useHydrated, useTranslation } from "./shared";
+import {
+  type FormReply,
+  Honeypot,
+  INTENT_FIELD,
+  useFormOutcomeEvent,
+  useHydrated,
+  useTranslation,
+} from "./shared";
 
 type Props = {
   form: DrawnForm;
@@ -54,6 +61,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
   const failureRef = useRef<HTMLParagraphElement>(null);
   const succeeded = result?.outcome === "success";
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
+  useFormOutcomeEvent(definition.intent, result?.outcome, result);
 
   // The typed values a failed no-JS post sent back decide the conditions too.
   useEffect(() => {

@@ -21,7 +21,7 @@ import { canJumpTo, firstUnready, firstWrongField } from "~/forms/multi-step/nav
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
 import { answersOf } from "~/forms/multi-step/values";
 import { FieldSection, useLabel } from "./field-control";
-import { Honeypot, INTENT_FIELD, useHydrated, useTranslation } from "./shared";
+import { Honeypot, INTENT_FIELD, useFormOutcomeEvent, useHydrated, useTranslation } from "./shared";
 
 const answersIn = (element: HTMLFormElement | null) =>
   answersOf(new FormData(element ?? undefined) as unknown as URLSearchParams);
@@ -61,6 +61,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const moved = useRef(false);
   const succeeded = result?.outcome === "success";
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
+  useFormOutcomeEvent(config.intent, result?.outcome, result);
 
   const current = () => answersIn(formRef.current);
   // The answers a no-JS post sent back decide the conditions too.

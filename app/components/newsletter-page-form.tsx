@@ -14,6 +14,7 @@ import {
   Honeypot,
   INTENT_FIELD,
   RequiredMark,
+  useFormOutcomeEvent,
   useHydrated,
   useTranslation,
 } from "./shared";
@@ -32,6 +33,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
   const actionData = useActionData<FormReply>();
   const result =
     fetcher.data ?? (actionData?.intent === definition.intent ? actionData : undefined);
+  useFormOutcomeEvent(definition.intent, result?.outcome, result);
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/translate";
 import { href } from "~/route-table.js";
+import { useFormOutcomeEvent } from "./analytics";
 import { Honeypot, RequiredMark, useHydrated } from "./form-parts";
 import { useSite } from "./site-context";
 
@@ -32,6 +33,7 @@ export function NewsletterSignup() {
     : fromRedirect;
   const emailError = fetcher.data?.reply?.error?.email?.[0] as MessageKey | undefined;
   const submitting = fetcher.state !== "idle";
+  useFormOutcomeEvent(NEWSLETTER_FOOTER_INTENT, outcome, fetcher.data ?? fromRedirect);
 
   if (outcome === "success") {
     return (

@@ -12,7 +12,7 @@ import {
 } from "~/forms/premiere-cancel";
 import { useTranslation } from "~/i18n/react";
 import { FieldErrors } from "./field-errors";
-import { Honeypot } from "./shared";
+import { Honeypot, useFormOutcomeEvent } from "./shared";
 
 export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   const { t } = useTranslation();
@@ -21,6 +21,7 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   const actionData = useActionData<FormReply>();
   const result =
     fetcher.data ?? (actionData?.intent === PREMIERE_CANCEL_INTENT ? actionData : undefined);
+  useFormOutcomeEvent(PREMIERE_CANCEL_INTENT, result?.outcome, result);
   const [form, fields] = useForm({
     id: PREMIERE_CANCEL_INTENT,
     lastResult: fetcher.state === "idle" ? result?.reply : null,

@@ -81,6 +81,8 @@ export type ContentPageView = {
   /** Set when the page carries the premiere RSVP form (forms spec §2.6). */
   premiere: { heading: string; startTimes: string[] } | null;
   copyright: string | null;
+  /** A thank-you page after an order: the browser pushes the order once (forms spec §7.5). */
+  orderThankYou: boolean;
   /** The fund variant (isFoundation): fund forms only, never the theatre forms (forms spec §6). */
   fund: boolean;
   /** Where the fund contact form goes, if the page shows it (app/forms/page-form-kind.ts). */
@@ -157,6 +159,7 @@ export function buildContentPageView(
           }
         : null,
     copyright: text(data.copyright),
+    orderThankYou: data.orderThankYou === true,
     fund,
     fundContact: fundContactPlace({
       url: data.url,

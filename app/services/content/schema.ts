@@ -195,6 +195,8 @@ export const generalPageDataSchema = v.object({
   ...pageCommon,
   changeGenreDisplay: nullish(v.boolean()),
   premiereForm: nullish(v.boolean()),
+  /** A thank-you page of the ticket shop's order flow: pushes the order to analytics (§7.5). */
+  orderThankYou: nullish(v.boolean()),
   premiereFormStartTimeOpts: nullish(v.array(v.string())),
   hideHeaderImage: nullish(v.boolean()),
   newsWidgetHeading: nullish(v.string()),
