@@ -54,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cdnBase: env.IMAGE_CDN_URL,
     consent: choiceFromCookies(request.headers.get("cookie")),
     gtmId: env.GTM_ID ?? null,
+    accountUrl: env.ACCOUNT_URL ?? null,
   };
   return { site, messages: messagesFor(site.locale) };
 }

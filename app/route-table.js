@@ -41,6 +41,7 @@ export const screens = /** @type {const} */ ({
   },
   premiereCancel: { nl: "/premiere-afmelden", en: null, file: "routes/premiere-cancel.tsx" },
   consent: { nl: "/cookievoorkeur", en: "/en/cookie-preference", file: "routes/consent.ts" },
+  wishlistChange: { nl: "/verlanglijst", en: "/en/wish-list", file: "routes/wishlist-change.ts" },
   basket: { nl: "/bestel/winkelmand", en: null },
   health: { nl: "/api/health", en: null, file: "routes/api.health.ts" },
   redirectLookup: { nl: "/api/redirect", en: null, file: "routes/api.redirect.ts" },

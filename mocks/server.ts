@@ -1,5 +1,5 @@
 // The demo CMS over real HTTP: the msw handlers (through @mswjs/http-middleware), the image
-// CDN at /cdn/…, the outbox of the newsletter and form services at /__outbox and an index page at /. Run directly: node --import tsx mocks/server.ts
+// CDN at /cdn/…, the demo account site at /account (mocks/account.ts), the outbox of the newsletter and form services at /__outbox and an index page at /. Run directly: node --import tsx mocks/server.ts
 // (port from DEMO_PORT, default 3001).
 //
 // createServer() from @mswjs/http-middleware returns an express app that already ends in a
@@ -8,6 +8,7 @@
 import { createServer as createHttpServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import { createServer } from "@mswjs/http-middleware";
+import { handleAccountRequest } from "./account";
 import { datasetFor } from "./fixtures/clock";
 import { formsService } from "./forms";
 import { handlers } from "./handlers";
@@ -18,7 +19,11 @@ import { renderOutboxPage } from "./outbox";
 
 export type DemoCms = { url: string; close(): Promise<void> };
 
-export async function startDemoCms(port: number): Promise<DemoCms> {
+/** `siteOrigin`: the site the account API allows (CORS) and sends visitors back to. */
+export async function startDemoCms(
+  port: number,
+  siteOrigin = "http://localhost:3000",
+): Promise<DemoCms> {
   const mswApp = createServer(...handlers);
   const server = createHttpServer((req, res) => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
@@ -33,6 +38,10 @@ export async function startDemoCms(port: number): Promise<DemoCms> {
         "Cache-Control": "no-store",
       });
       res.end(renderOutboxPage(newsletterService.mails(), formsService.mails()));
+      return;
+    }
+    if (pathname === "/account" || pathname.startsWith("/account/")) {
+      handleAccountRequest(req, res, siteOrigin);
       return;
     }
     if (pathname.startsWith("/cdn/")) {

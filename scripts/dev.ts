@@ -12,9 +12,10 @@ const childEnv: NodeJS.ProcessEnv = {
 let closeDemo: (() => Promise<void>) | undefined;
 if (!process.env.CONTENT_API_URL) {
   const { startDemoCms } = await import("../mocks/server");
-  const demo = await startDemoCms(env.DEMO_PORT);
+  const demo = await startDemoCms(env.DEMO_PORT, new URL(env.SITE_URL).origin);
   closeDemo = demo.close;
   childEnv.CONTENT_API_URL = demo.url;
+  if (!process.env.ACCOUNT_URL) childEnv.ACCOUNT_URL = `${demo.url}/account`;
   console.log(`Demo CMS on ${demo.url}`);
 }
 const require = createRequire(import.meta.url);

@@ -66,9 +66,11 @@ async function main() {
   };
   if (!process.env.CONTENT_API_URL) {
     const { startDemoCms } = await import("../mocks/server");
-    const demo = await startDemoCms(env.DEMO_PORT);
+    const demo = await startDemoCms(env.DEMO_PORT, new URL(env.SITE_URL).origin);
     closeDemo = demo.close;
     childEnv.CONTENT_API_URL = demo.url;
+    // The demo's account site too, unless another one is configured.
+    if (!process.env.ACCOUNT_URL) childEnv.ACCOUNT_URL = `${demo.url}/account`;
     // The site sees a CONTENT_API_URL now, so it is told the secret the demo may run with.
     if (!process.env.SESSION_SECRET) childEnv.SESSION_SECRET = env.SESSION_SECRET;
     console.log(`Demo CMS on ${demo.url} (set CONTENT_API_URL to use a real CMS)`);

@@ -5,3 +5,4 @@ process.env.CONTENT_API_URL = "http://cms.test";
 process.env.CONTENT_API_TIMEOUT_MS = "300";
 process.env.SITE_URL = "https://www.theater-amsterdam.example";
 process.env.IMAGE_CDN_URL = "http://cdn.test";
+process.env.ACCOUNT_URL = "http://account.test";

@@ -6,6 +6,7 @@ export type IconName =
   | "search"
   | "menu"
   | "close"
+  | "heart"
   | "chevron-down"
   | "fund"
   | "group"

@@ -4,6 +4,7 @@
 import { type ComponentProps, Suspense, useEffect, useState } from "react";
 import { type ConsentChoice, choiceFromCookies, readStoredConsent } from "~/models/consent";
 import { lazyComponent } from "./lazy-component";
+import { useWishlist } from "./wishlist-context";
 
 const ErrorScreenView = lazyComponent(() =>
   import("./error-screen").then((module) => module.ErrorScreen),
@@ -62,6 +63,21 @@ export function ConsentChooser(props: ComponentProps<typeof ConsentChooserView>)
   return (
     <Suspense fallback={null}>
       <ConsentChooserView {...props} />
+    </Suspense>
+  );
+}
+
+const WishlistModalView = lazyComponent(() =>
+  import("./wishlist-modal").then((module) => module.WishlistModal),
+);
+
+/** The wish-list modal (./wishlist-modal), fetched the first time a heart opens it. */
+export function WishlistModalSlot() {
+  const { modal } = useWishlist();
+  if (!modal) return null;
+  return (
+    <Suspense fallback={null}>
+      <WishlistModalView />
     </Suspense>
   );
 }

@@ -23,6 +23,7 @@ import { RichText } from "./rich-text";
 import { SalesButtonView } from "./sales-button";
 import { type TabItem, Tabs } from "./tabs";
 import { VideoFrames } from "./video-frames";
+import { WishlistHeart } from "./wishlist-heart";
 
 /** A production page with every section its content fills (spec §2 "Production page"). */
 export function ProductionPage({
@@ -55,6 +56,7 @@ export function ProductionPage({
           )}
           <h1 className="production-intro__heading">{view.heading}</h1>
           {view.subheading && <p className="production-intro__subheading">{view.subheading}</p>}
+          <WishlistHeart pageId={view.id} title={view.heading} />
           {view.dateHeading && (
             <p
               className={`production-intro__dates${view.hideDateHeadingOnMobile ? " hide-on-mobile" : ""}`}

@@ -32,3 +32,4 @@ export * from "./site-footer";
 export * from "./site-header";
 export * from "./smart-link";
 export * from "./video-overlay";
+export * from "./wishlist-context";

@@ -13,6 +13,8 @@ export type SiteConfig = {
   consent: ConsentChoice | null;
   /** The tag manager's container id; null: no tag manager. */
   gtmId: string | null;
+  /** The external account site (wish list); null: no wish list. */
+  accountUrl: string | null;
 };
 
 export const EMPTY_SITE: Omit<SiteConfig, "locale"> = {
@@ -20,6 +22,7 @@ export const EMPTY_SITE: Omit<SiteConfig, "locale"> = {
   cdnBase: "",
   consent: null,
   gtmId: null,
+  accountUrl: null,
 };
 
 const SiteContext = createContext<SiteConfig>({ locale: "nl", ...EMPTY_SITE });

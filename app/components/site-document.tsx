@@ -22,7 +22,7 @@ import { pageTitle } from "~/models/page-title";
 import type { ExternalRedirect } from "~/models/redirect";
 import { NavigationProgress } from "./navigation-progress";
 import { useNonce } from "./nonce";
-import { ConsentBannerSlot } from "./on-demand";
+import { ConsentBannerSlot, WishlistModalSlot } from "./on-demand";
 import { PreviewBanner } from "./preview-banner";
 import { RedirectRefresh } from "./redirect-refresh";
 import { EMPTY_SITE, type Shell, type SiteConfig, SiteProvider } from "./site-context";
@@ -30,6 +30,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TagManagerScript } from "./tag-manager-script";
 import { VideoOverlay } from "./video-overlay";
+import { WishlistProvider } from "./wishlist-context";
 
 type LeafData = { shell?: Shell; external?: ExternalRedirect | null } | undefined;
 
@@ -106,18 +107,21 @@ function Document({
       </head>
       <body>
         <SiteProvider value={{ ...site, locale }}>
-          <a className="skip-link" href="#main">
-            {t("site.skipToContent")}
-          </a>
-          {shell?.preview && <PreviewBanner />}
-          <SiteHeader layout={layout} alternate={shell?.alternate ?? null} />
-          <NavigationProgress />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter layout={layout} />
-          <VideoOverlay />
-          <ConsentBannerSlot serverChoice={site.consent} />
+          <WishlistProvider>
+            <a className="skip-link" href="#main">
+              {t("site.skipToContent")}
+            </a>
+            {shell?.preview && <PreviewBanner />}
+            <SiteHeader layout={layout} alternate={shell?.alternate ?? null} />
+            <NavigationProgress />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter layout={layout} />
+            <VideoOverlay />
+            <ConsentBannerSlot serverChoice={site.consent} />
+            <WishlistModalSlot />
+          </WishlistProvider>
         </SiteProvider>
         {embedTexts && <PageTextsScript messages={embedTexts} />}
         <ScrollRestoration nonce={nonce} />

@@ -3,12 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { LayoutView, MenuItemView } from "~/models/furniture";
 import { headerCollapsed } from "~/models/header-collapse";
+import { menuLabel } from "~/models/wishlist";
 import { href } from "~/route-table.js";
 import { Icon } from "./icon";
 import { LanguageSwitch } from "./language-switch";
 import { MainMenu } from "./main-menu";
 import { useSite } from "./site-context";
 import { SmartLink } from "./smart-link";
+import { useWishlist } from "./wishlist-context";
 
 const SEARCH_SCROLL_TO = 130;
 
@@ -18,11 +20,12 @@ const SEARCH_SCROLL_TO = 130;
  * landmarks of one name).
  */
 function TopMenu({ items, label }: { items: MenuItemView[]; label?: string }) {
+  const { userName } = useWishlist().state;
   const list = (
     <ul>
       {items.map((item) => (
         <li key={`${item.title}-${item.href}`}>
-          <SmartLink href={item.href}>{item.title}</SmartLink>
+          <SmartLink href={item.href}>{menuLabel(item.id ?? "", item.title, userName)}</SmartLink>
         </li>
       ))}
     </ul>

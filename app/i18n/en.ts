@@ -10,6 +10,7 @@ import { productionEn } from "./production";
 import { salesEn } from "./sales";
 import { searchEn } from "./search";
 import { theatreFormsEn } from "./theatre-forms";
+import { wishlistEn } from "./wishlist";
 
 export const en = {
   sales: salesEn,
@@ -23,6 +24,7 @@ export const en = {
   fundForms: fundFormsEn,
   confirmations: confirmationsEn,
   consent: consentEn,
+  wishlist: wishlistEn,
   site: {
     name: "Theater Amsterdam",
     fundName: "Carrefonds",

@@ -12,6 +12,7 @@ import { salesNl } from "./sales";
 import { searchNl } from "./search";
 import { theatreFormsNl } from "./theatre-forms";
 import type { Widen } from "./widen";
+import { wishlistNl } from "./wishlist";
 
 export const nl = {
   sales: salesNl,
@@ -25,6 +26,7 @@ export const nl = {
   fundForms: fundFormsNl,
   confirmations: confirmationsNl,
   consent: consentNl,
+  wishlist: wishlistNl,
   site: {
     name: "Theater Amsterdam",
     fundName: "Carrefonds",

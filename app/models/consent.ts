@@ -1,6 +1,8 @@
 // Cookie consent (forms spec §3.4, §4.5, §7.5): the visitor's preference, where it is kept and
 // what it grants. The browser keeps the spec's two localStorage values; a cookie mirrors the
 // choice so the server can leave the banner out and visitors without JavaScript can choose too.
+import { readCookie } from "./cookies";
+
 export type ConsentChoice = "personalized" | "basic";
 
 export const DEFAULT_CHOICE: ConsentChoice = "basic";
@@ -16,12 +18,7 @@ export const parseChoice = (value: unknown): ConsentChoice | null =>
 
 /** The choice the cookie header carries, if any. */
 export function choiceFromCookies(header: string | null): ConsentChoice | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === CONSENT_COOKIE) return parseChoice(rest.join("="));
-  }
-  return null;
+  return parseChoice(readCookie(header, CONSENT_COOKIE));
 }
 
 export function consentCookie(choice: ConsentChoice, secure: boolean): string {

@@ -1,0 +1,86 @@
+// The heart on a production page (forms spec §2.5, §4.6). With JavaScript a toggle button
+// (aria-pressed) that asks the account service through the wish-list context. Without it a POST
+// to the site's wish-list route, which acts for the visitor and comes back here with the
+// outcome in ?verlanglijst=, shown below the heart.
+import { useLocation, useSearchParams } from "@remix-run/react";
+import type { FormEvent } from "react";
+import {
+  accountLinks,
+  isListed,
+  parseOutcome,
+  WISHLIST_PARAM,
+  type WishlistOutcome,
+} from "~/models/wishlist";
+import { Icon } from "./icon";
+import { href, useHydrated, useSite, useTranslation, useWishlist } from "./shared";
+
+export function WishlistHeart({ pageId, title }: { pageId: string; title: string }) {
+  const { t } = useTranslation();
+  const { locale, accountUrl } = useSite();
+  const { state, toggle } = useWishlist();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  if (!accountUrl) return null;
+
+  const outcome = parseOutcome(params.get(WISHLIST_PARAM));
+  // Without JavaScript the page knows the state only from the outcome it came back with.
+  const listed = hydrated ? isListed(state, pageId) : outcome === "added";
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    toggle(pageId, title);
+  };
+
+  return (
+    <div className="wishlist-heart">
+      <form method="post" action={href("wishlistChange", locale)} onSubmit={onSubmit}>
+        <input type="hidden" name="prod_page" value={pageId} />
+        <input type="hidden" name="op" value={listed ? "remove" : "add"} />
+        <input type="hidden" name="return" value={pathname} />
+        <button
+          type="submit"
+          className={`wishlist-heart__button${listed ? " is-listed" : ""}`}
+          aria-pressed={hydrated ? listed : undefined}
+        >
+          <Icon name="heart" width={22} />
+          <span>{hydrated || !listed ? t("wishlist.add") : t("wishlist.remove")}</span>
+        </button>
+      </form>
+      {!hydrated && outcome && (
+        <OutcomeNotice outcome={outcome} title={title} accountUrl={accountUrl} />
+      )}
+    </div>
+  );
+}
+
+/** What the no-JS round trip did, with the modal's links. */
+function OutcomeNotice({
+  outcome,
+  title,
+  accountUrl,
+}: {
+  outcome: WishlistOutcome;
+  title: string;
+  accountUrl: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const links = accountLinks(accountUrl, locale);
+  return (
+    <div className="wishlist-heart__notice" role="status">
+      {outcome === "added" && (
+        <p>
+          {t("wishlist.added.text", { title })}{" "}
+          <a href={links.wishlist}>{t("wishlist.added.link")}</a>
+        </p>
+      )}
+      {outcome === "removed" && <p>{t("wishlist.removed", { title })}</p>}
+      {outcome === "login" && (
+        <p>
+          {t("wishlist.anonymous.text")} <a href={links.login}>{t("wishlist.anonymous.login")}</a> ·{" "}
+          <a href={links.register}>{t("wishlist.anonymous.register")}</a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The heart without JavaScript (forms spec §4.6): a POST that the site passes on to the account
+// service for the visitor (app/services/account.server.ts), answered 303 back to the page with
+// the outcome in ?verlanglijst=. A failure comes back without one: failures are only logged.
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { localeFromPath } from "~/models/locale";
+import { safeReturnPath } from "~/models/return-path";
+import { parsePageId, WISHLIST_PARAM } from "~/models/wishlist";
+import { href } from "~/route-table.js";
+import { changeWishlist } from "~/services/account.server";
+import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
+import { assertSameOrigin } from "~/services/form-action.server";
+import { readFormBody } from "~/services/form-body.server";
+
+export function loader() {
+  throw new Response(null, {
+    status: 405,
+    headers: { Allow: "POST", "Cache-Control": PRIVATE_NO_STORE },
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = await readFormBody(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const back = safeReturnPath(form.get("return"), href("home", locale));
+  const pageId = parsePageId(form.get("prod_page"));
+  const op = form.get("op") === "remove" ? "remove" : "add";
+  const outcome = pageId ? await changeWishlist(request.headers.get("cookie"), op, pageId) : null;
+  const target = new URL(back, "http://site.invalid");
+  target.searchParams.delete(WISHLIST_PARAM);
+  if (outcome) target.searchParams.set(WISHLIST_PARAM, outcome);
+  return redirect(`${target.pathname}${target.search}`, {
+    status: 303,
+    headers: { "Cache-Control": PRIVATE_NO_STORE },
+  });
+}
