@@ -10,10 +10,28 @@
 // - PATCH /api/services/forms/{premiere/signup|panel/signup|oscar}/{token} answers
 //   { status: "confirmed" } (again on a second click) or { status: "expired" } when the token is
 //   older than 24 hours, unknown, of another kind, or the demo token `verlopen`.
+// - eenmalige-donatie answers { code: 200, url } with the demo payment page (mocks/payment.ts).
 // Every request is recorded (requests()), newest first, so tests can assert what was received.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { HttpResponse, http } from "msw";
 import { todayInAmsterdam } from "../app/forms/schema-parts";
+import {
+  arrayOf,
+  type Body,
+  boolean,
+  type Check,
+  email,
+  type FormRules,
+  filled,
+  integer,
+  isoDate,
+  isString,
+  isTrue,
+  numberOrNull,
+  oneOf,
+} from "./form-checks";
+import { FUND_FORM_RULES } from "./fund-forms";
+import { paymentPageUrl } from "./payment";
 import { confirmToken, newToken } from "./tokens";
 
 export const FAILING_DEMO_EMAIL = "fout@example.com";
@@ -22,6 +40,7 @@ const FORMS_PREFIX = "/api/services/forms/";
 
 export type FormAnswer =
   | { code: 200 }
+  | { code: 200; url: string }
   | { code: 422; errors: string[] }
   | { code: 403 }
   | { code: 404 }
@@ -60,37 +79,6 @@ export type FormMail = {
 
 // --- Field checks --------------------------------------------------------------------------
 
-type Body = Record<string, unknown>;
-type Check = (value: unknown) => boolean;
-
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-const isString: Check = (value) => typeof value === "string";
-const filled: Check = (value) => typeof value === "string" && value.trim() !== "";
-const email: Check = (value) => typeof value === "string" && EMAIL.test(value.trim());
-const boolean: Check = (value) => typeof value === "boolean";
-const isTrue: Check = (value) => value === true;
-const oneOf =
-  (...options: readonly unknown[]): Check =>
-  (value) =>
-    options.includes(value);
-const integer =
-  (min: number, max = Number.MAX_SAFE_INTEGER): Check =>
-  (value) =>
-    typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
-const numberOrNull: Check = (value) =>
-  value === null || (typeof value === "number" && Number.isFinite(value));
-const arrayOf =
-  (check: Check): Check =>
-  (value) =>
-    Array.isArray(value) && value.every(check);
-
-/** "YYYY-MM-DD" naming a real day. */
-const isoDate: Check = (value) => {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-};
-
 const ARRANGEMENTS = [
   "4hr_no_lunch",
   "4hr_lunch",
@@ -111,15 +99,8 @@ const dinerEvent: Check = (value) => {
   );
 };
 
-type FormRules = {
-  /** Whether `?lang=nl|en` is accepted. */
-  lang: boolean;
-  fields: Record<string, Check>;
-  /** Rules across fields: the names of the fields they find wrong. */
-  extra?: (body: Body, now: Date) => string[];
-};
-
 const FORMS: Record<string, FormRules> = {
+  ...FUND_FORM_RULES,
   // The multi-step donor sign-up (app/forms/donor-signup.ts).
   "word-donateur": {
     lang: true,
@@ -352,7 +333,7 @@ export function createFormsService(clock: () => Date = () => new Date()) {
   }
 
   /** Handles one POST: validates, sends mail where the form does, answers with a code. */
-  function submit(form: string, lang: string | null, body: unknown): FormAnswer {
+  function submit(form: string, lang: string | null, body: unknown, origin: string): FormAnswer {
     const rules = FORMS[form];
     if (!rules) return { code: 404 };
     if (emailOf(body) === FAILING_DEMO_EMAIL) return { code: 500, message: "demo failure" };
@@ -369,6 +350,9 @@ export function createFormsService(clock: () => Date = () => new Date()) {
       if (!ok) return { code: 403 };
     }
     mailFor(form, fields, lang === "en" ? "en" : "nl");
+    if (form === "eenmalige-donatie") {
+      return { code: 200, url: paymentPageUrl(origin, fields, lang === "en" ? "en" : "nl") };
+    }
     return { code: 200 };
   }
 
@@ -388,7 +372,7 @@ export function createFormsService(clock: () => Date = () => new Date()) {
       const form = formOf(url);
       const lang = url.searchParams.get("lang");
       const body: unknown = await request.json().catch(() => null);
-      const answer = submit(form, lang, body);
+      const answer = submit(form, lang, body, url.origin);
       record({ method: "POST", form, lang, body, answer });
       return HttpResponse.json(answer, { status: answer.code === 404 ? 404 : 200 });
     }),

@@ -16,6 +16,7 @@ import { handleImageRequest } from "./images";
 import { renderIndexPage } from "./index-page";
 import { newsletterService } from "./newsletter";
 import { renderOutboxPage } from "./outbox";
+import { handlePaymentPage, PAYMENT_PATH } from "./payment";
 
 export type DemoCms = { url: string; close(): Promise<void> };
 
@@ -38,6 +39,14 @@ export async function startDemoCms(
         "Cache-Control": "no-store",
       });
       res.end(renderOutboxPage(newsletterService.mails(), formsService.mails()));
+      return;
+    }
+    if (pathname === PAYMENT_PATH) {
+      handlePaymentPage(
+        new URL(req.url ?? "/", "http://demo.invalid").searchParams,
+        siteOrigin,
+        res,
+      );
       return;
     }
     if (pathname === "/account" || pathname.startsWith("/account/")) {

@@ -186,7 +186,9 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
           defaultValue={text}
           autoComplete={spec.autoComplete}
           placeholder={placeholder}
-          inputMode={spec.kind === "number" ? "numeric" : undefined}
+          inputMode={
+            spec.kind === "number" ? (spec.step?.includes(".") ? "decimal" : "numeric") : undefined
+          }
           min={spec.min === "today" ? todayInAmsterdam() : spec.min}
           max={spec.max}
           step={spec.step}

@@ -73,6 +73,11 @@ export function FieldForm({ form: drawn, defaults }: Props) {
     if (succeeded) successRef.current?.focus();
     else if (failed) failureRef.current?.focus();
   }, [succeeded, failed, fetcher.data]);
+  // A donation goes on to its payment page (forms spec §4.3); the message below says so.
+  const paymentPage = succeeded ? result?.redirect : undefined;
+  useEffect(() => {
+    if (paymentPage) window.location.assign(paymentPage);
+  }, [paymentPage]);
 
   if (succeeded) {
     return (
@@ -83,6 +88,12 @@ export function FieldForm({ form: drawn, defaults }: Props) {
         ref={successRef}
       >
         {t(drawn.success)}
+        {paymentPage && (
+          <>
+            {" "}
+            <a href={paymentPage}>{t("donationForms.redirectLink")}</a>
+          </>
+        )}
       </p>
     );
   }

@@ -9,6 +9,7 @@ export type FormPageRef = {
   url: string;
   premiere: { heading: string; startTimes: readonly string[] } | null;
   fund: boolean;
+  periodicEndpoint: string | null;
 };
 
 const PageForms = lazyComponent(() => import("./page-forms").then((module) => module.PageForms));

@@ -24,6 +24,8 @@ export type FormDefinition<S extends AnySchema = AnySchema> = {
   payload(value: v.InferOutput<S>, locale: Locale): unknown;
   outcome(answer: unknown): FormOutcome;
   followUp?(value: v.InferOutput<S>, locale: Locale): FollowUp | null;
+  /** Where the visitor goes next after success (a payment page); the server checks the host. */
+  redirect?(answer: unknown): string | null;
 };
 
 /** Name of the hidden field that selects the form. */
@@ -36,6 +38,8 @@ export type FormReply = {
   intent: string;
   outcome: FormOutcome | null;
   reply: SubmissionResult<string[]> | null;
+  /** After success: the page the browser goes on to (forms spec §4.3). */
+  redirect?: string;
 };
 
 /** `/api/services/forms/{name}?lang=nl|en` for the services that answer in the visitor's language. */

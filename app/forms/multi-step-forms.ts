@@ -2,10 +2,24 @@
 import { donorSignup } from "./donor-signup";
 import type { MultiStepConfig } from "./multi-step/config";
 import { type FormPageFacts, type MultiStepKind, multiStepKind } from "./page-form-kind";
+import { party } from "./party";
+import { PERIODIC_DONATION_INTENT, periodicDonation } from "./periodic-donation";
 
-const FORMS: Record<MultiStepKind, MultiStepConfig> = { donorSignup };
+const FORMS: Record<Exclude<MultiStepKind, "periodicDonation">, MultiStepConfig> = {
+  donorSignup,
+  party,
+};
 
 export function multiStepFormFor(page: FormPageFacts): MultiStepConfig | null {
   const kind = multiStepKind(page);
-  return kind ? FORMS[kind] : null;
+  if (kind === "periodicDonation" && page.periodicEndpoint) {
+    return periodicDonation(page.periodicEndpoint);
+  }
+  return kind && kind !== "periodicDonation" ? FORMS[kind] : null;
 }
+
+/** The intents of every multi-step form: a post with another intent is not for them. */
+export const MULTI_STEP_INTENTS: ReadonlySet<string> = new Set([
+  ...Object.values(FORMS).map((config) => config.intent),
+  PERIODIC_DONATION_INTENT,
+]);

@@ -32,11 +32,40 @@ const THEATRE_SLUGS: Record<string, TheatreFormKind> = {
   "visitor-panel": "panel",
 };
 
+/** The fund's one-page forms (app/forms/fund-forms.ts). */
+export type FundFormKind =
+  | "oneOffDonation"
+  | "donation"
+  | "companyDonation"
+  | "musicalDonation"
+  | "partnerSignup";
+
+const FUND_SLUGS: Record<string, FundFormKind> = {
+  "eenmalige-donatie": "oneOffDonation",
+  "one-off-donation": "oneOffDonation",
+  "duurzaamheid-eenmalige-donatie": "oneOffDonation",
+  "sustainability-one-off-donation": "oneOffDonation",
+  "toegankelijkheid-eenmalige-donatie": "oneOffDonation",
+  "accessibility-one-off-donation": "oneOffDonation",
+  // The spec names the payment donation's fields, not its page: ours is doneren / donate.
+  doneren: "donation",
+  donate: "donation",
+  cultuurverbindt: "companyDonation",
+  cultureconnects: "companyDonation",
+  // The promoted musical's donation page (the spec does not name it either).
+  "de-grote-musical-doneren": "musicalDonation",
+  "de-grote-musical-donate": "musicalDonation",
+  "inschrijfformulier-partner": "partnerSignup",
+  "partner-sign-up-form": "partnerSignup",
+};
+
 /** Pages with a multi-step form (app/forms/multi-step-forms.ts). */
-export type MultiStepKind = "donorSignup";
+export type MultiStepKind = "donorSignup" | "party" | "periodicDonation";
 const MULTI_STEP_SLUGS: Record<string, MultiStepKind> = {
   "word-donateur": "donorSignup",
   "become-a-donor": "donorSignup",
+  // The spec: "party (Dutch and English)"; the page is /pagina/party and /en/page/party.
+  party: "party",
 };
 
 export const lastSegment = (url: string) => url.replace(/\/+$/, "").split("/").pop() ?? "";
@@ -48,21 +77,34 @@ export const theatreFormKind = (url: string): TheatreFormKind | null =>
   THEATRE_SLUGS[lastSegment(url)] ?? null;
 
 /** What decides a page's forms besides its path. */
-export type FormPageFacts = { url: string; premiere: unknown; fund: boolean };
+export type FormPageFacts = {
+  url: string;
+  premiere: unknown;
+  fund: boolean;
+  /** The periodic donation agreement's endpoint, when the page shows that form (CMS field). */
+  periodicEndpoint?: string | null;
+};
 
 /** The theatre forms (by path or premiere flag) belong to the theatre variant only. */
 export const offersTheatreForm = (page: FormPageFacts) =>
   !page.fund && (theatreFormKind(page.url) !== null || page.premiere !== null);
 
-/** Whether the path names a multi-step form (the page decides whether it shows it). */
-export const multiStepSlug = (url: string): boolean => lastSegment(url) in MULTI_STEP_SLUGS;
+/** The multi-step forms here are the fund's (donor sign-up, party): on the fund variant only. */
+export const multiStepKind = (page: FormPageFacts): MultiStepKind | null => {
+  if (!page.fund) return null;
+  if (page.periodicEndpoint) return "periodicDonation";
+  return MULTI_STEP_SLUGS[lastSegment(page.url)] ?? null;
+};
 
-/** The multi-step forms here are the fund's (donor sign-up): on the fund variant only. */
-export const multiStepKind = (page: FormPageFacts): MultiStepKind | null =>
-  page.fund ? (MULTI_STEP_SLUGS[lastSegment(page.url)] ?? null) : null;
+/** The fund's one-page forms: on the fund variant only. */
+export const fundFormKind = (page: FormPageFacts): FundFormKind | null =>
+  page.fund ? (FUND_SLUGS[lastSegment(page.url)] ?? null) : null;
 
 export const hasPageForm = (page: FormPageFacts) =>
-  newsletterPageKind(page.url) !== null || offersTheatreForm(page) || multiStepKind(page) !== null;
+  newsletterPageKind(page.url) !== null ||
+  offersTheatreForm(page) ||
+  multiStepKind(page) !== null ||
+  fundFormKind(page) !== null;
 
 /** Sidebar item id where the CMS places the fund contact form (forms spec §2.2). */
 export const FUND_CONTACT_SIDEBAR_ID = "FONDS_CONTACT_FORM";

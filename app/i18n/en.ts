@@ -1,6 +1,7 @@
 import { agendaEn } from "./agenda";
 import { confirmationsEn } from "./confirmations";
 import { consentEn } from "./consent";
+import { donationFormsEn } from "./donation-forms";
 import { formsEn } from "./forms";
 import { fundFormsEn } from "./fund-forms";
 import { homeEn } from "./home";
@@ -22,6 +23,7 @@ export const en = {
   forms: formsEn,
   theatreForms: theatreFormsEn,
   fundForms: fundFormsEn,
+  donationForms: donationFormsEn,
   confirmations: confirmationsEn,
   consent: consentEn,
   wishlist: wishlistEn,

@@ -3,6 +3,7 @@
 import { agendaNl } from "./agenda";
 import { confirmationsNl } from "./confirmations";
 import { consentNl } from "./consent";
+import { donationFormsNl } from "./donation-forms";
 import { formsNl } from "./forms";
 import { fundFormsNl } from "./fund-forms";
 import { homeNl } from "./home";
@@ -24,6 +25,7 @@ export const nl = {
   forms: formsNl,
   theatreForms: theatreFormsNl,
   fundForms: fundFormsNl,
+  donationForms: donationFormsNl,
   confirmations: confirmationsNl,
   consent: consentNl,
   wishlist: wishlistNl,

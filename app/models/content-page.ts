@@ -2,6 +2,7 @@
 // incomplete items and choosing the header all happen here, so the components stay dumb.
 
 import { type FundContactPlace, fundContactPlace } from "~/forms/page-form-kind";
+import { parsePeriodicEndpoint } from "~/forms/periodic-endpoint";
 import type * as S from "~/services/content/schema";
 import { formatLongDate, formatNewsItemDate } from "./date-format";
 import type { SiteHosts } from "./external-link";
@@ -83,6 +84,8 @@ export type ContentPageView = {
   copyright: string | null;
   /** A thank-you page after an order: the browser pushes the order once (forms spec §7.5). */
   orderThankYou: boolean;
+  /** Where the periodic donation agreement posts, when the page shows it (checked path). */
+  periodicEndpoint: string | null;
   /** The fund variant (isFoundation): fund forms only, never the theatre forms (forms spec §6). */
   fund: boolean;
   /** Where the fund contact form goes, if the page shows it (app/forms/page-form-kind.ts). */
@@ -160,6 +163,7 @@ export function buildContentPageView(
         : null,
     copyright: text(data.copyright),
     orderThankYou: data.orderThankYou === true,
+    periodicEndpoint: parsePeriodicEndpoint(data.periodicDonationEndpoint),
     fund,
     fundContact: fundContactPlace({
       url: data.url,

@@ -51,6 +51,9 @@ export const envSchema = v.object({
   // Ticket-shop hosts that take our referral (r) and view_id on their links; other shops, and
   // any signed link, get the sales URL exactly as the CMS gave it.
   SALES_PARAM_HOSTS: v.optional(list, "tickets.theater-amsterdam.example"),
+  // Hosts a donation may send the visitor on to for payment (forms spec §4.3). Unset: only the
+  // CMS's own host (the demo's payment page); a real payment provider must be named here.
+  PAYMENT_HOSTS: v.optional(list),
   CMS_SESSION_COOKIE: v.optional(
     v.pipe(v.string(), v.regex(/^[\w.-]+$/, "CMS_SESSION_COOKIE must be a cookie name")),
     "cms_session",
@@ -145,6 +148,11 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Where a donation may send the visitor to pay: PAYMENT_HOSTS, else the CMS's host. */
+export function paymentHosts(env: Env = getEnv()): readonly string[] {
+  return env.PAYMENT_HOSTS?.length ? env.PAYMENT_HOSTS : [new URL(env.CONTENT_API_URL).host];
 }
 
 /** Own hosts and ticketing hosts for the external-link rule. */

@@ -2,7 +2,7 @@
 // by its intent, turn away the honeypot, validate with conform + valibot (invalid → 400, no
 // upstream call), then call the CMS and map its answer to an outcome.
 import { parseWithValibot } from "@conform-to/valibot";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import {
   declaredFields,
   type FormDefinition,
@@ -13,7 +13,7 @@ import {
 import type { Locale } from "~/models/locale";
 import { allowedOrigins, ORIGIN_VERDICT_HEADER, originVerdict } from "~/models/request-origin";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
-import { getEnv } from "./env.server";
+import { getEnv, paymentHosts } from "./env.server";
 import { declaredFieldsOnly, readFormBody } from "./form-body.server";
 import { callFormService } from "./forms.server";
 
@@ -70,7 +70,8 @@ export async function submitForm(
     endpoint,
     form.payload(submission.value, locale),
   );
-  const outcome = form.outcome(answer);
+  const next = form.redirect ? allowedRedirect(form.redirect(answer)) : undefined;
+  const outcome = next === null ? "failure" : form.outcome(answer);
   if (outcome !== "success") console.error(`[forms] ${intent}: outcome ${outcome}`);
   const followUp = outcome === "success" ? form.followUp?.(submission.value, locale) : null;
   // The visitor's request succeeded; a failed follow-up is logged by callFormService only.
@@ -80,6 +81,7 @@ export async function submitForm(
       intent,
       outcome,
       reply: outcome === "success" ? submission.reply({ resetForm: true }) : submission.reply(),
+      ...(outcome === "success" && next ? { redirect: next } : {}),
     },
     status: 200,
   };
@@ -104,5 +106,26 @@ export async function formAction(
     });
   }
   const { reply, status } = await submitForm(posted, offered, locale);
+  // Without JavaScript the browser goes on to the payment page at once (forms spec §4.3); a
+  // script's fetcher (Remix marks its requests with _data) shows the message and goes itself.
+  if (reply.redirect && !new URL(request.url).searchParams.has("_data")) {
+    return redirect(reply.redirect, {
+      status: 303,
+      headers: { "Cache-Control": PRIVATE_NO_STORE },
+    });
+  }
   return data(reply, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/**
+ * A payment address the service gave, if it is https (http only for a localhost demo) on an
+ * allowed host; null (logged) otherwise, so a broken or hostile answer never sends a visitor on.
+ */
+function allowedRedirect(target: string | null): string | null {
+  const url = target ? URL.parse(target) : null;
+  const secure =
+    url?.protocol === "https:" || (url?.protocol === "http:" && url.hostname === "localhost");
+  if (url && secure && paymentHosts().includes(url.host.toLowerCase())) return url.toString();
+  if (target) console.error("[forms] payment address refused: host not in PAYMENT_HOSTS");
+  return null;
 }

@@ -19,9 +19,8 @@ import {
 import { firstUnready, move, parseNav, parseStep } from "~/forms/multi-step/navigation";
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
 import { answersOf } from "~/forms/multi-step/values";
-import { multiStepFormFor } from "~/forms/multi-step-forms";
+import { MULTI_STEP_INTENTS, multiStepFormFor } from "~/forms/multi-step-forms";
 import { codeOutcome } from "~/forms/outcomes";
-import { multiStepSlug } from "~/forms/page-form-kind";
 import type { Locale } from "~/models/locale";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { contentPath, loadContentPage } from "./content.server";
@@ -73,7 +72,8 @@ export async function submitMultiStep(
     const step = firstUnready(config, values) ?? lastStep(config);
     return { reply: { intent, outcome: null, reply: checkStep(step).reply(), step }, status: 400 };
   }
-  const answer = await callFormService("POST", endpointFor(config, locale), whole.value);
+  const payload = config.payload ? config.payload(whole.value) : whole.value;
+  const answer = await callFormService("POST", endpointFor(config, locale), payload);
   const outcome = codeOutcome(answer);
   if (outcome !== "success") console.error(`[forms] ${intent}: outcome ${outcome}`);
   return {
@@ -99,12 +99,14 @@ export async function multiStepAction(request: Request, config: MultiStepConfig,
 }
 
 /**
- * The action of a page whose path names a multi-step form, or null when it names none. The form
- * belongs to the fund variant, so the page is loaded (through the cached content service) and a
- * page that does not show the form refuses the post, as the other page forms do.
+ * The action of a page that shows a multi-step form, or null when it shows none (its other forms
+ * then answer). The forms belong to the fund variant and one takes its endpoint from the page, so
+ * the page is loaded (through the cached content service) to decide, as the view did.
  */
 export async function pageMultiStepAction(request: Request, locale: Locale, url: string) {
-  if (!multiStepSlug(url)) return null;
+  // Other forms' posts (newsletter pages, theatre forms) need no look at the page here.
+  const intent = (await readFormBody(request.clone())).get(INTENT_FIELD) ?? "";
+  if (!MULTI_STEP_INTENTS.has(intent)) return null;
   assertSameOrigin(request);
   const outcome = await loadContentPage(
     request,
@@ -112,15 +114,13 @@ export async function pageMultiStepAction(request: Request, locale: Locale, url:
     "general",
     contentPath(locale, "page", url),
   );
-  const config =
-    outcome.kind === "page"
-      ? multiStepFormFor({ url, premiere: outcome.value.premiere, fund: outcome.value.fund })
-      : null;
-  if (!config) {
-    throw new Response(null, {
-      status: 405,
-      headers: { Allow: "GET, HEAD", "Cache-Control": PRIVATE_NO_STORE },
-    });
-  }
-  return multiStepAction(request, config, locale);
+  if (outcome.kind !== "page") return null;
+  const page = outcome.value;
+  const config = multiStepFormFor({
+    url,
+    premiere: page.premiere,
+    fund: page.fund,
+    periodicEndpoint: page.periodicEndpoint,
+  });
+  return config?.intent === intent ? multiStepAction(request, config, locale) : null;
 }

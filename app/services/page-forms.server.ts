@@ -7,6 +7,7 @@
 // show.
 import type { FormDefinition } from "~/forms/form";
 import { fundContactForm } from "~/forms/fund-contact";
+import { fundFormFor } from "~/forms/fund-forms";
 import { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
 import { newsletterPageKind } from "~/forms/page-form-kind";
 import { theatreFormFor } from "~/forms/theatre-forms";
@@ -37,6 +38,8 @@ async function formsOfPage(request: Request, locale: Locale, url: string) {
   const forms: FormDefinition[] = [];
   const drawn = theatreFormFor({ url, premiere: page.premiere, fund: page.fund });
   if (drawn) forms.push(drawn.definition);
+  const fundForm = fundFormFor({ url, premiere: page.premiere, fund: page.fund });
+  if (fundForm) forms.push(fundForm.definition);
   if (page.fundContact) forms.push(fundContactForm);
   return forms;
 }

@@ -3,6 +3,7 @@
 // and the renderer. Texts are `Label`s (a translation key or a text per language) so a form
 // wired in code and one described by the CMS read the same way.
 import type { Label } from "../fields";
+import type { TextFormat } from "../formats";
 
 /** The field types §3.3 lists. */
 export type MultiStepFieldType =
@@ -45,6 +46,8 @@ export type MultiStepField = {
   /** Options (radio, multicheckbox) under each other or side by side; default block. */
   display?: "block" | "flex";
   condition?: FieldCondition;
+  /** For text fields: a shape the value must have (an IBAN, a date of birth, …). */
+  format?: TextFormat;
 };
 
 export type MultiStepStep = { title: Label; fields: readonly MultiStepField[] };
@@ -60,6 +63,11 @@ export type MultiStepConfig = {
   buttonText?: Label;
   /** The form's maximum width in pixels; default 600. */
   width?: number;
+  /**
+   * What is sent upstream, from the checked answers; default the answers as they are. A form
+   * whose service wants one field from several (an amount from presets or a free one) maps here.
+   */
+  payload?(answers: Record<string, unknown>): unknown;
 };
 
 export const DEFAULT_WIDTH = 600;

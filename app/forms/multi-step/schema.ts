@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import type { FieldValues } from "../fields";
 import type { AnySchema } from "../form";
+import { FORMAT_MESSAGES, formatHolds } from "../formats";
 import { absentAsEmpty, email, longText, text } from "../schema-parts";
 import { activeFieldNames } from "./conditions";
 import type { MultiStepConfig, MultiStepField } from "./config";
@@ -42,8 +43,14 @@ const tick = (field: MultiStepField): AnySchema =>
 export function fieldSchema(field: MultiStepField): AnySchema {
   const required = field.required === true;
   switch (field.type) {
-    case "text":
-      return text(required);
+    case "text": {
+      const format = field.format;
+      if (!format) return text(required);
+      return v.pipe(
+        text(required),
+        v.check((value) => value === "" || formatHolds(format, value), FORMAT_MESSAGES[format]),
+      );
+    }
     case "textarea":
       return longText(required);
     case "email":

@@ -197,6 +197,8 @@ export const generalPageDataSchema = v.object({
   premiereForm: nullish(v.boolean()),
   /** A thank-you page of the ticket shop's order flow: pushes the order to analytics (§7.5). */
   orderThankYou: nullish(v.boolean()),
+  /** Shows the periodic donation agreement, posting to this form service path (fund pages). */
+  periodicDonationEndpoint: nullish(v.string()),
   premiereFormStartTimeOpts: nullish(v.array(v.string())),
   hideHeaderImage: nullish(v.boolean()),
   newsWidgetHeading: nullish(v.string()),

@@ -1,0 +1,25 @@
+// Which one-page fund form a content page shows (forms spec §2.2): by the end of its path, on
+// the fund variant only (§6). The multi-step ones are in multi-step-forms.ts.
+import { oneOffDonation } from "./one-off-donation";
+import { type FormPageFacts, type FundFormKind, fundFormKind } from "./page-form-kind";
+import { partnerSignup } from "./partner-signup";
+import {
+  COMPANY_DONATION,
+  GENERAL_DONATION,
+  MUSICAL_DONATION,
+  paymentDonation,
+} from "./payment-donation";
+import type { DrawnForm } from "./theatre-form";
+
+const BY_KIND: Record<FundFormKind, DrawnForm> = {
+  oneOffDonation,
+  donation: paymentDonation(GENERAL_DONATION),
+  companyDonation: paymentDonation(COMPANY_DONATION),
+  musicalDonation: paymentDonation(MUSICAL_DONATION),
+  partnerSignup,
+};
+
+export function fundFormFor(page: FormPageFacts): DrawnForm | null {
+  const kind = fundFormKind(page);
+  return kind ? BY_KIND[kind] : null;
+}

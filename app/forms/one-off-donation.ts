@@ -1,0 +1,117 @@
+// One-off donation, simple (forms spec §2.2, §3.2, §5.2, §9.3): eenmalige-donatie /
+// one-off-donation and the duurzaamheid- and toegankelijkheid- variants. A gift per person for
+// 1–8 persons; 'Anders' asks for the amount. No payment here: the fund follows up.
+import * as v from "valibot";
+import type { FieldSpec } from "./fields";
+import { type FormDefinition, withLang } from "./form";
+import { codeOutcome } from "./outcomes";
+import { emailField, phoneField } from "./person-fields";
+import { choice, email, euros, phone, text, wholeNumber } from "./schema-parts";
+import type { DrawnForm } from "./theatre-form";
+
+export const PER_PERSON = ["500", "750", "1000", "other"] as const;
+export const MAX_PERSONS = 8;
+const OTHER_MIN = 1;
+
+const isOther = { field: "donation_per_person", values: ["other"] } as const;
+
+export const oneOffSchema = v.pipe(
+  v.object({
+    first_name: text(true),
+    last_name: text(true),
+    email: email(true),
+    phone: phone(true),
+    amount_of_ppl: wholeNumber(1, MAX_PERSONS),
+    donation_per_person: choice(PER_PERSON),
+    donation_other: euros(false, OTHER_MIN),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["donation_per_person"], ["donation_other"]],
+      (input) => input.donation_per_person !== "other" || input.donation_other !== null,
+      "forms.errors.required",
+    ),
+    ["donation_other"],
+  ),
+);
+
+export const oneOffDonationForm = {
+  intent: "one-off-donation",
+  schema: oneOffSchema,
+  method: "POST",
+  endpoint: withLang("/api/services/forms/eenmalige-donatie-simple"),
+  // The spec's six fields; 'Anders' sends the typed amount as the amount per person.
+  payload: (value) => ({
+    first_name: value.first_name,
+    last_name: value.last_name,
+    email: value.email,
+    phone: value.phone,
+    amount_of_ppl: value.amount_of_ppl,
+    donation_per_person:
+      value.donation_per_person === "other"
+        ? (value.donation_other ?? 0)
+        : Number(value.donation_per_person),
+  }),
+  outcome: codeOutcome,
+} satisfies FormDefinition<typeof oneOffSchema>;
+
+const fields: FieldSpec[] = [
+  {
+    name: "amount_of_ppl",
+    kind: "select",
+    label: "donationForms.persons",
+    required: true,
+    defaultValue: "1",
+    options: Array.from({ length: MAX_PERSONS }, (_, i) => ({
+      value: String(i + 1),
+      label: { text: String(i + 1) },
+    })),
+  },
+  {
+    name: "donation_per_person",
+    kind: "radio",
+    label: "donationForms.perPerson",
+    required: true,
+    display: "flex",
+    options: PER_PERSON.map((value) => ({
+      value,
+      label: value === "other" ? "donationForms.other" : { text: `€ ${value}` },
+    })),
+  },
+  {
+    name: "donation_other",
+    kind: "number",
+    min: "1",
+    step: "0.01",
+    label: "donationForms.otherAmount",
+    hint: "donationForms.amountHint",
+    requiredWhen: isOther,
+    showWhen: isOther,
+    autoComplete: "off",
+  },
+  {
+    name: "first_name",
+    kind: "text",
+    label: "theatreForms.fields.firstName",
+    required: true,
+    autoComplete: "given-name",
+    row: "name",
+  },
+  {
+    name: "last_name",
+    kind: "text",
+    label: "theatreForms.fields.lastName",
+    required: true,
+    autoComplete: "family-name",
+    row: "name",
+  },
+  emailField(),
+  phoneField(true),
+];
+
+export const oneOffDonation: DrawnForm = {
+  definition: oneOffDonationForm,
+  fields,
+  success: "donationForms.oneOffSuccess",
+  submit: "donationForms.submit",
+};

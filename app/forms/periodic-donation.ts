@@ -1,0 +1,288 @@
+// The periodic donation agreement (forms spec §3.2, §4.2, §5.2, §9.2): a multi-step form whose
+// endpoint the page that shows it supplies (CMS field `periodicDonationEndpoint`, see
+// docs/content-api.md). Partner fields apply only when partner information is 'Ja'; the IBAN is
+// checked with its checksum; the amount is one of the circle's presets or a free amount.
+import { amountOf, isoBirthdate, normalIban } from "./formats";
+import type { FieldCondition, MultiStepConfig, MultiStepField } from "./multi-step/config";
+
+/** The first payment dates as the spec gives them: monthly, 1 October 2025 – 1 March 2026. */
+export const FIRST_PAYMENT_DATES = { from: "2025-10-01", to: "2026-03-01" } as const;
+
+export function firstPaymentDates(range = FIRST_PAYMENT_DATES): string[] {
+  const dates: string[] = [];
+  const [fromYear, fromMonth] = range.from.split("-").map(Number) as [number, number];
+  for (let i = 0; i < 120; i++) {
+    const month = fromMonth - 1 + i;
+    const date = `${fromYear + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, "0")}-01`;
+    if (date > range.to) break;
+    dates.push(date);
+  }
+  return dates;
+}
+
+const dateLabel = (iso: string) => {
+  const date = new Date(`${iso}T12:00:00Z`);
+  const format = (locale: string) =>
+    new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(date);
+  return { nl: format("nl-NL"), en: format("en-GB") };
+};
+
+export const CIRCLES = {
+  vriend: ["1250", "1500", "1750"],
+  "trotse-fries": ["2500", "3000", "3500"],
+} as const;
+
+const euro = (amount: string) => ({
+  nl: `€ ${Number(amount).toLocaleString("nl-NL")} per jaar`,
+  en: `€${Number(amount).toLocaleString("en-GB")} a year`,
+});
+const when = (field: string, ...values: string[]): FieldCondition => ({
+  type: "hide",
+  field,
+  values,
+});
+const withPartner = when("partner_information", "Ja");
+
+/** The personal fields of §3.2, for the donor or (with `_partner`) the partner. */
+function personalFields(suffix: "" | "_partner"): MultiStepField[] {
+  const condition = suffix ? withPartner : undefined;
+  const field = (
+    name: string,
+    nl: string,
+    en: string,
+    extra: Partial<MultiStepField> = {},
+  ): MultiStepField => ({
+    name: `${name}${suffix}`,
+    type: "text",
+    description: { nl, en },
+    required: true,
+    ...(condition ? { condition } : {}),
+    ...extra,
+  });
+  return [
+    field("firstName", "Voornaam", "First name"),
+    field("lastName", "Achternaam", "Last name"),
+    field("gender", "Geslacht", "Gender", {
+      type: "radio",
+      display: "flex",
+      options: [
+        { value: "Vrouw", label: { nl: "Vrouw", en: "Woman" } },
+        { value: "Man", label: { nl: "Man", en: "Man" } },
+        { value: "X", label: { nl: "X", en: "X" } },
+      ],
+    }),
+    field("birthdate", "Geboortedatum", "Date of birth", {
+      format: "birthdate",
+      placeholder: { nl: "dd-mm-jjjj", en: "dd-mm-yyyy" },
+    }),
+    field("birthplace", "Geboorteplaats", "Place of birth"),
+    field("street", "Straat", "Street"),
+    field("house_number", "Huisnummer", "House number"),
+    field("addition", "Toevoeging", "Addition", { required: false }),
+    field("postalcode", "Postcode", "Postcode", { format: "postalcode" }),
+    field("place_of_residency", "Woonplaats", "Town or city"),
+    field("country", "Land", "Country", { defaultValue: "Nederland" }),
+    field("phone", "Telefoonnummer", "Phone number"),
+    field("email", "E-mailadres", "E-mail address", { type: "email" }),
+  ];
+}
+
+function amountOfAnswers(answers: Record<string, unknown>): number | null {
+  const circle = answers.kring;
+  const chosen =
+    circle === "vriend"
+      ? answers.amount_vriend
+      : circle === "trotse-fries"
+        ? answers.amount_trotse_fries
+        : answers.amount_free;
+  return typeof chosen === "string" ? amountOf(chosen) : null;
+}
+
+/** The payload of §3.2: one amount, ISO dates, the IBAN in electronic form. */
+function payload(answers: Record<string, unknown>): Record<string, unknown> {
+  const { amount_vriend, amount_trotse_fries, amount_free, ...rest } = answers;
+  const out: Record<string, unknown> = { ...rest, amount: amountOfAnswers(answers) };
+  for (const key of ["birthdate", "birthdate_partner"]) {
+    if (typeof out[key] === "string") out[key] = isoBirthdate(out[key] as string);
+  }
+  if (typeof out.iban === "string") out.iban = normalIban(out.iban);
+  return out;
+}
+
+export const PERIODIC_DONATION_INTENT = "periodic-donation";
+
+export function periodicDonation(endpoint: string): MultiStepConfig {
+  return {
+    intent: PERIODIC_DONATION_INTENT,
+    endpoint,
+    success: {
+      nl: "Dank u wel! U ontvangt de overeenkomst binnen enkele dagen per e-mail ter ondertekening.",
+      en: "Thank you! You will receive the agreement by e-mail within a few days for signing.",
+    },
+    buttonText: { nl: "Overeenkomst aanvragen", en: "Request the agreement" },
+    payload,
+    steps: [
+      {
+        title: { nl: "Uw schenking", en: "Your gift" },
+        fields: [
+          {
+            name: "kring",
+            type: "radio",
+            description: { nl: "Kring", en: "Circle" },
+            required: true,
+            options: [
+              { value: "vriend", label: { nl: "Vriend", en: "Friend" } },
+              { value: "trotse-fries", label: { nl: "Trotse Fries", en: "Proud Frisian" } },
+              { value: "vrij", label: { nl: "Vrij bedrag", en: "Free amount" } },
+            ],
+          },
+          {
+            name: "amount_vriend",
+            type: "radio",
+            description: { nl: "Bedrag", en: "Amount" },
+            required: true,
+            options: CIRCLES.vriend.map((value) => ({ value, label: euro(value) })),
+            condition: when("kring", "vriend"),
+          },
+          {
+            name: "amount_trotse_fries",
+            type: "radio",
+            description: { nl: "Bedrag", en: "Amount" },
+            required: true,
+            options: CIRCLES["trotse-fries"].map((value) => ({ value, label: euro(value) })),
+            condition: when("kring", "trotse-fries"),
+          },
+          {
+            name: "amount_free",
+            type: "text",
+            description: { nl: "Bedrag per jaar (€)", en: "Amount a year (€)" },
+            required: true,
+            format: "amount",
+            condition: when("kring", "vrij"),
+          },
+          {
+            name: "looptijd",
+            type: "radio",
+            description: { nl: "Looptijd", en: "Term" },
+            required: true,
+            options: [
+              { value: "5", label: { nl: "5 jaar", en: "5 years" } },
+              { value: "onbepaald", label: { nl: "Onbepaalde tijd", en: "Indefinitely" } },
+            ],
+          },
+          {
+            name: "initial_date",
+            type: "select",
+            description: { nl: "Eerste betaling", en: "First payment" },
+            required: true,
+            options: firstPaymentDates().map((value) => ({ value, label: dateLabel(value) })),
+          },
+          {
+            name: "ends_when",
+            type: "radio",
+            description: {
+              nl: "De schenking eindigt bij overlijden van",
+              en: "The gift ends on the death of",
+            },
+            required: true,
+            options: [
+              { value: "schenker", label: { nl: "mijzelf", en: "myself" } },
+              { value: "ander", label: { nl: "een ander", en: "someone else" } },
+            ],
+          },
+          {
+            name: "when_deceased_name",
+            type: "text",
+            description: { nl: "Naam van die persoon", en: "That person's name" },
+            required: true,
+            condition: when("ends_when", "ander"),
+          },
+        ],
+      },
+      { title: { nl: "Uw gegevens", en: "Your details" }, fields: personalFields("") },
+      {
+        title: { nl: "Partner", en: "Partner" },
+        fields: [
+          {
+            name: "partner_information",
+            type: "radio",
+            description: {
+              nl: "Wilt u de gegevens van uw partner toevoegen?",
+              en: "Would you like to add your partner's details?",
+            },
+            required: true,
+            display: "flex",
+            defaultValue: "Nee",
+            options: [
+              { value: "Ja", label: { nl: "Ja", en: "Yes" } },
+              { value: "Nee", label: { nl: "Nee", en: "No" } },
+            ],
+          },
+          ...personalFields("_partner"),
+        ],
+      },
+      {
+        title: { nl: "Betaling", en: "Payment" },
+        fields: [
+          {
+            name: "payment_method",
+            type: "radio",
+            description: { nl: "Betaalwijze", en: "Payment method" },
+            required: true,
+            options: [
+              {
+                value: "automatic_debit",
+                label: { nl: "Automatische incasso", en: "Direct debit" },
+              },
+              { value: "payment", label: { nl: "Zelf overmaken", en: "Bank transfer" } },
+            ],
+          },
+          {
+            name: "iban",
+            type: "text",
+            description: { nl: "IBAN", en: "IBAN" },
+            placeholder: { nl: "NL00 BANK 0123 4567 89", en: "NL00 BANK 0123 4567 89" },
+            required: true,
+            format: "iban",
+          },
+          {
+            name: "vermelding",
+            type: "radio",
+            description: {
+              nl: "Mogen wij uw naam vermelden in ons jaarverslag?",
+              en: "May we mention your name in our annual report?",
+            },
+            required: true,
+            display: "flex",
+            options: [
+              { value: "ja", label: { nl: "Ja", en: "Yes" } },
+              { value: "nee", label: { nl: "Nee, liever anoniem", en: "No, anonymously" } },
+            ],
+          },
+          {
+            name: "newsletter",
+            type: "checkbox",
+            description: {
+              nl: "Ik ontvang graag de nieuwsbrief van het Carrefonds",
+              en: "I would like to receive the Carrefonds newsletter",
+            },
+          },
+          {
+            name: "agreement",
+            type: "checkbox",
+            required: true,
+            description: {
+              nl: "Ik ga akkoord met de voorwaarden van de periodieke schenking",
+              en: "I agree to the terms of the periodic donation",
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
