@@ -32,10 +32,9 @@ async function submit(page: string, fields: Record<string, string>, viaScript = 
   const en = page.startsWith("en/");
   const slug = page.replace(/^en\//, "");
   const url = new URL(`${en ? "/en/page/" : "/pagina/"}${slug}`, SITE);
-  if (viaScript) url.searchParams.set("_data", "routes/page");
   const request = new Request(url, {
     method: "POST",
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ ...fields, ...(viaScript ? { _script: "1" } : {}) }),
     headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded" },
   });
   const result = await pageAction({ request, params: { url: slug }, context: {} });

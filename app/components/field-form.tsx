@@ -15,6 +15,7 @@ import {
   type FormReply,
   Honeypot,
   INTENT_FIELD,
+  SCRIPT_FIELD,
   useFormOutcomeEvent,
   useHydrated,
   useTranslation,
@@ -122,6 +123,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       className="form field-form"
       {...getFormProps(form)}
       onChange={onChange}
+      data-live={hydrated || undefined}
     >
       <div aria-live="polite">
         {failed && (
@@ -139,6 +141,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
         )}
       </div>
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
+      {hydrated && <input type="hidden" name={SCRIPT_FIELD} value="1" />}
       <Honeypot />
       <FieldSection fields={drawn.fields} metadata={metadata} values={values} live={hydrated} />
       {form.errors && form.errors.length > 0 && (

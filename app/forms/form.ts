@@ -30,6 +30,8 @@ export type FormDefinition<S extends AnySchema = AnySchema> = {
 
 /** Name of the hidden field that selects the form. */
 export const INTENT_FIELD = "intent";
+/** Set by the browser's script once the form is live: it shows a redirect's message itself. */
+export const SCRIPT_FIELD = "_script";
 /** The honeypot: people never see or fill it; simple bots do. */
 export const HONEYPOT_FIELD = "website";
 

@@ -59,7 +59,10 @@ function personalFields(suffix: "" | "_partner"): MultiStepField[] {
   ): MultiStepField => ({
     name: `${name}${suffix}`,
     type: "text",
-    description: { nl, en },
+    // The partner's fields are named as such: both sets are in the form, one step apart.
+    description: suffix
+      ? { nl: `${nl} partner`, en: `Partner's ${en.toLowerCase()}` }
+      : { nl, en },
     required: true,
     ...(condition ? { condition } : {}),
     ...extra,

@@ -9,6 +9,7 @@ import {
   type FormReply,
   HONEYPOT_FIELD,
   INTENT_FIELD,
+  SCRIPT_FIELD,
 } from "~/forms/form";
 import type { Locale } from "~/models/locale";
 import { allowedOrigins, ORIGIN_VERDICT_HEADER, originVerdict } from "~/models/request-origin";
@@ -106,9 +107,9 @@ export async function formAction(
     });
   }
   const { reply, status } = await submitForm(posted, offered, locale);
-  // Without JavaScript the browser goes on to the payment page at once (forms spec §4.3); a
-  // script's fetcher (Remix marks its requests with _data) shows the message and goes itself.
-  if (reply.redirect && !new URL(request.url).searchParams.has("_data")) {
+  // Without JavaScript the browser goes on to the payment page at once (forms spec §4.3); a live
+  // form (it sends SCRIPT_FIELD) shows the message and goes itself.
+  if (reply.redirect && posted.get(SCRIPT_FIELD) !== "1") {
     return redirect(reply.redirect, {
       status: 303,
       headers: { "Cache-Control": PRIVATE_NO_STORE },

@@ -1,0 +1,82 @@
+// The fund's donation forms without JavaScript: plain posts that keep what was typed, a 303
+// straight to the payment page, the periodic agreement as one round trip per step.
+import { expect, test } from "@playwright/test";
+
+test("en: a payment donation goes straight to the payment page", async ({ page }) => {
+  await page.goto("/en/page/donate");
+  const form = page.locator("form#donation");
+  await form.getByLabel("€25").check();
+  await form.getByLabel(/^First name/).fill("Ben");
+  await form.getByRole("button", { name: "Donate and pay" }).click();
+  await expect(form.getByText("Please fill in this field.").first()).toBeVisible();
+  await expect(form.getByLabel(/^First name/)).toHaveValue("Ben");
+  await expect(form.getByLabel("€25")).toBeChecked();
+  await form.getByLabel(/^Last name/).fill("Jansen");
+  await form.getByLabel(/^E-mail address/).fill("ben@example.com");
+  await form.getByRole("button", { name: "Donate and pay" }).click();
+  await expect(page).toHaveURL(/\/betaling\?bedrag=25&.*lang=en/);
+  await expect(page.getByRole("heading", { name: "Demo payment page" })).toBeVisible();
+});
+
+test("nl: a failing service shows the general message and keeps the input", async ({ page }) => {
+  await page.goto("/pagina/inschrijfformulier-partner");
+  const form = page.locator("form#partner-signup");
+  await form.getByLabel(/^Naam van uw bedrijf/).fill("Bakkerij Jansen");
+  await form.getByLabel(own("Voornaam")).fill("Anna");
+  await form.getByLabel(own("Achternaam")).fill("de Vries");
+  await form.getByLabel(own("E-mailadres")).fill("fout@example.com");
+  await form.getByLabel(own("Telefoonnummer")).fill("020 123 45 67");
+  await form.getByLabel(/^Goud/).check();
+  await form.getByRole("button", { name: "Schrijf ons in als partner" }).click();
+  await expect(page.getByText("Er is iets misgegaan. Probeer het later opnieuw.")).toBeVisible();
+  await expect(form.getByLabel(/^Naam van uw bedrijf/)).toHaveValue("Bakkerij Jansen");
+  await form.getByLabel(own("E-mailadres")).fill("anna@example.nl");
+  await form.getByRole("button", { name: "Schrijf ons in als partner" }).click();
+  await expect(page.getByText(/Bedankt voor uw inschrijving als partner/)).toBeVisible();
+});
+
+/** The donor's own field, not the partner's ("Voornaam partner") drawn beside it. */
+const own = (label: string) => new RegExp(`^${label}(?! partner)`);
+
+test("nl: the periodic donation agreement as plain posts", async ({ page }) => {
+  await page.goto("/pagina/periodieke-schenking");
+  const form = page.locator("form#periodic-donation");
+  await form.getByLabel("Vrij bedrag").check();
+  await form.getByLabel(/^Bedrag per jaar/).fill("1.250,50");
+  await form.getByLabel("Onbepaalde tijd").check();
+  await form.getByLabel(/^Eerste betaling/).selectOption({ label: "1 maart 2026" });
+  await form.getByLabel("een ander").check();
+  await form.getByRole("button", { name: "Volgende" }).click();
+  // Without JavaScript every conditional field is drawn; the server asks for the one that applies.
+  await expect(form.getByText("Vul dit veld in.").first()).toBeVisible();
+  await form.getByLabel(/^Naam van die persoon/).fill("Piet de Vries");
+  await form.getByRole("button", { name: "Volgende" }).click();
+
+  await expect(form.getByRole("heading", { name: "Uw gegevens" })).toBeVisible();
+  await form.getByLabel(own("Voornaam")).fill("Anna");
+  await form.getByLabel(own("Achternaam")).fill("de Vries");
+  await form
+    .getByRole("group", { name: own("Geslacht") })
+    .getByLabel("Vrouw")
+    .check();
+  await form.getByLabel(own("Geboortedatum")).fill("31-12-1970");
+  await form.getByLabel(own("Geboorteplaats")).fill("Leeuwarden");
+  await form.getByLabel(own("Straat")).fill("Houthavenkade");
+  await form.getByLabel(own("Huisnummer")).fill("12");
+  await form.getByLabel(own("Postcode")).fill("1013 BD");
+  await form.getByLabel(own("Woonplaats")).fill("Amsterdam");
+  await form.getByLabel(own("Telefoonnummer")).fill("020 123 45 67");
+  await form.getByLabel(own("E-mailadres")).fill("anna@example.nl");
+  await form.getByRole("button", { name: "Volgende" }).click();
+
+  await expect(form.getByRole("heading", { name: "Partner" })).toBeVisible();
+  await form.getByRole("button", { name: "Volgende" }).click();
+
+  await expect(form.getByRole("heading", { name: "Betaling" })).toBeVisible();
+  await form.getByLabel("Zelf overmaken").check();
+  await form.getByLabel(/^IBAN/).fill("NL91ABNA0417164300");
+  await form.getByLabel("Nee, liever anoniem").check();
+  await form.getByLabel(/Ik ga akkoord/).check();
+  await form.getByRole("button", { name: "Overeenkomst aanvragen" }).click();
+  await expect(page.getByText(/U ontvangt de overeenkomst binnen enkele dagen/)).toBeVisible();
+});
