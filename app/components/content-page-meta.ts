@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import type { Messages } from "~/i18n/nl";
+import { metaMessages } from "~/i18n/meta";
 import type { ContentPageView } from "~/models/content-page";
 import type { ExternalRedirect } from "~/models/redirect";
 import { redirectNoticeMeta } from "./redirect-refresh";
+import { languagePaths, seoMeta } from "./seo-meta";
 import { localeFromPath, pageTitle } from "./shared";
 import { type Shell, siteNameFor } from "./site-context";
 
@@ -17,20 +18,25 @@ type Data =
 export function contentPageMeta(
   data: Data,
   pathname: string,
-  messages: Messages | null,
+  matches: readonly { id: string; data: unknown }[],
 ): MetaDescriptor[] {
+  const messages = metaMessages(matches);
   if (data?.external) return redirectNoticeMeta(messages);
   const page = data?.page;
   if (!page) return [];
   const locale = localeFromPath(pathname);
-  const other = locale === "nl" ? "en" : "nl";
-  const tags: MetaDescriptor[] = [
-    { title: pageTitle(page.title, siteNameFor(messages, data.shell)) },
+  const siteName = siteNameFor(messages, data.shell);
+  return [
+    { title: pageTitle(page.title, siteName) },
+    ...seoMeta(matches, {
+      locale,
+      paths: languagePaths(locale, page.url, page.urlTranslated),
+      robots: page.isIndexable ? null : "noindex",
+      title: page.title,
+      description: page.seoDescription,
+      siteName,
+      image: page.shareImage,
+      type: page.kind === "news" ? "article" : "website",
+    }),
   ];
-  if (page.seoDescription) tags.push({ name: "description", content: page.seoDescription });
-  if (!page.isIndexable) tags.push({ name: "robots", content: "noindex" });
-  tags.push({ tagName: "link", rel: "alternate", hrefLang: locale, href: page.url });
-  if (page.urlTranslated)
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: other, href: page.urlTranslated });
-  return tags;
 }

@@ -2,7 +2,6 @@ import type {
   HeadersFunction,
   LinksFunction,
   LoaderFunctionArgs,
-  MetaDescriptor,
   MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -10,13 +9,14 @@ import { ProductionPage } from "~/components/production-page";
 import {
   href,
   type Locale,
+  languagePaths,
   localeFromPath,
   metaMessages,
-  otherLocale,
   pageTitle,
   RedirectNotice,
   redirectNoticeMeta,
   type Shell,
+  seoMeta,
   siteNameFor,
   useSite,
 } from "~/components/shared";
@@ -152,23 +152,21 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   const page = data?.page;
   if (!page) return [];
   const locale = localeFromPath(location.pathname);
-  const site = new URL(page.canonicalUrl).origin;
-  const tags: MetaDescriptor[] = [
-    { title: pageTitle(page.title, siteNameFor(metaMessages(matches), data.shell)) },
+  const siteName = siteNameFor(metaMessages(matches), data.shell);
+  return [
+    { title: pageTitle(page.title, siteName) },
+    ...seoMeta(matches, {
+      locale,
+      // The CMS's own path: referral and presale codes in the address make no other page.
+      paths: languagePaths(locale, page.url, page.urlTranslated),
+      robots: page.isIndexable ? null : "noindex",
+      title: page.title,
+      description: page.seoDescription,
+      siteName,
+      image: page.shareImage,
+      type: "website",
+    }),
   ];
-  if (page.seoDescription) tags.push({ name: "description", content: page.seoDescription });
-  if (!page.isIndexable) tags.push({ name: "robots", content: "noindex" });
-  tags.push({ tagName: "link", rel: "canonical", href: page.canonicalUrl });
-  tags.push({ tagName: "link", rel: "alternate", hrefLang: locale, href: page.canonicalUrl });
-  if (page.urlTranslated) {
-    tags.push({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: otherLocale(locale),
-      href: `${site}${page.urlTranslated}`,
-    });
-  }
-  return tags;
 };
 
 export default function ProductionRoute() {
