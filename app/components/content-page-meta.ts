@@ -3,7 +3,7 @@ import { metaMessages } from "~/i18n/meta";
 import type { ContentPageView } from "~/models/content-page";
 import type { ExternalRedirect } from "~/models/redirect";
 import { redirectNoticeMeta } from "./redirect-refresh";
-import { languagePaths, seoMeta } from "./seo-meta";
+import { cmsPageSeo, seoMeta } from "./seo-meta";
 import { localeFromPath, pageTitle } from "./shared";
 import { type Shell, siteNameFor } from "./site-context";
 
@@ -24,19 +24,10 @@ export function contentPageMeta(
   if (data?.external) return redirectNoticeMeta(messages);
   const page = data?.page;
   if (!page) return [];
-  const locale = localeFromPath(pathname);
   const siteName = siteNameFor(messages, data.shell);
+  const type = page.kind === "news" ? "article" : "website";
   return [
     { title: pageTitle(page.title, siteName) },
-    ...seoMeta(matches, {
-      locale,
-      paths: languagePaths(locale, page.url, page.urlTranslated),
-      robots: page.isIndexable ? null : "noindex",
-      title: page.title,
-      description: page.seoDescription,
-      siteName,
-      image: page.shareImage,
-      type: page.kind === "news" ? "article" : "website",
-    }),
+    ...seoMeta(matches, cmsPageSeo(page, localeFromPath(pathname), siteName, type)),
   ];
 }

@@ -1,12 +1,11 @@
 // The meta-function side of app/models/seo-tags.ts: meta functions cannot read the environment,
 // so the site's public origin and image CDN come from the root loader's data.
 import type { MetaDescriptor } from "@remix-run/node";
-import type { LanguagePaths } from "~/models/alternates";
+import { type LanguagePaths, languagePaths } from "~/models/alternates";
 import { type ImageCrop, imageUrl } from "~/models/image-url";
+import type { Locale } from "~/models/locale";
 import { type PageSeo, seoTags } from "~/models/seo-tags";
 import { href, type ScreenName, screens } from "~/route-table.js";
-
-export { languagePaths } from "~/models/alternates";
 
 type Match = { id: string; data: unknown };
 type RootData = { siteUrl?: string; site?: { cdnBase?: string } | null };
@@ -39,5 +38,37 @@ export function screenPaths(screen: ScreenName, search = ""): LanguagePaths {
   return {
     nl: `${href(screen, "nl")}${search}`,
     en: english ? `${href(screen, "en")}${search}` : null,
+  };
+}
+
+/** What a CMS page (production, general page, news item) tells search engines about itself. */
+type CmsPage = {
+  url: string;
+  urlTranslated: string | null;
+  isIndexable: boolean;
+  title: string;
+  seoDescription: string | null;
+  shareImage: ImageCrop | null;
+};
+
+/**
+ * A CMS page's SEO description: its own path (the CMS's, so codes in the address make no other
+ * page) and its translation, noindex when the editor says so.
+ */
+export function cmsPageSeo(
+  page: CmsPage,
+  locale: Locale,
+  siteName: string,
+  type: PageSeo["type"] = "website",
+): SeoInput {
+  return {
+    locale,
+    paths: languagePaths(locale, page.url, page.urlTranslated),
+    robots: page.isIndexable ? null : "noindex",
+    title: page.title,
+    description: page.seoDescription,
+    siteName,
+    image: page.shareImage,
+    type,
   };
 }

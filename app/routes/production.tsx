@@ -7,9 +7,9 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { ProductionPage } from "~/components/production-page";
 import {
+  cmsPageSeo,
   href,
   type Locale,
-  languagePaths,
   localeFromPath,
   metaMessages,
   pageTitle,
@@ -151,21 +151,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   if (data?.external) return redirectNoticeMeta(metaMessages(matches));
   const page = data?.page;
   if (!page) return [];
-  const locale = localeFromPath(location.pathname);
   const siteName = siteNameFor(metaMessages(matches), data.shell);
   return [
     { title: pageTitle(page.title, siteName) },
-    ...seoMeta(matches, {
-      locale,
-      // The CMS's own path: referral and presale codes in the address make no other page.
-      paths: languagePaths(locale, page.url, page.urlTranslated),
-      robots: page.isIndexable ? null : "noindex",
-      title: page.title,
-      description: page.seoDescription,
-      siteName,
-      image: page.shareImage,
-      type: "website",
-    }),
+    ...seoMeta(matches, cmsPageSeo(page, localeFromPath(location.pathname), siteName)),
   ];
 };
 
