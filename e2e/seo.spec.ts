@@ -153,3 +153,21 @@ test("an unknown path in capitals is 404", async ({ page }) => {
   const response = await page.goto("/Bestaat-Niet/Echt");
   expect(response?.status()).toBe(404);
 });
+
+test("after a client-side navigation the head describes the new page", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/en/calendar");
+  const link = page.getByRole("link", { name: /^More info about / }).first();
+  const target = (await link.getAttribute("href")) ?? "";
+  expect(target).toMatch(/^\/en\/show\//);
+  await link.click();
+  await expect(page).toHaveURL(`${baseURL}${target}`);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${baseURL}${target}`,
+  );
+  expect((await alternatesOf(page)).en).toBe(`${baseURL}${target}`);
+  expect(await property(page, "og:url")).toBe(`${baseURL}${target}`);
+});
