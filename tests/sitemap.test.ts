@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { clearContentCaches } from "~/services/content/render-cache.server";
+import { loadWholeList } from "~/services/lists.server";
 import { clearSitemap } from "~/services/sitemap.server";
 import { handlers } from "../mocks/handlers";
 
@@ -77,6 +78,41 @@ describe("/sitemap.xml against the demo CMS", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("Retry-After")).toBe("300");
     expect(await response.text()).not.toContain("<url>");
+  });
+});
+
+describe("loadWholeList", () => {
+  it("pages through a list at 100 a page, and stops at its bound whatever total the CMS claims", async () => {
+    server.use(
+      http.get("http://cms.test/api/render/page-list-nl", ({ request }) => {
+        const page = new URL(request.url).searchParams.get("page") ?? "";
+        const id = `p-${page}`;
+        return HttpResponse.json({
+          node: {
+            id: "list",
+            kind: "page-list",
+            data: {},
+            node_ids: [id],
+            per_page: 100,
+            statistics: { total_matches: 1_000_000_000 },
+          },
+          nodes: { [id]: { id, kind: "general-page", data: { url: `/pagina/${id}` } } },
+        });
+      }),
+    );
+    const request = new Request(`${SITE}/sitemap.xml`);
+    const result = await loadWholeList(request, "nl", "pages", 3);
+    if (result.status !== "ok") throw new Error(result.status);
+    expect(result.value.map((item) => item.page.url)).toEqual([
+      "/pagina/p-0",
+      "/pagina/p-1",
+      "/pagina/p-2",
+    ]);
+    expect(upstream).toEqual([
+      "/api/render/page-list-nl?page=0&per_page=100",
+      "/api/render/page-list-nl?page=1&per_page=100",
+      "/api/render/page-list-nl?page=2&per_page=100",
+    ]);
   });
 });
 
