@@ -26,6 +26,7 @@ import { errorTexts } from "~/i18n/error-texts";
 import { translate } from "~/i18n/translate";
 import { getEnv, linkHosts, messagesFor } from "~/services/routes.server";
 import { choiceFromCookies } from "./models/consent";
+import { redirectTargetForCase } from "./models/letter-case";
 import { redirectTargetForSlashes } from "./models/slashes";
 import styles from "./styles/site.css?url";
 
@@ -47,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const collapsed = redirectTargetForSlashes(url);
   if (collapsed) throw redirect(collapsed, 301);
+  const lowered = redirectTargetForCase(url);
+  if (lowered) throw redirect(lowered, 301);
   const env = getEnv();
   const site: SiteConfig = {
     locale: localeFromPath(url.pathname),
@@ -56,7 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     gtmId: env.GTM_ID ?? null,
     accountUrl: env.ACCOUNT_URL ?? null,
   };
-  return { site, messages: messagesFor(site.locale) };
+  // Meta functions build absolute canonical, hreflang and Open Graph URLs on it (seo-meta.ts).
+  return { site, messages: messagesFor(site.locale), siteUrl: env.SITE_URL };
 }
 
 /** The root's data depends on the language only: skip it unless the language changes. */

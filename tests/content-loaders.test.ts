@@ -194,6 +194,22 @@ describe("catch-all redirect lookup", () => {
     expect(response.headers.get("Location")).toBe("/pagina/contact");
   });
 
+  it("answers a permanent redirect with 301 and a day's cache, a temporary one with 302", async () => {
+    renderAt("verhuisd", () =>
+      HttpResponse.json(redirectAnswer({ url: "/pagina/contact", redirectType: "permanent" })),
+    );
+    renderAt("tijdelijk", () =>
+      HttpResponse.json(redirectAnswer({ url: "/pagina/contact", redirectType: "temporary" })),
+    );
+    const permanent = await thrown(callCatchAll("/verhuisd"));
+    expect(permanent.status).toBe(301);
+    expect(permanent.headers.get("Location")).toBe("/pagina/contact");
+    expect(permanent.headers.get("Cache-Control")).toBe("public, max-age=3600, s-maxage=86400");
+    const temporary = await thrown(callCatchAll("/tijdelijk"));
+    expect(temporary.status).toBe(302);
+    expect(temporary.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=300");
+  });
+
   it("uses the translated url on English paths", async () => {
     renderAt("en/old", () =>
       HttpResponse.json(

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import type { Messages } from "~/i18n/nl";
+import { metaMessages } from "~/i18n/meta";
 import type { ContentPageView } from "~/models/content-page";
 import type { ExternalRedirect } from "~/models/redirect";
 import { redirectNoticeMeta } from "./redirect-refresh";
+import { cmsPageSeo, seoMeta } from "./seo-meta";
 import { localeFromPath, pageTitle } from "./shared";
 import { type Shell, siteNameFor } from "./site-context";
 
@@ -17,20 +18,16 @@ type Data =
 export function contentPageMeta(
   data: Data,
   pathname: string,
-  messages: Messages | null,
+  matches: readonly { id: string; data: unknown }[],
 ): MetaDescriptor[] {
+  const messages = metaMessages(matches);
   if (data?.external) return redirectNoticeMeta(messages);
   const page = data?.page;
   if (!page) return [];
-  const locale = localeFromPath(pathname);
-  const other = locale === "nl" ? "en" : "nl";
-  const tags: MetaDescriptor[] = [
-    { title: pageTitle(page.title, siteNameFor(messages, data.shell)) },
+  const siteName = siteNameFor(messages, data.shell);
+  const type = page.kind === "news" ? "article" : "website";
+  return [
+    { title: pageTitle(page.title, siteName) },
+    ...seoMeta(matches, cmsPageSeo(page, localeFromPath(pathname), siteName, type)),
   ];
-  if (page.seoDescription) tags.push({ name: "description", content: page.seoDescription });
-  if (!page.isIndexable) tags.push({ name: "robots", content: "noindex" });
-  tags.push({ tagName: "link", rel: "alternate", hrefLang: locale, href: page.url });
-  if (page.urlTranslated)
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: other, href: page.urlTranslated });
-  return tags;
 }

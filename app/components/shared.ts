@@ -26,6 +26,7 @@ export * from "./on-demand";
 export * from "./preview-banner";
 export * from "./redirect-refresh";
 export * from "./rich-text";
+export * from "./seo-meta";
 export * from "./site-context";
 export * from "./site-document";
 export * from "./site-footer";

@@ -2,6 +2,8 @@ import type { Widen } from "./widen";
 
 // Texts of the home screen.
 export const homeNl = {
+  description:
+    "Theater Amsterdam aan het IJ: musicals, toneel, dans, concerten en familievoorstellingen. Bekijk de agenda en bestel kaarten.",
   hero: {
     search: "Zoeken in de site",
     searchLabel: "Zoek een voorstelling, artiest of pagina",
@@ -55,6 +57,8 @@ export const homeNl = {
 };
 
 export const homeEn = {
+  description:
+    "Theater Amsterdam on the IJ: musicals, drama, dance, concerts and family shows. See the calendar and book tickets.",
   hero: {
     search: "Search the site",
     searchLabel: "Search for a show, artist or page",

@@ -60,6 +60,8 @@ export type ContentPageView = {
   /** 'ddd DD MMMM YYYY HH:mm' in Amsterdam, for news items. */
   publicationDateText: string | null;
   header: { kind: "images"; images: ImageCrop[] } | { kind: "video"; videoId: string } | null;
+  /** The picture link previews show (og:image): the first header image, else the thumb. */
+  shareImage: ImageCrop | null;
   contentMain: string | null;
   /** The cookie page's preference chooser sits between contentMain and contentAfterChooser. */
   consentChooser: boolean;
@@ -131,6 +133,7 @@ export function buildContentPageView(
         ? formatNewsItemDate(ctx.node.publication_date, ctx.locale)
         : null,
     header: pageHeader(data),
+    shareImage: compact(data.images?.headerLarge, crop)[0] ?? crop(data.images?.thumb) ?? null,
     ...markedContent(html(data.contentMain), data.url),
     contentBottom: html(data.contentBottom),
     widgets: compact(data.widgets, (w) => widgetView(w, html)),

@@ -201,6 +201,8 @@ export type ProductionPageView = {
   seoDescription: string | null;
   stars: number | null;
   headerImages: ImageCrop[];
+  /** The picture link previews show (og:image): the first header image, else the thumb. */
+  shareImage: ImageCrop | null;
   videoId: string | null;
   /** The sales button under the heading (sticky on mobile). */
   salesButton: SalesButton | null;
@@ -569,6 +571,7 @@ export function buildProductionPageView(
     seoDescription: text(page.seoDescription),
     stars: displayStars(page),
     headerImages,
+    shareImage: shareImage ?? null,
     videoId: page.youtubeUrl ? videoIdFromUrl(page.youtubeUrl) : null,
     salesButton,
     sidebarButton,

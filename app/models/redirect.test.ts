@@ -17,10 +17,12 @@ describe("resolveRedirect", () => {
     expect(resolveRedirect(node, "nl", SITE)).toEqual({
       kind: "internal",
       path: "/pagina/over-ons",
+      permanent: false,
     });
     expect(resolveRedirect(node, "en", SITE)).toEqual({
       kind: "internal",
       path: "/en/page/about-us",
+      permanent: false,
     });
   });
 
@@ -38,10 +40,12 @@ describe("resolveRedirect", () => {
     expect(resolveRedirect(node, "nl", SITE)).toEqual({
       kind: "internal",
       path: "/voorstelling/hamlet",
+      permanent: false,
     });
     expect(resolveRedirect(node, "en", SITE)).toEqual({
       kind: "internal",
       path: "/voorstelling/hamlet",
+      permanent: false,
     });
   });
 
@@ -64,7 +68,21 @@ describe("resolveRedirect", () => {
     ).toEqual({ kind: "invalid" });
     expect(
       resolveRedirect(redirect({ url: "/pagina/x", redirectType: "301" }), "nl", SITE),
-    ).toEqual({ kind: "internal", path: "/pagina/x" });
+    ).toEqual({ kind: "internal", path: "/pagina/x", permanent: false });
+  });
+
+  it("is permanent only for redirectType permanent, in any letter case", () => {
+    const at = (redirectType: string | null) =>
+      resolveRedirect(redirect({ url: "/pagina/x", redirectType }), "nl", SITE);
+    expect(at("permanent")).toEqual({ kind: "internal", path: "/pagina/x", permanent: true });
+    expect(at(" Permanent ")).toEqual({ kind: "internal", path: "/pagina/x", permanent: true });
+    for (const type of ["temporary", null, "301", "permanently"]) {
+      expect(at(type), String(type)).toEqual({
+        kind: "internal",
+        path: "/pagina/x",
+        permanent: false,
+      });
+    }
   });
 
   it("treats absolute links on the own host as internal, ignoring www", () => {
@@ -74,16 +92,17 @@ describe("resolveRedirect", () => {
         "nl",
         SITE,
       ),
-    ).toEqual({ kind: "internal", path: "/agenda?q=jazz#maart" });
+    ).toEqual({ kind: "internal", path: "/agenda?q=jazz#maart", permanent: false });
     expect(
       resolveRedirect(shortUrl({ link: "http://WWW.theater.example/nieuws" }), "nl", SITE),
-    ).toEqual({ kind: "internal", path: "/nieuws" });
+    ).toEqual({ kind: "internal", path: "/nieuws", permanent: false });
   });
 
   it("resolves relative targets against the site", () => {
     expect(resolveRedirect(shortUrl({ link: "pagina/x?a=1" }), "nl", SITE)).toEqual({
       kind: "internal",
       path: "/pagina/x?a=1",
+      permanent: false,
     });
   });
 
@@ -119,7 +138,7 @@ describe("resolveRedirect", () => {
       "nl",
       SITE,
     );
-    expect(result).toEqual({ kind: "internal", path: "/evil.example/x" });
+    expect(result).toEqual({ kind: "internal", path: "/evil.example/x", permanent: false });
   });
 
   it("is invalid when the site url itself cannot be parsed", () => {

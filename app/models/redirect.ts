@@ -9,7 +9,8 @@ export type RedirectNode =
   | { kind: "short-url"; data: { link?: string | null; redirectType?: string | null } };
 
 export type RedirectTarget =
-  | { kind: "internal"; path: string }
+  /** permanent: the editor moved the page for good (301); otherwise a temporary move (302). */
+  | { kind: "internal"; path: string; permanent: boolean }
   | { kind: "external"; url: string }
   | { kind: "invalid" };
 
@@ -22,7 +23,8 @@ export function resolveRedirect(
 ): RedirectTarget {
   // Click-type redirects exist only to be counted by the CMS; following them would send the
   // visitor somewhere the editor never meant as a page.
-  if (node.data.redirectType?.trim().toLowerCase() === "click") return INVALID;
+  const type = node.data.redirectType?.trim().toLowerCase();
+  if (type === "click") return INVALID;
 
   // An English visitor is never sent to the Dutch target: a missing translation is a missing page.
   const raw =
@@ -48,7 +50,13 @@ export function resolveRedirect(
   if (bareHost(resolved.host) === bareHost(site.host)) {
     // The path goes into a Location header; "//host" there would leave the site.
     const path = collapseSlashes(resolved.pathname) ?? resolved.pathname;
-    return { kind: "internal", path: `${path}${resolved.search}${resolved.hash}` };
+    return {
+      kind: "internal",
+      path: `${path}${resolved.search}${resolved.hash}`,
+      // Only an explicit "permanent" lets browsers and search engines forget the old address;
+      // anything else (temporary, missing, unknown) may be undone by the editor.
+      permanent: type === "permanent",
+    };
   }
   return { kind: "external", url: resolved.href };
 }

@@ -2,7 +2,6 @@ import type {
   HeadersFunction,
   LinksFunction,
   LoaderFunctionArgs,
-  MetaDescriptor,
   MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
@@ -14,9 +13,10 @@ import {
   href,
   localeFromPath,
   metaMessages,
-  otherLocale,
   pageTitle,
   type Shell,
+  screenPaths,
+  seoMeta,
   siteNameFor,
   useSite,
   useTranslation,
@@ -102,18 +102,22 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   const messages = metaMessages(matches);
   if (!loaded || !messages) return [];
-  const locale = localeFromPath(location.pathname);
-  const other = otherLocale(locale);
   const text = messages.agenda;
-  const tags: MetaDescriptor[] = [
-    { title: pageTitle(text.title, siteNameFor(messages, loaded.shell)) },
-    { name: "description", content: text.description },
-    { tagName: "link", rel: "alternate", hrefLang: locale, href: href("agenda", locale) },
-    { tagName: "link", rel: "alternate", hrefLang: other, href: href("agenda", other) },
+  const siteName = siteNameFor(messages, loaded.shell);
+  return [
+    { title: pageTitle(text.title, siteName) },
+    ...seoMeta(matches, {
+      locale: localeFromPath(location.pathname),
+      // A month to open on shows the same agenda: the page is the agenda itself.
+      paths: screenPaths("agenda"),
+      // Filtered lists are for visitors; search engines get the one full agenda.
+      robots: isFiltered(loaded.agenda.query) ? "noindex, follow" : null,
+      title: text.title,
+      description: text.description,
+      siteName,
+      type: "website",
+    }),
   ];
-  // Filtered lists are for visitors; search engines get the one full agenda.
-  if (isFiltered(loaded.agenda.query)) tags.push({ name: "robots", content: "noindex, follow" });
-  return tags;
 };
 
 export default function AgendaRoute() {

@@ -2,7 +2,6 @@ import type {
   HeadersFunction,
   LinksFunction,
   LoaderFunctionArgs,
-  MetaDescriptor,
   MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -20,6 +19,8 @@ import {
   pageTitle,
   RichText,
   type Shell,
+  screenPaths,
+  seoMeta,
   siteNameFor,
   useTranslation,
 } from "~/components/shared";
@@ -90,22 +91,24 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
+  const messages = metaMessages(matches);
   if (!loaded) return [];
-  const locale = localeFromPath(location.pathname);
-  const tags: MetaDescriptor[] = [
+  const siteName = siteNameFor(messages, loaded.shell);
+  return [
     // The home page is titled by the site name alone.
-    { title: pageTitle(null, siteNameFor(metaMessages(matches), loaded.shell)) },
-    { tagName: "link", rel: "alternate", hrefLang: locale, href: href("home", locale) },
-    {
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: otherLocale(locale),
-      href: href("home", otherLocale(locale)),
-    },
+    { title: pageTitle(null, siteName) },
+    ...seoMeta(matches, {
+      locale: localeFromPath(location.pathname),
+      paths: screenPaths("home"),
+      // A calendar choice is the same page for search engines.
+      robots: location.search ? "noindex, follow" : null,
+      title: loaded.home.hero.title ?? siteName,
+      description: messages?.home.description ?? null,
+      siteName,
+      image: loaded.home.hero.image,
+      type: "website",
+    }),
   ];
-  // A calendar choice is the same page for search engines.
-  if (location.search) tags.push({ name: "robots", content: "noindex, follow" });
-  return tags;
 };
 
 export default function HomeRoute() {

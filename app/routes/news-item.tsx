@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
 import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
-import { localeFromPath, metaMessages, RedirectNotice } from "~/components/shared";
+import { localeFromPath, RedirectNotice } from "~/components/shared";
 import { contentPath, loadContentPage, pageResponse, throwStatus } from "~/services/routes.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -21,7 +21,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  contentPageMeta(data, location.pathname, metaMessages(matches));
+  contentPageMeta(data, location.pathname, matches);
 
 export default function NewsItemRoute() {
   const { page, external } = useLoaderData<typeof loader>();

@@ -2,7 +2,6 @@ import type {
   HeadersFunction,
   LinksFunction,
   LoaderFunctionArgs,
-  MetaDescriptor,
   MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
@@ -17,9 +16,9 @@ import {
   isBuilt,
   localeFromPath,
   metaMessages,
-  otherLocale,
   pageTitle,
   type Shell,
+  seoMeta,
   siteNameFor,
   useSite,
   useTranslation,
@@ -78,25 +77,27 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   const messages = metaMessages(matches);
   if (!loaded || !messages) return [];
-  const locale = localeFromPath(location.pathname);
-  const other = otherLocale(locale);
   const text = messages.newsList;
   const { query } = loaded.list;
   const title =
     query.page > 0
       ? translate(messages, "newsList.titlePage", { title: text.title, page: query.page + 1 })
       : text.title;
-  const tags: MetaDescriptor[] = [
-    { title: pageTitle(title, siteNameFor(messages, loaded.shell)) },
-    { name: "description", content: text.description },
-    { tagName: "link", rel: "alternate", hrefLang: locale, href: newsListHref(locale, query) },
-    { tagName: "link", rel: "alternate", hrefLang: other, href: loaded.shell.alternate ?? "" },
+  const siteName = siteNameFor(messages, loaded.shell);
+  return [
+    { title: pageTitle(title, siteName) },
+    ...seoMeta(matches, {
+      locale: localeFromPath(location.pathname),
+      // Each page of the list is a page of its own; the query names it the same in both languages.
+      paths: { nl: newsListHref("nl", query), en: newsListHref("en", query) },
+      // Searches, tag filters and pages past the end are for visitors, not for search engines.
+      robots: isFiltered(query) || loaded.list.outOfRange ? "noindex, follow" : null,
+      title,
+      description: text.description,
+      siteName,
+      type: "website",
+    }),
   ];
-  // Searches, tag filters and pages past the end are for visitors, not for search engines.
-  if (isFiltered(query) || loaded.list.outOfRange) {
-    tags.push({ name: "robots", content: "noindex, follow" });
-  }
-  return tags;
 };
 
 export default function NewsListRoute() {

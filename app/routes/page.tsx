@@ -8,7 +8,7 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
 import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
-import { localeFromPath, metaMessages, RedirectNotice } from "~/components/shared";
+import { localeFromPath, RedirectNotice } from "~/components/shared";
 import {
   contentPath,
   formAction,
@@ -51,7 +51,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  contentPageMeta(data, location.pathname, metaMessages(matches));
+  contentPageMeta(data, location.pathname, matches);
 
 export default function GeneralPageRoute() {
   const { page, external } = useLoaderData<typeof loader>();

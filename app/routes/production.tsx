@@ -2,21 +2,21 @@ import type {
   HeadersFunction,
   LinksFunction,
   LoaderFunctionArgs,
-  MetaDescriptor,
   MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductionPage } from "~/components/production-page";
 import {
+  cmsPageSeo,
   href,
   type Locale,
   localeFromPath,
   metaMessages,
-  otherLocale,
   pageTitle,
   RedirectNotice,
   redirectNoticeMeta,
   type Shell,
+  seoMeta,
   siteNameFor,
   useSite,
 } from "~/components/shared";
@@ -151,24 +151,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   if (data?.external) return redirectNoticeMeta(metaMessages(matches));
   const page = data?.page;
   if (!page) return [];
-  const locale = localeFromPath(location.pathname);
-  const site = new URL(page.canonicalUrl).origin;
-  const tags: MetaDescriptor[] = [
-    { title: pageTitle(page.title, siteNameFor(metaMessages(matches), data.shell)) },
+  const siteName = siteNameFor(metaMessages(matches), data.shell);
+  return [
+    { title: pageTitle(page.title, siteName) },
+    ...seoMeta(matches, cmsPageSeo(page, localeFromPath(location.pathname), siteName)),
   ];
-  if (page.seoDescription) tags.push({ name: "description", content: page.seoDescription });
-  if (!page.isIndexable) tags.push({ name: "robots", content: "noindex" });
-  tags.push({ tagName: "link", rel: "canonical", href: page.canonicalUrl });
-  tags.push({ tagName: "link", rel: "alternate", hrefLang: locale, href: page.canonicalUrl });
-  if (page.urlTranslated) {
-    tags.push({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: otherLocale(locale),
-      href: `${site}${page.urlTranslated}`,
-    });
-  }
-  return tags;
 };
 
 export default function ProductionRoute() {

@@ -2,7 +2,6 @@ import type {
   HeadersFunction,
   LinksFunction,
   LoaderFunctionArgs,
-  MetaDescriptor,
   MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
@@ -18,6 +17,8 @@ import {
   otherLocale,
   pageTitle,
   type Shell,
+  screenPaths,
+  seoMeta,
   siteNameFor,
   useSite,
   useTranslation,
@@ -174,29 +175,21 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   const messages = metaMessages(matches);
   if (!loaded || !messages) return [];
-  const locale = localeFromPath(location.pathname);
-  const other = otherLocale(locale);
-  const text = messages.search;
   const query = loaded.search.query;
-  const tags: MetaDescriptor[] = [
-    { title: pageTitle(loaded.shell.title, siteNameFor(messages, loaded.shell)) },
-    { name: "description", content: text.description },
-    {
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: locale,
-      href: `${href("search", locale)}${searchParams(query)}`,
-    },
-    {
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: other,
-      href: `${href("search", other)}${searchParams(query)}`,
-    },
+  const siteName = siteNameFor(messages, loaded.shell);
+  return [
+    { title: pageTitle(loaded.shell.title, siteName) },
+    ...seoMeta(matches, {
+      locale: localeFromPath(location.pathname),
+      paths: screenPaths("search", searchParams(query)),
+      // Result pages are for visitors; search engines get the content itself.
+      robots: query ? "noindex, follow" : null,
+      title: loaded.shell.title ?? messages.search.title,
+      description: messages.search.description,
+      siteName,
+      type: "website",
+    }),
   ];
-  // Result pages are for visitors; search engines get the content itself.
-  if (query) tags.push({ name: "robots", content: "noindex, follow" });
-  return tags;
 };
 
 export default function SearchRoute() {

@@ -84,3 +84,39 @@ export function loadNewsList(request: Request, locale: Locale, query: ListQuery)
 export function loadPageList(request: Request, locale: Locale, query: ListQuery) {
   return loadList(request, `page-list-${locale}`, "page-list", query);
 }
+
+// The contract's largest page size: the fewest calls for a whole list.
+const WHOLE_LIST_PAGE_SIZE = 100;
+
+/**
+ * Every item of a paged list (the sitemap), page after page and outside the visitors' list cache.
+ * At most `maxPages` calls, so a CMS that reports a huge total cannot keep us asking; a failed
+ * page fails the whole, so a part is never taken for the whole.
+ */
+export async function loadWholeList(
+  request: Request,
+  locale: Locale,
+  kind: "news" | "pages",
+  maxPages = 50,
+): Promise<ContentResult<ListedPage[]>> {
+  const path = kind === "news" ? `news-page-list-${locale}` : `page-list-${locale}`;
+  const expect = kind === "news" ? "news-page-list" : "page-list";
+  const items: ListedPage[] = [];
+  let preview = false;
+  let personal = false;
+  let stale = false;
+  for (let page = 0; page < maxPages; page++) {
+    const result = await loadList(request, path, expect, {
+      page,
+      perPage: WHOLE_LIST_PAGE_SIZE,
+    });
+    if (result.status !== "ok") return result;
+    preview ||= result.preview;
+    personal ||= result.personal;
+    stale ||= result.stale;
+    items.push(...result.value.items);
+    const pages = Math.ceil(result.value.total / Math.max(1, result.value.perPage));
+    if (page + 1 >= pages || result.value.items.length === 0) break;
+  }
+  return { status: "ok", value: items, preview, personal, stale };
+}

@@ -13,12 +13,21 @@ export function throwStatus(status: 404 | 500): never {
   throw new Response(null, { status, headers: { "Cache-Control": errorCacheControl(status) } });
 }
 
-/** Internal targets redirect now; external ones get the interstitial; invalid ones are 404. */
+// A 301 is kept by browsers for as long as they are told and by search engines for good: a day at
+// the CDN and an hour in the browser let an editor's mistake heal within a day.
+const PERMANENT_CACHE = "public, max-age=3600, s-maxage=86400";
+
+/**
+ * Internal targets redirect now (301 when the CMS says permanent, else 302); external ones get
+ * the interstitial; invalid ones are 404.
+ */
 export function redirectResponse(target: RedirectTarget, personal: boolean, locale: Locale) {
   const cacheControl = personal ? PRIVATE_NO_STORE : "public, max-age=0, s-maxage=300";
   if (target.kind === "invalid") throwStatus(404);
   if (target.kind === "internal") {
-    throw redirect(target.path, { status: 302, headers: { "Cache-Control": cacheControl } });
+    const status = target.permanent ? 301 : 302;
+    const cache = target.permanent && !personal ? PERMANENT_CACHE : cacheControl;
+    throw redirect(target.path, { status, headers: { "Cache-Control": cache } });
   }
   const shell: Shell = { layout: emptyLayout(), preview: false, alternate: null, title: null };
   const external: ExternalRedirect = { url: target.url, host: new URL(target.url).host };

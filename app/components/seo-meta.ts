@@ -1,0 +1,74 @@
+// The meta-function side of app/models/seo-tags.ts: meta functions cannot read the environment,
+// so the site's public origin and image CDN come from the root loader's data.
+import type { MetaDescriptor } from "@remix-run/node";
+import { type LanguagePaths, languagePaths } from "~/models/alternates";
+import { type ImageCrop, imageUrl } from "~/models/image-url";
+import type { Locale } from "~/models/locale";
+import { type PageSeo, seoTags } from "~/models/seo-tags";
+import { href, type ScreenName, screens } from "~/route-table.js";
+
+type Match = { id: string; data: unknown };
+type RootData = { siteUrl?: string; site?: { cdnBase?: string } | null };
+
+export type SeoInput = Omit<PageSeo, "siteUrl" | "image"> & { image?: ImageCrop | null };
+
+// Wide enough for the large link-preview cards; never wider than the crop (no upscaling).
+const SHARE_WIDTH = 1200;
+
+/** The SEO and link-preview tags of a page, with absolute URLs on SITE_URL. */
+export function seoMeta(matches: readonly Match[], input: SeoInput): MetaDescriptor[] {
+  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  const siteUrl = root?.siteUrl;
+  if (!siteUrl) return [];
+  const cdnBase = root?.site?.cdnBase ?? "";
+  const crop = input.image ?? null;
+  const image =
+    crop && cdnBase
+      ? {
+          url: imageUrl(cdnBase, crop, Math.min(SHARE_WIDTH, crop.crop_width)),
+          alt: crop.alt ?? null,
+        }
+      : null;
+  return seoTags({ ...input, siteUrl, image });
+}
+
+/** Both language paths of a screen without parameters (home, agenda, news list, search). */
+export function screenPaths(screen: ScreenName, search = ""): LanguagePaths {
+  const english = screens[screen].en;
+  return {
+    nl: `${href(screen, "nl")}${search}`,
+    en: english ? `${href(screen, "en")}${search}` : null,
+  };
+}
+
+/** What a CMS page (production, general page, news item) tells search engines about itself. */
+type CmsPage = {
+  url: string;
+  urlTranslated: string | null;
+  isIndexable: boolean;
+  title: string;
+  seoDescription: string | null;
+  shareImage: ImageCrop | null;
+};
+
+/**
+ * A CMS page's SEO description: its own path (the CMS's, so codes in the address make no other
+ * page) and its translation, noindex when the editor says so.
+ */
+export function cmsPageSeo(
+  page: CmsPage,
+  locale: Locale,
+  siteName: string,
+  type: PageSeo["type"] = "website",
+): SeoInput {
+  return {
+    locale,
+    paths: languagePaths(locale, page.url, page.urlTranslated),
+    robots: page.isIndexable ? null : "noindex",
+    title: page.title,
+    description: page.seoDescription,
+    siteName,
+    image: page.shareImage,
+    type,
+  };
+}

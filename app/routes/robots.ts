@@ -1,0 +1,12 @@
+import { getEnv } from "~/services/env.server";
+
+/** robots.txt: everything may be crawled; the sitemap's absolute address is on SITE_URL. */
+export function loader() {
+  const sitemap = new URL("/sitemap.xml", getEnv().SITE_URL).href;
+  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600, s-maxage=86400",
+    },
+  });
+}

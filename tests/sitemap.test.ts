@@ -1,0 +1,125 @@
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loader as robotsLoader } from "~/routes/robots";
+import { loader as sitemapLoader } from "~/routes/sitemap";
+import { clearContentCaches } from "~/services/content/render-cache.server";
+import { loadWholeList } from "~/services/lists.server";
+import { clearSitemap } from "~/services/sitemap.server";
+import { handlers } from "../mocks/handlers";
+
+const SITE = "https://www.theater-amsterdam.example";
+const server = setupServer(...handlers);
+const upstream: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  clearContentCaches();
+  clearSitemap();
+  upstream.length = 0;
+  server.events.removeAllListeners();
+  server.events.on("request:start", ({ request }) => {
+    upstream.push(new URL(request.url).pathname + new URL(request.url).search);
+  });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+
+describe("/sitemap.xml against the demo CMS", () => {
+  it("lists the fixed screens and every listed page in both languages with alternates", async () => {
+    const response = await sitemapLoader();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toMatch(/^public, max-age=0, s-maxage=3600/);
+    const xml = await response.text();
+    const urls = locs(xml);
+    for (const path of ["/", "/en", "/agenda", "/en/calendar", "/nieuws", "/en/news"]) {
+      expect(urls, path).toContain(`${SITE}${path}`);
+    }
+    expect(urls).toContain(`${SITE}/pagina/contact`);
+    expect(urls).toContain(`${SITE}/en/page/contact`);
+    expect(urls.filter((u) => u.includes("/voorstelling/")).length).toBeGreaterThanOrEqual(40);
+    expect(urls.filter((u) => u.includes("/en/show/")).length).toBeGreaterThanOrEqual(40);
+    expect(urls.filter((u) => u.includes("/nieuwsitem/")).length).toBeGreaterThanOrEqual(25);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(xml).toContain(
+      `<url><loc>${SITE}/pagina/contact</loc>` +
+        `<xhtml:link rel="alternate" hreflang="nl" href="${SITE}/pagina/contact"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/en/page/contact"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/pagina/contact"/></url>`,
+    );
+  });
+
+  it("leaves out noindex and unpublished pages and the CMS's fault pages", async () => {
+    const xml = await (await sitemapLoader()).text();
+    expect(xml).not.toContain("bedankt-");
+    expect(xml).not.toContain("concept-nieuwe-zaal");
+    expect(xml).not.toContain("demo-fout");
+  });
+
+  it("asks the CMS once for many requests in a row", async () => {
+    await sitemapLoader();
+    const calls = upstream.length;
+    expect(calls).toBeGreaterThan(0);
+    await Promise.all([sitemapLoader(), sitemapLoader()]);
+    expect(upstream).toHaveLength(calls);
+  });
+
+  it("answers 503, stored nowhere, when a list fails rather than a partial sitemap", async () => {
+    server.use(
+      http.get("http://cms.test/api/render/news-page-list-en", () =>
+        HttpResponse.json({ error: "boom" }, { status: 500 }),
+      ),
+    );
+    const response = await sitemapLoader();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Retry-After")).toBe("300");
+    expect(await response.text()).not.toContain("<url>");
+  });
+});
+
+describe("loadWholeList", () => {
+  it("pages through a list at 100 a page, and stops at its bound whatever total the CMS claims", async () => {
+    server.use(
+      http.get("http://cms.test/api/render/page-list-nl", ({ request }) => {
+        const page = new URL(request.url).searchParams.get("page") ?? "";
+        const id = `p-${page}`;
+        return HttpResponse.json({
+          node: {
+            id: "list",
+            kind: "page-list",
+            data: {},
+            node_ids: [id],
+            per_page: 100,
+            statistics: { total_matches: 1_000_000_000 },
+          },
+          nodes: { [id]: { id, kind: "general-page", data: { url: `/pagina/${id}` } } },
+        });
+      }),
+    );
+    const request = new Request(`${SITE}/sitemap.xml`);
+    const result = await loadWholeList(request, "nl", "pages", 3);
+    if (result.status !== "ok") throw new Error(result.status);
+    expect(result.value.map((item) => item.page.url)).toEqual([
+      "/pagina/p-0",
+      "/pagina/p-1",
+      "/pagina/p-2",
+    ]);
+    expect(upstream).toEqual([
+      "/api/render/page-list-nl?page=0&per_page=100",
+      "/api/render/page-list-nl?page=1&per_page=100",
+      "/api/render/page-list-nl?page=2&per_page=100",
+    ]);
+  });
+});
+
+describe("/robots.txt", () => {
+  it("names the sitemap's absolute address", async () => {
+    const response = robotsLoader();
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
