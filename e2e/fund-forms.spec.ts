@@ -108,7 +108,10 @@ test("en: the periodic donation agreement, partner details only with 'Yes'", asy
   await expect(form.getByRole("heading", { name: "Payment" })).toBeFocused();
   await form.getByLabel("Direct debit").check();
   await form.getByLabel(/^IBAN/).fill("NL92 ABNA 0417 1643 00");
-  await form.getByRole("group", { name: /annual report/ }).getByLabel("Yes").check();
+  await form
+    .getByRole("group", { name: /annual report/ })
+    .getByLabel("Yes")
+    .check();
   await form.getByLabel(/I agree/).check();
   await form.getByRole("button", { name: "Request the agreement" }).click();
   await expect(form.getByText(/valid IBAN/)).toBeVisible();

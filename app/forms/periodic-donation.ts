@@ -60,9 +60,7 @@ function personalFields(suffix: "" | "_partner"): MultiStepField[] {
     name: `${name}${suffix}`,
     type: "text",
     // The partner's fields are named as such: both sets are in the form, one step apart.
-    description: suffix
-      ? { nl: `${nl} partner`, en: `Partner's ${en.toLowerCase()}` }
-      : { nl, en },
+    description: suffix ? { nl: `${nl} partner`, en: `Partner's ${en.toLowerCase()}` } : { nl, en },
     required: true,
     ...(condition ? { condition } : {}),
     ...extra,
