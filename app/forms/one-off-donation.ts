@@ -5,7 +5,7 @@ import * as v from "valibot";
 import type { FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
 import { codeOutcome } from "./outcomes";
-import { emailField, phoneField } from "./person-fields";
+import { emailField, phoneField, splitNameFields } from "./person-fields";
 import { choice, email, euros, phone, text, wholeNumber } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";
 
@@ -89,22 +89,7 @@ const fields: FieldSpec[] = [
     showWhen: isOther,
     autoComplete: "off",
   },
-  {
-    name: "first_name",
-    kind: "text",
-    label: "theatreForms.fields.firstName",
-    required: true,
-    autoComplete: "given-name",
-    row: "name",
-  },
-  {
-    name: "last_name",
-    kind: "text",
-    label: "theatreForms.fields.lastName",
-    required: true,
-    autoComplete: "family-name",
-    row: "name",
-  },
+  ...splitNameFields("first_name", "last_name"),
   emailField(),
   phoneField(true),
 ];

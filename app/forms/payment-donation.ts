@@ -7,7 +7,7 @@ import * as v from "valibot";
 import type { FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
 import { codeOutcome } from "./outcomes";
-import { emailField } from "./person-fields";
+import { emailField, splitNameFields } from "./person-fields";
 import { choice, email, euros, text } from "./schema-parts";
 import type { DrawnForm } from "./theatre-form";
 
@@ -98,6 +98,7 @@ export function paymentDonation(variant: PaymentVariant): DrawnForm {
     redirect: paymentUrl,
   } satisfies FormDefinition<typeof schema>;
   const isCustom = { field: "donationAmount", values: [CUSTOM] } as const;
+  const [first, last] = splitNameFields("firstName", "lastName") as [FieldSpec, FieldSpec];
   const fields: FieldSpec[] = [
     {
       name: "donationAmount",
@@ -132,14 +133,7 @@ export function paymentDonation(variant: PaymentVariant): DrawnForm {
           } satisfies FieldSpec,
         ]
       : []),
-    {
-      name: "firstName",
-      kind: "text",
-      label: "theatreForms.fields.firstName",
-      required: true,
-      autoComplete: "given-name",
-      row: "name",
-    },
+    first,
     {
       name: "middleName",
       kind: "text",
@@ -147,14 +141,7 @@ export function paymentDonation(variant: PaymentVariant): DrawnForm {
       autoComplete: "additional-name",
       row: "name",
     },
-    {
-      name: "lastName",
-      kind: "text",
-      label: "theatreForms.fields.lastName",
-      required: true,
-      autoComplete: "family-name",
-      row: "name",
-    },
+    last,
     emailField(),
   ];
   return { definition, fields, success: "donationForms.redirecting", submit: "donationForms.pay" };

@@ -48,6 +48,16 @@ const when = (field: string, ...values: string[]): FieldCondition => ({
 });
 const withPartner = when("partner_information", "Ja");
 
+/** The presets of one circle, shown when that circle is chosen. */
+const circleAmounts = (name: string, circle: keyof typeof CIRCLES): MultiStepField => ({
+  name,
+  type: "radio",
+  description: { nl: "Bedrag", en: "Amount" },
+  required: true,
+  options: CIRCLES[circle].map((value) => ({ value, label: euro(value) })),
+  condition: when("kring", circle),
+});
+
 /** The personal fields of §3.2, for the donor or (with `_partner`) the partner. */
 function personalFields(suffix: "" | "_partner"): MultiStepField[] {
   const condition = suffix ? withPartner : undefined;
@@ -142,22 +152,8 @@ export function periodicDonation(endpoint: string): MultiStepConfig {
               { value: "vrij", label: { nl: "Vrij bedrag", en: "Free amount" } },
             ],
           },
-          {
-            name: "amount_vriend",
-            type: "radio",
-            description: { nl: "Bedrag", en: "Amount" },
-            required: true,
-            options: CIRCLES.vriend.map((value) => ({ value, label: euro(value) })),
-            condition: when("kring", "vriend"),
-          },
-          {
-            name: "amount_trotse_fries",
-            type: "radio",
-            description: { nl: "Bedrag", en: "Amount" },
-            required: true,
-            options: CIRCLES["trotse-fries"].map((value) => ({ value, label: euro(value) })),
-            condition: when("kring", "trotse-fries"),
-          },
+          circleAmounts("amount_vriend", "vriend"),
+          circleAmounts("amount_trotse_fries", "trotse-fries"),
           {
             name: "amount_free",
             type: "text",

@@ -7,15 +7,10 @@ import { localeFromPath } from "~/models/locale";
 import { safeReturnPath } from "~/models/return-path";
 import { href } from "~/route-table.js";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
-import { assertSameOrigin } from "~/services/form-action.server";
+import { assertSameOrigin, postOnly } from "~/services/form-action.server";
 import { readFormBody } from "~/services/form-body.server";
 
-export function loader() {
-  throw new Response(null, {
-    status: 405,
-    headers: { Allow: "POST", "Cache-Control": PRIVATE_NO_STORE },
-  });
-}
+export const loader = postOnly;
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);

@@ -44,6 +44,14 @@ export function assertSameOrigin(request: Request) {
   }
 }
 
+/** The loader of a route that only takes posts (the consent and wish-list routes). */
+export function postOnly(): never {
+  throw new Response(null, {
+    status: 405,
+    headers: { Allow: "POST", "Cache-Control": PRIVATE_NO_STORE },
+  });
+}
+
 export type FormSubmission = { reply: FormReply; status: number };
 
 /** Runs one submission; `forms` are those the posting screen offers. */
