@@ -120,3 +120,22 @@ test("en: the periodic donation agreement, partner details only with 'Yes'", asy
   await form.getByRole("button", { name: "Request the agreement" }).click();
   await expect(page.getByText(/You will receive the agreement by e-mail/)).toBeVisible();
 });
+
+test("en: the party asks for guests only from those who come", async ({ page }) => {
+  await page.goto("/en/page/party");
+  const form = page.locator("form#party");
+  await expect(form).toHaveAttribute("data-live", "true");
+  await form.getByLabel(/^First name/).fill("Ben");
+  await form.getByLabel(/^Last name/).fill("Jansen");
+  await form.getByLabel(/^E-mail address/).fill("ben@example.com");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByRole("heading", { name: "Attendance" })).toBeFocused();
+  await form.getByLabel("Yes, I'd love to come").check();
+  await expect(form.getByLabel(/^How many people/)).toBeVisible();
+  await form.getByLabel("No, unfortunately not").check();
+  await expect(form.getByLabel(/^How many people/)).toBeHidden();
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByRole("heading", { name: "Finally" })).toBeFocused();
+  await form.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("Thank you for your reply!")).toBeVisible();
+});
