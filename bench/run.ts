@@ -33,13 +33,22 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not come up`);
 }
 
+const renderCalls = async () =>
+  ((await (await fetch(`http://localhost:${PORT + 1}/__stats`)).json()) as { renderCalls: number })
+    .renderCalls;
+
 async function load(path: string) {
+  const before = await renderCalls();
   const result = await autocannon({
     url: BASE + path,
     connections: CONNECTIONS,
     duration: SECONDS,
   });
+  const cmsCalls = (await renderCalls()) - before;
   return {
+    views: result.requests.total,
+    cmsCalls,
+    cmsCallsPerView: result.requests.total ? cmsCalls / result.requests.total : 0,
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
@@ -71,12 +80,12 @@ try {
     "bench/results/latest.json",
     `${JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rows }, null, 2)}\n`,
   );
-  console.log(`| path | JS gzip (files) | req/s | p50 ms | p99 ms | non-2xx |`);
-  console.log(`|---|---|---|---|---|---|`);
+  console.log(`| path | JS gzip (files) | req/s | p50 ms | p99 ms | non-2xx | CMS calls / view |`);
+  console.log(`|---|---|---|---|---|---|---|`);
   for (const r of rows) {
     const js = r.js ? `${(r.js.gzipBytes / 1024).toFixed(1)} KB (${r.js.files})` : "—";
     console.log(
-      `| ${r.path} | ${js} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} |`,
+      `| ${r.path} | ${js} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} | ${r.cmsCalls} / ${r.views} = ${r.cmsCallsPerView.toFixed(4)} |`,
     );
   }
 } finally {

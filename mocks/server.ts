@@ -26,8 +26,16 @@ export async function startDemoCms(
   siteOrigin = "http://localhost:3000",
 ): Promise<DemoCms> {
   const mswApp = createServer(...handlers);
+  // Render calls received, for the bench's CMS calls per page view (GET /__stats).
+  let renderCalls = 0;
   const server = createHttpServer((req, res) => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    if (pathname.startsWith("/api/render/")) renderCalls++;
+    if (pathname === "/__stats") {
+      res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+      res.end(JSON.stringify({ renderCalls }));
+      return;
+    }
     if (pathname === "/") {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       res.end(renderIndexPage(datasetFor()));

@@ -35,6 +35,10 @@ export const envSchema = v.object({
   DEMO_PORT: v.optional(int("DEMO_PORT", 1, 65535), "3001"),
   CONTENT_API_URL: v.optional(url("CONTENT_API_URL")),
   CONTENT_API_TIMEOUT_MS: v.optional(int("CONTENT_API_TIMEOUT_MS", 100, 60_000), "3000"),
+  // How long an anonymous page answer (page, production, news item) is reused, and how much
+  // longer a stale one is served while a fresh one is fetched; 0 turns the cache off.
+  CONTENT_RENDER_TTL_MS: v.optional(int("CONTENT_RENDER_TTL_MS", 0, 600_000), "30000"),
+  CONTENT_RENDER_SWR_MS: v.optional(int("CONTENT_RENDER_SWR_MS", 0, 3_600_000), "300000"),
   IMAGE_CDN_URL: v.optional(url("IMAGE_CDN_URL")),
   SITE_URL: v.optional(url("SITE_URL")),
   // Only when the front proxy sets X-Forwarded-Host itself (and drops a client's copy): posts

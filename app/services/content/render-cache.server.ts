@@ -1,12 +1,16 @@
 // Caching around the render API:
 // - identical in-flight requests share one upstream call (coalescing);
 // - the spec's list caches (home 60 s, production list 60 s, news list 120 s, ≤ 5 entries each);
+// - every other anonymous answer (pages, productions, news items, redirect lookups) for
+//   CONTENT_RENDER_TTL_MS, then served stale for CONTENT_RENDER_SWR_MS while one call refreshes
+//   it, so a busy page costs the CMS one call per TTL (issue 12), not one per visitor;
 // - the last good copy of every anonymous answer, served when the CMS fails.
 // Preview requests (CMS session cookie or is_preview answer) bypass all three.
 // "Good" means the answer has the node its caller expects (expected-node.ts): anything else is a
 // failure that never replaces a good copy, in the list caches or the last-good store.
 import { type CacheEntry, cachified } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
+import { getEnv } from "../env.server";
 import {
   type ExpectedAnswer,
   hasExpectedNode,
@@ -36,6 +40,9 @@ const listCaches: Record<CacheName, LRUCache<string, CacheEntry>> = {
   productionList: new LRUCache({ max: 5 }),
   newsList: new LRUCache({ max: 5 }),
 };
+
+/** Anonymous page answers, reused for a short time (see the top of this file). */
+const renderCache = new LRUCache<string, CacheEntry>({ max: 1000 });
 
 /** Good copies for when the CMS is down; "recent" means a day at most. */
 const lastGood = new LRUCache<string, ExpectedAnswer>({ max: 500, ttl: 24 * 60 * 60_000 });
@@ -76,9 +83,12 @@ export async function loadRender(req: LoadRequest): Promise<ContentResult<Expect
   if (req.cmsCookie) return expected(await requestRender(req), req);
 
   const key = renderUrl(req);
+  const { CONTENT_RENDER_TTL_MS: ttl, CONTENT_RENDER_SWR_MS: swr } = getEnv();
   const result = req.cache
-    ? await throughListCache(key, req, req.cache)
-    : expected(await coalesced(key, req), req);
+    ? await throughCache(key, req, listCaches[req.cache], TTL[req.cache], 0)
+    : ttl > 0
+      ? await throughCache(key, req, renderCache, ttl, swr)
+      : expected(await coalesced(key, req), req);
 
   if (result.status === "ok" && !result.personal) {
     lastGood.set(key, result.value);
@@ -94,16 +104,19 @@ export async function loadRender(req: LoadRequest): Promise<ContentResult<Expect
   return result;
 }
 
-async function throughListCache(
+async function throughCache(
   key: string,
   req: LoadRequest,
-  name: CacheName,
+  cache: LRUCache<string, CacheEntry>,
+  ttl: number,
+  staleWhileRevalidate: number,
 ): Promise<ContentResult<ExpectedAnswer>> {
   try {
     const value = await cachified<ExpectedAnswer>({
       key,
-      cache: listCaches[name],
-      ttl: TTL[name],
+      cache,
+      ttl,
+      staleWhileRevalidate,
       // A kept value that lacks the expected node is a miss, never served for the rest of its TTL.
       checkValue: (cached) =>
         typeof cached === "object" &&
@@ -111,8 +124,9 @@ async function throughListCache(
         hasExpectedNode(cached as RenderResponse, req.expect),
       async getFreshValue({ metadata }) {
         const result = expected(await coalesced(key, req), req);
+        // A failure throws, so it never replaces a kept copy (a background refresh keeps it).
         if (result.status !== "ok") throw new UpstreamFailure(result);
-        if (result.preview) metadata.ttl = -1;
+        if (result.preview || result.personal) metadata.ttl = -1;
         return result.value;
       },
     });
@@ -127,6 +141,7 @@ async function throughListCache(
 /** For tests: forget everything cached. */
 export function clearContentCaches() {
   for (const cache of Object.values(listCaches)) cache.clear();
+  renderCache.clear();
   lastGood.clear();
   inFlight.clear();
 }
