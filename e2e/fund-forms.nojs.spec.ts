@@ -80,3 +80,43 @@ test("nl: the periodic donation agreement as plain posts", async ({ page }) => {
   await form.getByRole("button", { name: "Overeenkomst aanvragen" }).click();
   await expect(page.getByText(/U ontvangt de overeenkomst binnen enkele dagen/)).toBeVisible();
 });
+
+test("nl: the musical's donation asks for the company and goes on to pay", async ({ page }) => {
+  await page.goto("/pagina/de-grote-musical-doneren");
+  const form = page.locator("form#musical-donation");
+  await form.getByLabel("€ 300").check();
+  await form.getByLabel(/^Voornaam/).fill("Anna");
+  await form.getByLabel(/^Achternaam/).fill("de Vries");
+  await form.getByLabel(/^E-mailadres/).fill("anna@example.nl");
+  await form.getByRole("button", { name: "Doneer en betaal" }).click();
+  await expect(form.getByText("Vul dit veld in.")).toBeVisible();
+  await form.getByLabel(/^Bedrijfsnaam/).fill("Bakkerij de Vries");
+  await form.getByRole("button", { name: "Doneer en betaal" }).click();
+  await expect(page).toHaveURL(/\/betaling\?bedrag=300&/);
+});
+
+test("en: the one-off donation and the party as plain posts", async ({ page }) => {
+  await page.goto("/en/page/one-off-donation");
+  const donation = page.locator("form#one-off-donation");
+  await donation.getByLabel(/^Number of persons/).selectOption("4");
+  await donation.getByLabel("€ 500").check();
+  await donation.getByLabel(/^First name/).fill("Ben");
+  await donation.getByLabel(/^Last name/).fill("Jansen");
+  await donation.getByLabel(/^E-mail address/).fill("ben@example.com");
+  await donation.getByLabel(/^Phone number/).fill("+31 20 123 45 67");
+  await donation.getByRole("button", { name: "Donate" }).click();
+  await expect(page.getByText(/Thank you very much for your donation!/)).toBeVisible();
+
+  await page.goto("/en/page/party");
+  const party = page.locator("form#party");
+  await party.getByLabel(/^First name/).fill("Ben");
+  await party.getByLabel(/^Last name/).fill("Jansen");
+  await party.getByLabel(/^E-mail address/).fill("ben@example.com");
+  await party.getByRole("button", { name: "Next" }).click();
+  await party.getByLabel("Yes, I'd love to come").check();
+  await party.getByLabel(/^How many people/).selectOption("2");
+  await party.getByRole("button", { name: "Next" }).click();
+  await expect(party.getByRole("heading", { name: "Finally" })).toBeVisible();
+  await party.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("Thank you for your reply!")).toBeVisible();
+});
