@@ -48,6 +48,6 @@ describe("one shared browser chunk", () => {
 
   it("finds the screens and the on-demand components", () => {
     expect(screens.length).toBeGreaterThan(5);
-    expect(lazyTargets).toContain("components/page-forms.tsx");
+    expect(lazyTargets).toContain("components/page-forms-theatre.tsx");
   });
 });

@@ -1,8 +1,14 @@
-// Where a content page's form goes. Its code (conform, valibot, the schemas) is a chunk of its
-// own that only pages with a form load; the server still renders the form in place, so it works
-// as a plain POST until the chunk has arrived (see lazy-component.tsx).
-import { Suspense } from "react";
-import { hasPageForm } from "~/forms/page-form-kind";
+// Where a content page's form goes. Each family of forms (newsletter, theatre, fund, multi-step)
+// is a chunk of its own that only its pages load, so a callback page never downloads the IBAN
+// check and a donation page never the meeting form. The server still renders the form in place,
+// so it works as a plain POST until its chunk has arrived (see lazy-component.tsx).
+import { type ReactNode, Suspense } from "react";
+import {
+  fundFormKind,
+  multiStepKind,
+  newsletterPageKind,
+  offersTheatreForm,
+} from "~/forms/page-form-kind";
 import { lazyComponent } from "./lazy-component";
 
 export type FormPageRef = {
@@ -12,13 +18,29 @@ export type FormPageRef = {
   periodicEndpoint: string | null;
 };
 
-const PageForms = lazyComponent(() => import("./page-forms").then((module) => module.PageForms));
+const NewsletterForm = lazyComponent(() =>
+  import("./newsletter-page-form").then((module) => module.NewsletterPageForm),
+);
+const TheatreForm = lazyComponent(() =>
+  import("./page-forms-theatre").then((module) => module.TheatrePageForm),
+);
+const FundForm = lazyComponent(() =>
+  import("./page-forms-fund").then((module) => module.FundPageForm),
+);
+const MultiStepForm = lazyComponent(() =>
+  import("./page-forms-multi-step").then((module) => module.MultiStepPageForm),
+);
+
+const slot = (child: ReactNode) => <Suspense fallback={null}>{child}</Suspense>;
 
 export function PageFormSlot({ page }: { page: FormPageRef }) {
-  if (!hasPageForm(page)) return null;
+  const newsletter = newsletterPageKind(page.url);
   return (
-    <Suspense fallback={null}>
-      <PageForms page={page} />
-    </Suspense>
+    <>
+      {multiStepKind(page) !== null && slot(<MultiStepForm page={page} />)}
+      {newsletter && slot(<NewsletterForm kind={newsletter} />)}
+      {fundFormKind(page) !== null && slot(<FundForm page={page} />)}
+      {offersTheatreForm(page) && slot(<TheatreForm page={page} />)}
+    </>
   );
 }

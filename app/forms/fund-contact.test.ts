@@ -1,7 +1,12 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { describe, expect, it } from "vitest";
 import { fundContactForm } from "./fund-contact";
-import { fundContactPlace, hasPageForm, offersTheatreForm } from "./page-form-kind";
+import {
+  fundContactPlace,
+  fundFormKind,
+  newsletterPageKind,
+  offersTheatreForm,
+} from "./page-form-kind";
 
 const valid = {
   firstName: " Anna ",
@@ -77,6 +82,10 @@ describe("forms by variant", () => {
     expect(offersTheatreForm({ ...page, fund: false })).toBe(true);
     expect(offersTheatreForm({ ...page, fund: true })).toBe(false);
     expect(offersTheatreForm({ url: "x", premiere: {}, fund: true })).toBe(false);
-    expect(hasPageForm({ url: "aanmelden-nieuwsbrief", premiere: null, fund: true })).toBe(true);
+    expect(newsletterPageKind("aanmelden-nieuwsbrief")).toBe("subscribe");
+    expect(fundFormKind({ url: "cultuurverbindt", premiere: null, fund: false })).toBeNull();
+    expect(fundFormKind({ url: "cultuurverbindt", premiere: null, fund: true })).toBe(
+      "companyDonation",
+    );
   });
 });

@@ -100,12 +100,6 @@ export const multiStepKind = (page: FormPageFacts): MultiStepKind | null => {
 export const fundFormKind = (page: FormPageFacts): FundFormKind | null =>
   page.fund ? (FUND_SLUGS[lastSegment(page.url)] ?? null) : null;
 
-export const hasPageForm = (page: FormPageFacts) =>
-  newsletterPageKind(page.url) !== null ||
-  offersTheatreForm(page) ||
-  multiStepKind(page) !== null ||
-  fundFormKind(page) !== null;
-
 /** Sidebar item id where the CMS places the fund contact form (forms spec §2.2). */
 export const FUND_CONTACT_SIDEBAR_ID = "FONDS_CONTACT_FORM";
 
