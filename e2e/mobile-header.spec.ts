@@ -69,9 +69,12 @@ test.describe("at 320 px", () => {
 
   test("the sticky sales bar shows the whole price", async ({ page }) => {
     await page.goto("/voorstelling/de-grote-musical");
-    await page.mouse.wheel(0, 1200);
     const bar = page.locator(".production-sales.is-stuck .production-sales__bar");
-    await expect(bar).toBeVisible();
+    // The bar sticks by script: scroll again until the page has hydrated and noticed.
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(bar).toBeVisible({ timeout: 500 });
+    }).toPass();
     const price = bar.locator(".production-intro__price");
     const box = await price.boundingBox();
     expect(box).not.toBeNull();

@@ -32,7 +32,23 @@ const app = createServerApp({
   publicDirectory: "public",
 });
 
-const onListen = () => console.log(`[server] http://localhost:${env.PORT}`);
+const onListen = () => {
+  console.log(`[server] http://localhost:${env.PORT}`);
+  warmUp();
+};
+
+/**
+ * Fills the caches the first visitors need through the site itself (the agenda loads the
+ * production list of its language), so a burst right after a start or deploy finds them warm
+ * instead of every page waiting on a cold CMS call. Failures are only logged.
+ */
+function warmUp() {
+  for (const path of ["/agenda", "/en/calendar"]) {
+    fetch(`http://localhost:${env.PORT}${path}`, { headers: { "user-agent": "warm-up" } })
+      .then((response) => response.body?.cancel())
+      .catch((error: unknown) => console.warn(`[server] warm-up of ${path}: ${String(error)}`));
+  }
+}
 const server = process.env.HOST
   ? app.listen(env.PORT, process.env.HOST, onListen)
   : app.listen(env.PORT, onListen);

@@ -207,7 +207,14 @@ describe("the main screens against a failing CMS", () => {
 
         mode = "recovered";
         const calls = upstream.length;
-        const recovered = await visit(screen);
+        // A list served while it refreshes (the production list) shows the recovered answer on
+        // the visit after; every other answer on the first.
+        const first = await visit(screen);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const recovered =
+          expectContent(screen, first).shell.layout.siteTitle === RECOVERED_TITLE
+            ? first
+            : await visit(screen);
         expect(upstream.length).toBeGreaterThan(calls);
         expect(expectContent(screen, recovered).shell.layout.siteTitle).toBe(RECOVERED_TITLE);
 

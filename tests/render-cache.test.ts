@@ -94,3 +94,27 @@ describe("the spec's list caches", () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe("the production list", () => {
+  const LIST = ["production-page-list"] as const;
+  it("is served stale after its 60 s while one call refreshes it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    server.use(
+      http.get("http://cms.test/api/render/production-page-list-nl", async () => {
+        calls.push("list");
+        // The refresh is slow, as under a burst: the visitor must not wait for it.
+        if (calls.length > 1) await new Promise((resolve) => setTimeout(resolve, 400));
+        return HttpResponse.json({ node: { id: "l", kind: "production-page-list", data: {} } });
+      }),
+    );
+    const load = () =>
+      loadRender({ path: "production-page-list-nl", expect: LIST, cache: "productionList" });
+    await load();
+    vi.setSystemTime(Date.now() + 61_000);
+    const waited = new Promise((resolve) => setTimeout(() => resolve("waited"), 200));
+    const stale = await Promise.race([load(), waited]);
+    expect(stale).toMatchObject({ status: "ok" });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(calls).toEqual(["list", "list"]);
+  });
+});

@@ -35,6 +35,17 @@ const TTL: Record<CacheName, number> = {
   newsList: 120_000,
 };
 
+/**
+ * The production list feeds every production page's suggestions. Under a burst the server is
+ * too busy to read a fresh list before its timeout, so the last list is served while one call
+ * fetches the next (issue 12); it is never older than its TTL plus that one call.
+ */
+const STALE_WHILE_REVALIDATE: Record<CacheName, number> = {
+  home: 0,
+  productionList: 10 * 60_000,
+  newsList: 0,
+};
+
 const listCaches: Record<CacheName, LRUCache<string, CacheEntry>> = {
   home: new LRUCache({ max: 5 }),
   productionList: new LRUCache({ max: 5 }),
@@ -85,7 +96,13 @@ export async function loadRender(req: LoadRequest): Promise<ContentResult<Expect
   const key = renderUrl(req);
   const { CONTENT_RENDER_TTL_MS: ttl, CONTENT_RENDER_SWR_MS: swr } = getEnv();
   const result = req.cache
-    ? await throughCache(key, req, listCaches[req.cache], TTL[req.cache], 0)
+    ? await throughCache(
+        key,
+        req,
+        listCaches[req.cache],
+        TTL[req.cache],
+        STALE_WHILE_REVALIDATE[req.cache],
+      )
     : ttl > 0
       ? await throughCache(key, req, renderCache, ttl, swr)
       : expected(await coalesced(key, req), req);
@@ -111,6 +128,15 @@ async function throughCache(
   ttl: number,
   staleWhileRevalidate: number,
 ): Promise<ContentResult<ExpectedAnswer>> {
+  // A copy past its TTL that comes back as it was is stale (served while one call refreshes it):
+  // the page says so, so a CDN keeps it only briefly.
+  const kept = cache.get(key);
+  const keptTtl = kept?.metadata.ttl;
+  const pastTtl =
+    kept !== undefined &&
+    typeof keptTtl === "number" &&
+    keptTtl >= 0 &&
+    Date.now() > kept.metadata.createdTime + keptTtl;
   try {
     const value = await cachified<ExpectedAnswer>({
       key,
@@ -131,7 +157,8 @@ async function throughCache(
       },
     });
     const preview = value.is_preview === true;
-    return { status: "ok", value, preview, personal: preview, stale: false };
+    const stale = pastTtl && value === kept?.value;
+    return { status: "ok", value, preview, personal: preview, stale };
   } catch (error) {
     if (error instanceof UpstreamFailure) return error.failure;
     return { status: "http_error", reason: String(error) };
