@@ -2,6 +2,7 @@ import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { type DocumentExtras, DocumentExtrasProvider } from "./components/document-extras";
 import { NonceProvider } from "./components/nonce";
 import { messagesFor } from "./i18n/messages.server";
 import { PageTextsProvider } from "./i18n/page-texts";
@@ -22,6 +23,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: DocumentExtras = {},
 ) {
   const nonce = createNonce();
 
@@ -40,7 +42,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <PageTextsProvider value={texts}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <DocumentExtrasProvider value={loadContext}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </DocumentExtrasProvider>
         </PageTextsProvider>
       </NonceProvider>,
       {

@@ -47,12 +47,16 @@ function requestFor(path: string, init: RequestInit = {}) {
   return { request: new Request(url, init), slug };
 }
 
+/** The load context, where the loader leaves what only the HTML carries (the JSON-LD). */
+let lastContext: { jsonLd?: string } = {};
+
 async function callPage(path: string, init: RequestInit = {}): Promise<Loaded> {
   const { request, slug } = requestFor(path, init);
+  lastContext = {};
   return (await productionLoader({
     request,
     params: { url: slug },
-    context: {},
+    context: lastContext,
   })) as unknown as Loaded;
 }
 
@@ -98,7 +102,9 @@ describe("production page loader", () => {
     expect(rows(page).length).toBeGreaterThan(10);
     expect(page?.bigGroups).toEqual({ size: 12, href: "/pagina/theaterarrangementen" });
     expect(page?.priceRows.length).toBeGreaterThan(0);
-    expect(JSON.parse(page?.jsonLd ?? "[]")[0]).toMatchObject({ "@type": "TheaterEvent" });
+    // The JSON-LD is in the HTML only, never a second time in the data.
+    expect(page?.jsonLd).toBe("");
+    expect(JSON.parse(lastContext.jsonLd ?? "[]")[0]).toMatchObject({ "@type": "TheaterEvent" });
     expect(cacheControl(result)).toMatch(/^public, .*s-maxage=\d+/);
 
     const others = await result.data.others;

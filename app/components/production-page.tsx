@@ -7,6 +7,7 @@ import { PLAY_DATES_ID, PRODUCTION_QUERY, START_OF_PAGE_ID } from "~/models/prod
 import type { ProductionPageView } from "~/models/production-page";
 import { href, isBuilt } from "~/route-table.js";
 import { BannerTiles } from "./banner-tiles";
+import { useDocumentExtras } from "./document-extras";
 import { FaqCategories, FaqList } from "./faq";
 import { Icon } from "./icon";
 import { useNonce } from "./nonce";
@@ -37,6 +38,7 @@ export function ProductionPage({
 }) {
   const { t } = useTranslation();
   const nonce = useNonce();
+  const extras = useDocumentExtras();
   const hasDates = view.playDates !== null && view.playDates.kind !== "none";
 
   return (
@@ -188,12 +190,14 @@ export function ProductionPage({
           </p>
         )}
       </div>
-      {view.jsonLd && (
+      {view.jsonLd !== null && (
+        // The text comes with the server's HTML only (document-extras.tsx); the browser keeps it,
+        // since hydration leaves inner HTML alone.
         <script
           type="application/ld+json"
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: view.jsonLd }}
+          dangerouslySetInnerHTML={{ __html: extras?.jsonLd ?? view.jsonLd }}
         />
       )}
     </article>

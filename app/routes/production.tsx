@@ -29,6 +29,7 @@ import {
   checkPresale,
   data,
   getEnv,
+  keepForDocument,
   linkHosts,
   loadProductionList,
   loadProductionPage,
@@ -45,7 +46,7 @@ import styles from "../styles/production.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   if (!params.url) throwStatus(404);
@@ -105,11 +106,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Sales links carry the visitor's referral code and a presale code: such a page is theirs
   // alone and must not be stored by a CDN.
   const personal = outcome.personal || referral !== null || code !== null;
+  if (view.jsonLd) keepForDocument(context, { jsonLd: view.jsonLd });
   return data(
     {
       shell,
       external: null,
-      page: view,
+      // The JSON-LD goes into the HTML only (document-extras.tsx); the data says it exists.
+      page: { ...view, jsonLd: view.jsonLd ? "" : null },
       others: othersFor(productionList, locale, outcome.value, view, now),
     },
     { headers: { "Cache-Control": pageCacheControl({ personal, stale: outcome.stale }) } },

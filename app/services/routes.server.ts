@@ -9,6 +9,7 @@ export * from "~/models/home-page.server";
 export * from "~/models/production-page.server";
 export * from "./cache-headers.server";
 export * from "./content.server";
+export * from "./document-extras.server";
 export * from "./env.server";
 export * from "./form-action.server";
 export { assertFormPost } from "./form-body.server";
