@@ -21,3 +21,33 @@ export async function pageJsSize(
   }
   return { files: urls.size, gzipBytes };
 }
+
+/**
+ * Everything a browser really downloads as script for the page until the network is quiet,
+ * on-demand chunks included (the form chunks, the consent banner): what the HTML names is not
+ * all of it. Uses Debian's Chromium; gzip measured here as above.
+ */
+export async function pageJsLoaded(
+  baseUrl: string,
+  path: string,
+): Promise<{ files: number; gzipBytes: number }> {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+  try {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "cookie_consent", value: "basic", url: baseUrl }]);
+    const page = await context.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.body());
+    });
+    await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+    const all = await Promise.all(bodies);
+    return {
+      files: all.length,
+      gzipBytes: all.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
