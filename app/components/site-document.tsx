@@ -32,6 +32,15 @@ import { TagManagerScript } from "./tag-manager-script";
 import { VideoOverlay } from "./video-overlay";
 import { WishlistProvider } from "./wishlist-context";
 
+/** An absolute address's origin; null for a relative one (no URL.parse: older phones lack it). */
+function originOf(address: string): string | null {
+  try {
+    return /^https?:\/\//.test(address) ? new URL(address).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 type LeafData = { shell?: Shell; external?: ExternalRedirect | null } | undefined;
 
 /** The shell (furniture, preview, translated URL) of the deepest route that provides one. */
@@ -86,6 +95,7 @@ function Document({
   const { shell, external } = useLeafData();
   const layout = shell?.layout ?? emptyLayout();
   const { t } = useTranslation();
+  const cdnOrigin = originOf(site.cdnBase);
 
   return (
     <html lang={locale} dir="ltr">
@@ -96,6 +106,8 @@ function Document({
         <Meta />
         {embedTexts && <ErrorTitle />}
         <TagManagerScript gtmId={site.gtmId} consent={site.consent} />
+        {/* Images come from the CDN: open that connection while the HTML still arrives. */}
+        {cdnOrigin && <link rel="preconnect" href={cdnOrigin} />}
         <Links />
         {external && <RedirectRefresh target={external} />}
         {/* Lets CSS hide JS-only controls until scripts run; needs the nonce under the CSP. */}
