@@ -1,13 +1,12 @@
 // `npm run bench`: JS size per page and server throughput (autocannon) against the built site
 // with the demo CMS, on this machine. Writes bench/results/latest.json and prints a table for
 // docs/performance.md. Loopback only; every run is bounded in time.
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { pageJsLoaded, pageJsSize } from "./js-size";
+import { startSite } from "./site";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
-const BASE = `http://localhost:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PAGES = process.argv.slice(2).length
@@ -21,17 +20,6 @@ const PAGES = process.argv.slice(2).length
       "/nieuws",
       "/zoeken?q=musical",
     ];
-
-async function waitFor(url: string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const renderCalls = async () =>
   ((await (await fetch(`http://localhost:${PORT + 1}/__stats`)).json()) as { renderCalls: number })
@@ -57,18 +45,8 @@ async function load(path: string) {
   };
 }
 
-const site = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DEMO_PORT: String(PORT + 1),
-    SITE_URL: BASE,
-    CONTENT_API_URL: "",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const { base: BASE, stop } = await startSite(PORT);
 try {
-  await waitFor(`${BASE}/api/health`, 120_000);
   const rows = [];
   for (const path of PAGES) {
     const js = path.startsWith("/api/") ? null : await pageJsSize(BASE, path);
@@ -95,5 +73,5 @@ try {
     );
   }
 } finally {
-  site.kill("SIGTERM");
+  stop();
 }

@@ -12,7 +12,9 @@
 // domain's would in production.
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readCookie } from "../app/models/cookies";
 import { datasetFor } from "./fixtures/clock";
+import { demoPage, escapeHtml } from "./html";
 
 export const SESSION_COOKIE = "ta_account_session";
 export const SYNC_COOKIE = "ta_account_sync";
@@ -25,25 +27,11 @@ type Answer = { status: number; headers: Record<string, string | string[]>; body
 
 const sessions = new Map<string, Session>();
 
-function cookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-function page(title: string, body: string, lang: string): Answer {
+function page(title: string, body: string, lang: "nl" | "en"): Answer {
   return {
     status: 200,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
-    body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}label,input,button{display:block;font:inherit}input{margin:.25rem 0 1rem;padding:.5rem;width:100%}button{padding:.5rem 1rem}</style></head><body><p><strong>Demo account site</strong></p>${body}</body></html>`,
+    body: demoPage(title, `<p><strong>Demo account site</strong></p>${body}`, lang),
   };
 }
 
@@ -92,7 +80,7 @@ function login(form: URLSearchParams, siteOrigin: string): Answer {
 }
 
 function logout(search: URLSearchParams, cookies: string | undefined, siteOrigin: string): Answer {
-  const token = cookie(cookies, SESSION_COOKIE);
+  const token = readCookie(cookies, SESSION_COOKIE);
   if (token) sessions.delete(token);
   return {
     status: 303,
@@ -164,7 +152,7 @@ export function accountAnswer(
 ): Answer {
   const url = new URL(request.url, "http://demo.invalid");
   const path = url.pathname.replace(/^\/account\/?/, "");
-  const session = sessions.get(cookie(request.cookies, SESSION_COOKIE) ?? "") ?? null;
+  const session = sessions.get(readCookie(request.cookies, SESSION_COOKIE) ?? "") ?? null;
   if (path.startsWith("api/")) {
     const cors: Record<string, string> =
       request.origin === siteOrigin

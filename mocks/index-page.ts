@@ -1,9 +1,7 @@
 // The demo CMS's front page at "/": what it serves, with links to try.
 import { FAULT_PATHS } from "./faults";
 import type { Dataset } from "./fixtures/types";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeHtml } from "./html";
 
 const link = (href: string, label = href) =>
   `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;

@@ -1,6 +1,7 @@
 // The demo CMS's outbox (/__outbox): the confirmation mails the newsletter service and the form
 // services "sent", with their links on the site, so a person can click through the whole flow.
 import { FAILING_DEMO_EMAIL, type FormMail } from "./forms";
+import { escapeHtml } from "./html";
 import type { OutboxMail } from "./newsletter";
 
 const siteUrl = () => (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -18,8 +19,6 @@ export function confirmationLinks(mail: Pick<OutboxMail, "kind" | "token">) {
     en: `${siteUrl()}/en/confirm?action=${ACTIONS[mail.kind].en}&token=${token}`,
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function newsletterRows(mails: readonly OutboxMail[]): string {
   return mails

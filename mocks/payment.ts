@@ -3,6 +3,7 @@
 // sends visitors here because the demo CMS's host is its default PAYMENT_HOSTS.
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
+import { demoPage, escapeHtml } from "./html";
 
 export const PAYMENT_PATH = "/betaling";
 
@@ -13,8 +14,6 @@ export function paymentPageUrl(origin: string, body: Record<string, unknown>, la
   url.searchParams.set("lang", lang);
   return url.toString();
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function handlePaymentPage(
   search: URLSearchParams,
@@ -35,6 +34,10 @@ export function handlePaymentPage(
   const home = `${siteOrigin}${en ? "/en" : "/"}`;
   res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
   res.end(
-    `<!doctype html><html lang="${en ? "en" : "nl"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}</style></head><body><h1>${title}</h1><p>${en ? "Amount" : "Bedrag"}: <strong>${escapeHtml(shown)}</strong></p><p>${en ? "Reference" : "Kenmerk"}: ${ref}</p><p>${en ? "This is where a payment provider would take the payment." : "Hier zou een betaalprovider de betaling afhandelen."}</p><p><a href="${escapeHtml(home)}">${en ? "Back to the site" : "Terug naar de site"}</a></p></body></html>`,
+    demoPage(
+      title,
+      `<h1>${title}</h1><p>${en ? "Amount" : "Bedrag"}: <strong>${escapeHtml(shown)}</strong></p><p>${en ? "Reference" : "Kenmerk"}: ${ref}</p><p>${en ? "This is where a payment provider would take the payment." : "Hier zou een betaalprovider de betaling afhandelen."}</p><p><a href="${escapeHtml(home)}">${en ? "Back to the site" : "Terug naar de site"}</a></p>`,
+      en ? "en" : "nl",
+    ),
   );
 }
