@@ -120,9 +120,9 @@ describe("fund contact action", () => {
   });
 
   it("is refused where no fund page shows it", async () => {
-    // A fund page without the FONDS_CONTACT_FORM sidebar item (its multi-step form takes only
-    // its own intent, so no one-page form is offered: 405), and theatre pages.
-    await expect(submit("word-donateur", contact)).rejects.toMatchObject({ status: 405 });
+    // A fund page without the FONDS_CONTACT_FORM sidebar item (its own form is another: 400),
+    // and theatre pages.
+    await expect(submit("word-donateur", contact)).rejects.toMatchObject({ status: 400 });
     await expect(submit("contact", contact)).rejects.toMatchObject({ status: 405 });
     await expect(submit("terugbelverzoek", contact)).rejects.toMatchObject({ status: 400 });
     expect(upstream).toEqual([]);

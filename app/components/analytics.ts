@@ -1,5 +1,5 @@
 // The browser side of analytics (forms spec §7.5): the data layer the tag manager reads. The
-// document's head creates it and sets Google consent defaults (consent-script.ts); this module
+// document's head creates it and sets Google consent defaults (app/models/tag-manager.ts); this module
 // only pushes. Without the tag manager (no GTM_ID) the pushes stay in the array, harmless.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";

@@ -3,20 +3,13 @@
 // data; a plain POST (no JavaScript) is sent back to the page it came from.
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { consentCookie, parseChoice } from "~/models/consent";
-import { localeFromPath } from "~/models/locale";
-import { safeReturnPath } from "~/models/return-path";
-import { href } from "~/route-table.js";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
-import { assertSameOrigin, postOnly } from "~/services/form-action.server";
-import { readFormBody } from "~/services/form-body.server";
+import { postOnly, readPostBack } from "~/services/form-action.server";
 
 export const loader = postOnly;
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
-  const form = await readFormBody(request);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const back = safeReturnPath(form.get("return"), href("home", locale));
+  const { form, back } = await readPostBack(request);
   const choice = parseChoice(form.get("choice"));
   const viaFetcher = form.get("mode") === "fetch";
   if (!choice) {

@@ -2,22 +2,15 @@
 // service for the visitor (app/services/account.server.ts), answered 303 back to the page with
 // the outcome in ?verlanglijst=. A failure comes back without one: failures are only logged.
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { localeFromPath } from "~/models/locale";
-import { safeReturnPath } from "~/models/return-path";
 import { parsePageId, WISHLIST_PARAM } from "~/models/wishlist";
-import { href } from "~/route-table.js";
 import { changeWishlist } from "~/services/account.server";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
-import { assertSameOrigin, postOnly } from "~/services/form-action.server";
-import { readFormBody } from "~/services/form-body.server";
+import { postOnly, readPostBack } from "~/services/form-action.server";
 
 export const loader = postOnly;
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
-  const form = await readFormBody(request);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const back = safeReturnPath(form.get("return"), href("home", locale));
+  const { form, back } = await readPostBack(request);
   const pageId = parsePageId(form.get("prod_page"));
   const op = form.get("op") === "remove" ? "remove" : "add";
   const outcome = pageId ? await changeWishlist(request.headers.get("cookie"), op, pageId) : null;

@@ -11,8 +11,10 @@ import {
   INTENT_FIELD,
   SCRIPT_FIELD,
 } from "~/forms/form";
-import type { Locale } from "~/models/locale";
+import { type Locale, localeFromPath } from "~/models/locale";
 import { allowedOrigins, ORIGIN_VERDICT_HEADER, originVerdict } from "~/models/request-origin";
+import { safeReturnPath } from "~/models/return-path";
+import { href } from "~/route-table.js";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { getEnv, paymentHosts } from "./env.server";
 import { declaredFieldsOnly, readFormBody } from "./form-body.server";
@@ -50,6 +52,17 @@ export function postOnly(): never {
     status: 405,
     headers: { Allow: "POST", "Cache-Control": PRIVATE_NO_STORE },
   });
+}
+
+/**
+ * The start of a small post that goes back where it came from (the consent and wish-list
+ * routes): the origin rule, the bounded body, the language and a `return` path on this site.
+ */
+export async function readPostBack(request: Request) {
+  assertSameOrigin(request);
+  const form = await readFormBody(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { form, locale, back: safeReturnPath(form.get("return"), href("home", locale)) };
 }
 
 export type FormSubmission = { reply: FormReply; status: number };

@@ -8,10 +8,12 @@
 import type { FormDefinition } from "~/forms/form";
 import { fundContactForm } from "~/forms/fund-contact";
 import { fundFormFor } from "~/forms/fund-forms";
+import { multiStepFormFor } from "~/forms/multi-step-forms";
 import { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
 import { newsletterPageKind } from "~/forms/page-form-kind";
 import { theatreFormFor } from "~/forms/theatre-forms";
 import type { Locale } from "~/models/locale";
+import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { contentPath, loadContentPage } from "./content.server";
 
 export async function pageForms(
@@ -41,5 +43,16 @@ async function formsOfPage(request: Request, locale: Locale, url: string) {
   const fundForm = fundFormFor({ url, premiere: page.premiere, fund: page.fund });
   if (fundForm) forms.push(fundForm.definition);
   if (page.fundContact) forms.push(fundContactForm);
+  // A page whose only form is a multi-step one takes posts, just not this one: a bad request,
+  // not a method the page refuses (its own intent went to multi-step-action.server.ts).
+  const facts = {
+    url,
+    premiere: page.premiere,
+    fund: page.fund,
+    periodicEndpoint: page.periodicEndpoint,
+  };
+  if (forms.length === 0 && multiStepFormFor(facts)) {
+    throw new Response(null, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  }
   return forms;
 }
