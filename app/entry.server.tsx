@@ -7,11 +7,12 @@ import { NonceProvider } from "./components/nonce";
 import { messagesFor } from "./i18n/messages.server";
 import { PageTextsProvider } from "./i18n/page-texts";
 import { localeFromPath } from "./models/locale";
+import { nonceFor } from "./services/answer-tokens.server";
 import { getEnv } from "./services/env.server";
 import { htmlBody } from "./services/html-stream.server";
 import { referralSetCookie } from "./services/referral.server";
 import { applyResponsePolicy } from "./services/response-policy.server";
-import { applySecurityHeaders, createNonce } from "./services/security-headers.server";
+import { applySecurityHeaders } from "./services/security-headers.server";
 
 // Fail at start, not on the first visitor, when the configuration is wrong.
 getEnv();
@@ -25,7 +26,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: DocumentExtras = {},
 ) {
-  const nonce = createNonce();
+  const nonce = nonceFor(loadContext);
 
   const referral = await referralSetCookie(request);
   if (referral) responseHeaders.append("Set-Cookie", referral);

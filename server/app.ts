@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { BASELINE_SECURITY_HEADERS } from "../app/services/security-headers.server";
+import { type PageCacheOptions, pageCache } from "./page-cache";
 import { sendRefusal } from "./refusal-page";
 import { type GuardOptions, requestGuard } from "./request-guard";
 
@@ -16,6 +17,8 @@ export type ServerOptions = GuardOptions & {
   assets?: { publicPath: string; directory: string };
   /** Files of public/, served with an hour's cache. */
   publicDirectory?: string;
+  /** Anonymous pages kept and sent again for a few seconds (server/page-cache.ts). */
+  pageCache?: PageCacheOptions;
 };
 
 /** Added as the answer goes out, unless the app already set them (documents do). */
@@ -74,6 +77,8 @@ export function createServerApp(options: ServerOptions) {
   if (options.publicDirectory) {
     app.use(express.static(options.publicDirectory, { maxAge: "1h" }));
   }
+  // After compression, so it copies what Remix writes before it is compressed.
+  if (options.pageCache) app.use(pageCache(options.pageCache));
   // use(), not all("*"): a route pattern makes express decode the path and throw on a bad escape.
   app.use(options.remix);
   app.use(lastResort);

@@ -27,9 +27,19 @@ installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const app = createServerApp({
   siteUrl: env.SITE_URL,
   trustForwardedHost: env.TRUST_FORWARDED_HOST,
-  remix: createRequestHandler({ build, mode: process.env.NODE_ENV }),
+  remix: createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    // The answer's tokens (nonce, view id), drawn by the page cache so it can renew them.
+    getLoadContext: (_req, res) => ({ ...res.locals.answerTokens }),
+  }),
   assets: { publicPath: build.publicPath, directory: build.assetsBuildDirectory },
   publicDirectory: "public",
+  pageCache: {
+    ttlMs: env.PAGE_CACHE_TTL_MS,
+    staleMs: env.PAGE_CACHE_STALE_MS,
+    maxBytes: 64 * 1024 * 1024,
+  },
 });
 
 const onListen = () => {

@@ -32,21 +32,20 @@ import {
 import { describeFailure, failureStatusCode } from "~/services/content/result";
 import {
   data,
-  getEnv,
+  isPersonal,
   layoutFor,
-  linkHosts,
   loadProductionList,
   messagesFor,
   pageCacheControl,
   redirect,
-  referralFromRequest,
+  salesContextFor,
   throwStatus,
 } from "~/services/routes.server";
 import styles from "../styles/agenda.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const legacy = legacyAgendaRedirect(url, locale);
@@ -63,21 +62,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throwStatus(failureStatusCode(result));
   }
 
-  const env = getEnv();
-  const hosts = linkHosts(env);
-  const referral = await referralFromRequest(request);
+  const sales = await salesContextFor(request, context);
   const now = new Date();
   const entries = agendaEntries(result.value.entries, {
     locale,
     now,
-    sales: {
-      ticketingHosts: hosts.ticketing,
-      ownHosts: hosts.own,
-      phone: env.TICKET_PHONE,
-      referral,
-      viewId: crypto.randomUUID(),
-      salesParamHosts: env.SALES_PARAM_HOSTS,
-    },
+    sales,
     onUnknownStatus: (statusID) => console.warn(`[agenda] unknown event statusID ${statusID}`),
   });
   const query = parseAgendaQuery(url.searchParams, locale);
@@ -88,8 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     alternate: alternateAgendaUrl(query, locale),
     title: messagesFor(locale).agenda.title,
   };
-  // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's.
-  const personal = result.personal || referral !== null;
+  const personal = isPersonal(result.personal, sales);
   return data(
     { shell, agenda },
     { headers: { "Cache-Control": pageCacheControl({ personal, stale: result.stale }) } },

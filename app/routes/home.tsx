@@ -32,17 +32,18 @@ import {
   buildHomeView,
   data,
   getEnv,
+  isPersonal,
   linkHosts,
   loadHome,
   pageCacheControl,
-  referralFromRequest,
+  salesContextFor,
   throwStatus,
 } from "~/services/routes.server";
 import styles from "../styles/home.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const result = await loadHome(request, locale);
@@ -51,23 +52,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throwStatus(failureStatusCode(result));
   }
 
-  const env = getEnv();
-  const hosts = linkHosts(env);
-  const referral = await referralFromRequest(request);
+  const hosts = linkHosts(getEnv());
+  const sales = await salesContextFor(request, context);
   const now = new Date();
   // The hero's day or night image follows the sun at the venue at `now` (sun-times.ts).
   const home = buildHomeView(result.value, {
     locale,
     now,
     hosts,
-    sales: {
-      ticketingHosts: hosts.ticketing,
-      ownHosts: hosts.own,
-      phone: env.TICKET_PHONE,
-      referral,
-      viewId: crypto.randomUUID(),
-      salesParamHosts: env.SALES_PARAM_HOSTS,
-    },
+    sales,
     onUnknownStatus: (statusID) => console.warn(`[home] unknown event statusID ${statusID}`),
     // The slider's random order is drawn here, once per answer, never while rendering.
     random: Math.random,
@@ -79,8 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     alternate: href("home", otherLocale(locale)),
     title: null,
   };
-  // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's.
-  const personal = result.personal || referral !== null;
+  const personal = isPersonal(result.personal, sales);
   return data(
     { shell, home },
     { headers: { "Cache-Control": pageCacheControl({ personal, stale: result.stale }) } },

@@ -41,6 +41,7 @@ import {
   promotionConfig,
   referralFromRequest,
   throwStatus,
+  viewIdFor,
 } from "~/services/routes.server";
 import styles from "../styles/production.css?url";
 
@@ -81,8 +82,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     hosts,
     phone: env.TICKET_PHONE,
     referral,
-    // Identifies this page view at the ticket shop (sales links carry it as view_id).
-    viewId: crypto.randomUUID(),
+    viewId: viewIdFor(context),
     salesParamHosts: env.SALES_PARAM_HOSTS,
     specialPriceTypeIds: env.SPECIAL_PRICE_TYPE_IDS,
     restaurantSurcharge: env.RESTAURANT_SURCHARGE,

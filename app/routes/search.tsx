@@ -24,7 +24,6 @@ import {
   useTranslation,
 } from "~/components/shared";
 import { translate } from "~/i18n/translate";
-import type { SalesLinkContext } from "~/models/sales-button";
 import {
   emptySection,
   newsResults,
@@ -41,15 +40,13 @@ import { describeFailure } from "~/services/content/result";
 import type { Furniture } from "~/services/content/schema";
 import {
   data,
-  getEnv,
   layoutFor,
-  linkHosts,
   loadNewsList,
   loadPageList,
   loadProductionList,
   messagesFor,
   pageCacheControl,
-  referralFromRequest,
+  salesContextFor,
 } from "~/services/routes.server";
 import styles from "../styles/search.css?url";
 
@@ -82,21 +79,7 @@ function section<T, R>(
   }
 }
 
-async function salesContext(request: Request): Promise<SalesLinkContext> {
-  const env = getEnv();
-  const hosts = linkHosts(env);
-  const referral = await referralFromRequest(request).catch(() => null);
-  return {
-    ticketingHosts: hosts.ticketing,
-    ownHosts: hosts.own,
-    phone: env.TICKET_PHONE,
-    referral,
-    viewId: crypto.randomUUID(),
-    salesParamHosts: env.SALES_PARAM_HOSTS,
-  };
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const query = normalizeQuery(url.searchParams.getAll("q"));
@@ -115,7 +98,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           loadNewsList(request, locale, { page: 0, perPage: SEARCH_LIMITS.news, q: query }),
         )
       : null,
-    salesContext(request),
+    salesContextFor(request, context),
   ]);
 
   const now = new Date();

@@ -39,6 +39,10 @@ export const envSchema = v.object({
   // longer a stale one is served while a fresh one is fetched; 0 turns the cache off.
   CONTENT_RENDER_TTL_MS: v.optional(int("CONTENT_RENDER_TTL_MS", 0, 600_000), "30000"),
   CONTENT_RENDER_SWR_MS: v.optional(int("CONTENT_RENDER_SWR_MS", 0, 3_600_000), "300000"),
+  // How long the server sends a rendered anonymous page again (server/page-cache.ts), and how
+  // much longer while one request renders the next; 0 renders every request.
+  PAGE_CACHE_TTL_MS: v.optional(int("PAGE_CACHE_TTL_MS", 0, 60_000), "10000"),
+  PAGE_CACHE_STALE_MS: v.optional(int("PAGE_CACHE_STALE_MS", 0, 600_000), "30000"),
   IMAGE_CDN_URL: v.optional(url("IMAGE_CDN_URL")),
   SITE_URL: v.optional(url("SITE_URL")),
   // Only when the front proxy sets X-Forwarded-Host itself (and drops a client's copy): posts

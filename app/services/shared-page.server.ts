@@ -1,0 +1,34 @@
+// Which requests may be answered with a page the server rendered for someone else a moment ago
+// (server/page-cache.ts), and the facts of the request such a page depends on. The server's
+// render reads the consent cookie (the banner), the user agent (crawlers get the whole document
+// at once), and the CMS session and referral cookies and `r` parameter (which make the page the
+// visitor's own). Any cookie not known to be read by the browser alone keeps the request out of
+// the shared copies: a cookie added later costs hits, never leaks one visitor's page to another.
+import { isbot } from "isbot";
+import { CONSENT_COOKIE, parseChoice } from "~/models/consent";
+import { ACCOUNT_SYNC_COOKIE } from "~/models/wishlist";
+
+/** Read by the browser only: the account flag, and the tag manager's analytics cookies. */
+const BROWSER_ONLY = /^(_ga(_\w+)?|_gid|_gat(_\w+)?|_gcl_\w+|_fbp)$/;
+const MAX_COOKIE_HEADER = 4096;
+
+/** A key for the shared copy this request may get, or null when its page is its own. */
+export function sharedPageVariant(
+  url: URL,
+  cookieHeader: string | undefined,
+  userAgent: string | undefined,
+): string | null {
+  if (url.searchParams.has("r")) return null;
+  let consent = "none";
+  if (cookieHeader) {
+    if (cookieHeader.length > MAX_COOKIE_HEADER) return null;
+    for (const part of cookieHeader.split(";")) {
+      const index = part.indexOf("=");
+      const name = (index < 0 ? part : part.slice(0, index)).trim();
+      if (name === "" || name === ACCOUNT_SYNC_COOKIE || BROWSER_ONLY.test(name)) continue;
+      if (name !== CONSENT_COOKIE) return null;
+      consent = parseChoice(part.slice(index + 1).trim()) ?? "none";
+    }
+  }
+  return `${consent}|${isbot(userAgent) ? "crawler" : "browser"}`;
+}
