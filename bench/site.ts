@@ -2,7 +2,7 @@
 // `npm run bench:burst`.
 import { spawn } from "node:child_process";
 
-export async function startSite(port: number) {
+export async function startSite(port: number, extraEnv: Record<string, string> = {}) {
   const base = `http://localhost:${port}`;
   const site = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: {
@@ -11,6 +11,7 @@ export async function startSite(port: number) {
       DEMO_PORT: String(port + 1),
       SITE_URL: base,
       CONTENT_API_URL: "",
+      ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -129,8 +129,11 @@ test.describe("agenda with JavaScript", () => {
       new RegExp(`^\\d+ voorstelling(en)? van ${total}$`),
     );
     expect(await countOf(page)).toBeLessThan(total);
-    // One request for the whole word, not one per keystroke.
-    expect(requests.filter((r) => r.includes("q=")).length).toBe(1);
+    // Not one request per keystroke: one for the word, or two when the loaded test machine
+    // stalls the typing for over 250 ms; the last one is for the whole word.
+    const searches = requests.filter((r) => r.includes("q="));
+    expect(searches.length).toBeLessThanOrEqual(2);
+    expect(searches.at(-1)).toMatch(/q=hamlet(&|$)/);
     // What the visitor typed stays as typed.
     await expect(box).toHaveValue("  HAMLET");
 

@@ -38,8 +38,10 @@ test.describe("layout behaviour", () => {
 
   test("anonymous pages get CDN-friendly caching", async ({ page }) => {
     const response = await page.goto("/pagina/contact");
+    // A copy served stale while the server refreshes it is shared for a shorter time, without
+    // stale-while-revalidate (cache-headers.server.ts); which one a test sees depends on timing.
     expect(response?.headers()["cache-control"]).toMatch(
-      /public.*s-maxage=\d+.*stale-while-revalidate=\d+.*stale-if-error=\d+/,
+      /^public, max-age=0, s-maxage=\d+(, stale-while-revalidate=\d+)?, stale-if-error=\d+$/,
     );
   });
 
