@@ -14,6 +14,7 @@ import type { HighlightView } from "./home-highlights";
 import type { SlideView } from "./home-slider";
 import type { ImageCrop } from "./image-url";
 import type { BannerView } from "./page-items";
+import { cleanText } from "./plain-text";
 
 export type HomeHeroView = {
   title: string | null;
@@ -53,6 +54,6 @@ const POSITION = /^[a-z0-9.%\s-]{1,60}$/i;
  * percentages ("center bottom", "50% 30%") pass; anything else is dropped.
  */
 export function objectPosition(value: string | null | undefined): string | null {
-  const trimmed = value?.trim().replace(/\s+/g, " ") ?? "";
+  const trimmed = cleanText(value);
   return trimmed && POSITION.test(trimmed) ? trimmed : null;
 }

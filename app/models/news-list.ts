@@ -8,6 +8,7 @@ import { formatLongDate } from "./date-format";
 import type { ImageCrop } from "./image-url";
 import { type Locale, otherLocale } from "./locale";
 import { crop } from "./page-items";
+import { cleanText } from "./plain-text";
 
 /** Spec §9: news page size. */
 export const NEWS_PAGE_SIZE = 10;
@@ -48,13 +49,7 @@ export function parsePage(value: string | null | undefined): number {
 
 /** Trimmed, inner white space collapsed, control characters dropped, cut to 200 characters. */
 export function normalizeQuery(value: string | null | undefined): string | null {
-  const text = (value ?? "")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH)
-    .trim();
+  const text = cleanText(value).slice(0, MAX_QUERY_LENGTH).trim();
   return text === "" ? null : text;
 }
 

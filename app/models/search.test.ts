@@ -22,7 +22,6 @@ import {
   type SearchView,
   scoreFields,
   searchParams,
-  stripHtml,
   termMatchers,
   tokenize,
 } from "./search";
@@ -147,29 +146,16 @@ describe("escapeRegExp", () => {
   });
 });
 
-describe("stripHtml", () => {
-  it("removes tags, scripts, styles and comments and decodes entities", () => {
-    expect(
-      stripHtml(
-        "<p>Tom&nbsp;&amp;&#32;Jerry <b>live</b></p><script>alert('x')</script><style>p{}</style><!-- hidden -->",
-      ),
-    ).toBe("Tom & Jerry live");
-    expect(stripHtml("&#233;&#xE9; &lt;b&gt; &bogus; &#0;")).toBe("éé <b> &bogus;");
-  });
-
-  it("does not glue words across tags", () => {
-    expect(stripHtml("<p>een</p><p>twee</p>")).toBe("een twee");
-  });
-
-  it("gives '' for nothing", () => {
-    expect(stripHtml(null)).toBe("");
-    expect(stripHtml(undefined)).toBe("");
-  });
-});
-
 describe("scoreFields", () => {
   const score = (over: Partial<SearchFields>, q: string) =>
     scoreFields(prepareFields(fields(over)), termMatchers(tokenize(q)), tokenize(q).join(" "));
+
+  it("finds a word the editor's HTML spells with a named entity (issue 13)", () => {
+    expect(score({ contentMain: "<p>Het Caf&eacute; op het plein</p>" }, "café")).toBeGreaterThan(
+      0,
+    );
+    expect(score({ contentMain: "<p>Het Caf&eacute; op het plein</p>" }, "eacute")).toBe(0);
+  });
 
   it("weighs heading > subheading > keywords > main content > remaining content", () => {
     const heading = score({ heading: "Cats" }, "cats");

@@ -11,8 +11,10 @@ import type {
 import { dayKey, todayKey } from "./amsterdam-time";
 import { formatLongDate } from "./date-format";
 import { formatDateGroups, groupDates } from "./date-groups";
+import { textOfHtml } from "./html-text";
 import { type ImageCrop, isCompleteCrop } from "./image-url";
 import type { Locale } from "./locale";
+import { cleanText, cleanTextOrNull } from "./plain-text";
 import { productionSalesButton, type SalesButton, type SalesLinkContext } from "./sales-button";
 
 /** Spec §9: what each section shows, and the page of the CMS lists asked for. */
@@ -60,40 +62,6 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-};
-
-function decodeEntity(entity: string, body: string): string {
-  if (body.startsWith("#")) {
-    const code =
-      body[1] === "x" || body[1] === "X"
-        ? Number.parseInt(body.slice(2), 16)
-        : Number.parseInt(body.slice(1), 10);
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff
-      ? String.fromCodePoint(code)
-      : " ";
-  }
-  return ENTITIES[body.toLowerCase()] ?? entity;
-}
-
-/** The visible text of editor HTML: scripts, styles and tags removed, entities decoded. */
-export function stripHtml(html: string | null | undefined): string {
-  if (!html) return "";
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/giu, " ")
-    .replace(/<!--[\s\S]*?-->/gu, " ")
-    .replace(/<[^>]*>/gu, " ")
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/giu, (entity, body: string) => decodeEntity(entity, body))
-    .replace(/\s+/gu, " ")
-    .trim();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Matching and ranking
 
@@ -127,9 +95,7 @@ export function prepareFields(fields: SearchFields): PreparedFields {
   const prepared = {} as PreparedFields;
   for (const name of FIELD_NAMES) {
     const raw = fields[name] ?? "";
-    prepared[name] = foldText(HTML_FIELDS.has(name) ? stripHtml(raw) : raw)
-      .replace(/\s+/gu, " ")
-      .trim();
+    prepared[name] = cleanText(foldText(HTML_FIELDS.has(name) ? textOfHtml(raw) : raw));
   }
   return prepared;
 }
@@ -288,10 +254,7 @@ export type NewsResult = SearchCard & {
   dateLabel: string | null;
 };
 
-const text = (value: string | null | undefined): string | null => {
-  const trimmed = value?.replace(/\s+/gu, " ").trim() ?? "";
-  return trimmed === "" ? null : trimmed;
-};
+const text = cleanTextOrNull;
 
 type ListedNode = Pick<ContentNode, "id"> & Partial<Pick<ContentNode, "publication_date">>;
 type PageItem = { node: ListedNode; page: GeneralPageData };

@@ -4,6 +4,7 @@
 // hand (issue 13: one alternate-links helper).
 import { absoluteUrl, alternateLinks, type LanguagePaths } from "./alternates";
 import type { Locale } from "./locale";
+import { cleanText } from "./plain-text";
 
 /** Plain objects Remix's meta renders as <link> and <meta> elements. */
 export type SeoTag =
@@ -36,7 +37,7 @@ const OG_LOCALE: Record<Locale, string> = { nl: "nl_NL", en: "en_GB" };
 const MAX_TEXT = 300;
 
 function clip(value: string): string {
-  const text = value.replace(/\s+/g, " ").trim();
+  const text = cleanText(value);
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1).trimEnd()}…` : text;
 }
 
