@@ -66,7 +66,7 @@ type GridDay = { date: string; day: number; inMonth: boolean };
 // The Monday-first grid of a month is the same on every request: built once per month.
 const grids = /* @__PURE__ */ new TextMemo<GridDay[][]>(1000);
 
-function monthGrid(m: MonthKey): GridDay[][] {
+function monthGrid(m: MonthKey): readonly (readonly GridDay[])[] {
   return grids.get(monthId(m), () => buildMonthGrid(m));
 }
 

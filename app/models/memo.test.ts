@@ -66,3 +66,28 @@ describe("TextMemo", () => {
     expect(memo.get("a", build)).toBe(4);
   });
 });
+
+describe("shared values", () => {
+  it("are frozen outside production, so changing one fails instead of leaking", () => {
+    const owner = {};
+    const value = memoPerDay(owner, "list", "2026-11-25", () => ({
+      items: [3, 1, 2],
+      at: { n: 1 },
+    }));
+    expect(() => (value.items as number[]).sort()).toThrow(TypeError);
+    expect(() => {
+      (value.at as { n: number }).n = 2;
+    }).toThrow(TypeError);
+    const text = new TextMemo<string[]>().get("k", () => ["b", "a"]);
+    expect(() => (text as string[]).push("c")).toThrow(TypeError);
+  });
+
+  it("leave class instances alone (a luxon DateTime caches into itself)", () => {
+    class Lazy {
+      cached: number | null = null;
+    }
+    const value = memoPerDay({}, "lazy", "2026-11-25", () => ({ lazy: new Lazy() }));
+    value.lazy.cached = 5;
+    expect(value.lazy.cached).toBe(5);
+  });
+});

@@ -10,6 +10,26 @@
 
 type Slot = { day: string; value: unknown };
 
+// Outside production every remembered value is frozen, so code that changes a shared value (a
+// stray .sort() or push) throws in tests and in development instead of leaking into the next
+// visitor's page. Production skips the walk.
+const FREEZE = process.env.NODE_ENV !== "production";
+
+/** Plain objects and arrays only: class instances (a luxon DateTime fills caches on itself) stay. */
+function freezeDeep(value: unknown, seen: WeakSet<object>): void {
+  if (typeof value !== "object" || value === null || seen.has(value)) return;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return;
+  seen.add(value);
+  Object.freeze(value);
+  for (const inner of Object.values(value)) freezeDeep(inner, seen);
+}
+
+function shared<T>(value: T): T {
+  if (FREEZE) freezeDeep(value, new WeakSet());
+  return value;
+}
+
 const perObject = new WeakMap<object, Map<string, Slot>>();
 
 /**
@@ -17,9 +37,14 @@ const perObject = new WeakMap<object, Map<string, Slot>>();
  * day give the very same value; another day builds it again (and forgets the old day's value).
  * The name must carry every other input the value depends on, the locale for instance.
  *
- * Callers share the returned value across requests and must never change it.
+ * Callers share the returned value across requests: it is read-only (frozen outside production).
  */
-export function memoPerDay<T>(owner: object, name: string, day: string, build: () => T): T {
+export function memoPerDay<T>(
+  owner: object,
+  name: string,
+  day: string,
+  build: () => T,
+): Readonly<T> {
   let slots = perObject.get(owner);
   if (!slots) {
     slots = new Map();
@@ -27,7 +52,7 @@ export function memoPerDay<T>(owner: object, name: string, day: string, build: (
   }
   const slot = slots.get(name);
   if (slot && slot.day === day) return slot.value as T;
-  const value = build();
+  const value = shared(build());
   slots.set(name, { day, value });
   return value;
 }
@@ -41,10 +66,10 @@ export class TextMemo<T> {
 
   constructor(private readonly limit = 10_000) {}
 
-  get(key: string, build: () => T): T {
+  get(key: string, build: () => T): Readonly<T> {
     const known = this.values.get(key);
     if (known !== undefined || this.values.has(key)) return known as T;
-    const value = build();
+    const value = shared(build());
     if (this.values.size >= this.limit) this.values.clear();
     this.values.set(key, value);
     return value;
