@@ -6,6 +6,7 @@ import type { AgendaView } from "~/models/agenda";
 import { loader } from "~/routes/agenda";
 import { clearContentCaches } from "~/services/content/render-cache.server";
 import { handlers } from "../mocks/handlers";
+import { expectConsoleError } from "./support/console-guard";
 
 const server = setupServer(...handlers);
 const upstream: string[] = [];
@@ -212,6 +213,10 @@ describe("agenda loader against the demo CMS", () => {
   });
 
   it("a CMS 500 gives the 500 screen", async () => {
+    expectConsoleError(
+      /\[content\] HTTP_ERROR production-page-list-nl status 500/,
+      /\[agenda\] production-page-list-nl: HTTP_ERROR/,
+    );
     server.use(
       http.get("*/api/render/production-page-list-nl", () =>
         HttpResponse.json({ error: "boom" }, { status: 500 }),
@@ -221,6 +226,10 @@ describe("agenda loader against the demo CMS", () => {
   });
 
   it("an answer failing the contract gives the 500 screen", async () => {
+    expectConsoleError(
+      /\[content\] DECODE_FAILED production-page-list-en/,
+      /\[agenda\] production-page-list-en: DECODE_FAILED/,
+    );
     server.use(
       http.get("*/api/render/production-page-list-en", () =>
         HttpResponse.json({ node: { kind: "production-page-list" } }),

@@ -5,6 +5,7 @@ import { loader as catchAllLoader } from "~/routes/catch-all";
 import { loader as pageLoader } from "~/routes/page";
 import { clearContentCaches } from "~/services/content/render-cache.server";
 import { generalPageAnswer, redirectAnswer } from "./support/answers";
+import { expectConsoleError } from "./support/console-guard";
 
 const server = setupServer();
 const upstream: string[] = [];
@@ -77,6 +78,11 @@ describe("general page loader against the CMS", () => {
   });
 
   it("gives 500 for a CMS 500, unreadable JSON and a failed shape check", async () => {
+    expectConsoleError(
+      /HTTP_ERROR pagina\/a status 500/,
+      /HTTP_ERROR pagina\/b unreadable JSON/,
+      /DECODE_FAILED pagina\/c/,
+    );
     renderAt("pagina/a", () => HttpResponse.json({}, { status: 500 }));
     renderAt(
       "pagina/b",
@@ -89,6 +95,7 @@ describe("general page loader against the CMS", () => {
   });
 
   it("gives 500 for a page whose widget kind is unknown (parse failure)", async () => {
+    expectConsoleError(/PARSE_FAILED pagina\/raar: unknown widget kind/);
     renderAt("pagina/raar", () =>
       HttpResponse.json(generalPageAnswer({ data: { widgets: [{ kind: "mystery_widget" }] } })),
     );
@@ -118,6 +125,7 @@ describe("general page loader against the CMS", () => {
   });
 
   it("gives 500 on a timeout instead of hanging", async () => {
+    expectConsoleError(/HTTP_ERROR pagina\/traag timeout/);
     renderAt("pagina/traag", async () => {
       await delay(5_000);
       return HttpResponse.json(generalPageAnswer());
@@ -142,6 +150,7 @@ describe("general page loader against the CMS", () => {
   });
 
   it("does not hand a preview answer to the next anonymous visitor", async () => {
+    expectConsoleError(/HTTP_ERROR pagina\/contact status 500/);
     renderAt("pagina/contact", ({ request }) =>
       request.headers.get("cookie")
         ? HttpResponse.json(generalPageAnswer({ heading: "Concept", isPreview: true }))
@@ -162,6 +171,7 @@ describe("general page loader against the CMS", () => {
   });
 
   it("serves the last good copy when the CMS fails afterwards", async () => {
+    expectConsoleError(/HTTP_ERROR pagina\/contact network/);
     let up = true;
     renderAt("pagina/contact", () =>
       up ? HttpResponse.json(generalPageAnswer({ heading: "Goed" })) : HttpResponse.error(),
@@ -255,6 +265,7 @@ describe("catch-all redirect lookup", () => {
   });
 
   it("gives 404 when nothing matches and 500 when the CMS fails", async () => {
+    expectConsoleError(/HTTP_ERROR kapot status 503/);
     renderAt("niets", () => HttpResponse.json({}, { status: 404 }));
     renderAt("kapot", () => HttpResponse.json({}, { status: 503 }));
     expect((await thrown(callCatchAll("/niets"))).status).toBe(404);

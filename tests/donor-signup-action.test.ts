@@ -8,6 +8,7 @@ import { action as pageAction } from "~/routes/page";
 import { datasetFor } from "../mocks/fixtures/clock";
 import { handlers } from "../mocks/handlers";
 import { render } from "../mocks/render";
+import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
 const upstream: { path: string; body: unknown }[] = [];
@@ -90,6 +91,7 @@ describe("donor sign-up action", () => {
   });
 
   it("reports the demo failure and keeps the answers", async () => {
+    expectConsoleError(/\[forms\] donor-signup: outcome failure/);
     const answer = await submit("word-donateur", {
       ...donor,
       email: "fout@example.com",

@@ -10,6 +10,7 @@ import { action as pageAction } from "~/routes/page";
 import { datasetFor } from "../mocks/fixtures/clock";
 import { handlers } from "../mocks/handlers";
 import { render } from "../mocks/render";
+import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
 type Seen = { method: string; path: string; body: unknown };
@@ -115,6 +116,7 @@ describe("fund contact action", () => {
   });
 
   it("reports the service's failure", async () => {
+    expectConsoleError(/\[forms\] fund-contact: outcome failure/);
     const answer = await submit("carrefonds", { ...contact, email: "fout@example.com" });
     expect(answer.data.outcome).toBe("failure");
   });

@@ -6,6 +6,7 @@ import type { HomeView } from "~/models/home-page";
 import { loader } from "~/routes/home";
 import { clearContentCaches } from "~/services/content/render-cache.server";
 import { handlers } from "../mocks/handlers";
+import { expectConsoleError } from "./support/console-guard";
 
 const server = setupServer(...handlers);
 const upstream: string[] = [];
@@ -147,6 +148,7 @@ describe("home loader against the demo CMS", () => {
   });
 
   it("throws a 500 when the CMS fails", async () => {
+    expectConsoleError(/\[content\] HTTP_ERROR home-nl status 500/, /\[home\] home-nl: HTTP_ERROR/);
     server.use(http.get("*/api/render/home-nl", () => new HttpResponse(null, { status: 500 })));
     const response = await thrown(load("/"));
     expect(response.status).toBe(500);
@@ -154,11 +156,13 @@ describe("home loader against the demo CMS", () => {
   });
 
   it("throws a 404 when the CMS has no home page", async () => {
+    expectConsoleError(/\[home\] home-en: NOT_FOUND/);
     server.use(http.get("*/api/render/home-en", () => new HttpResponse(null, { status: 404 })));
     expect((await thrown(load("/en"))).status).toBe(404);
   });
 
   it("throws a 500 when the answer is not a home page", async () => {
+    expectConsoleError(/\[content\] DECODE_FAILED home-nl/, /\[home\] home-nl: DECODE_FAILED/);
     server.use(
       http.get("*/api/render/home-nl", () =>
         HttpResponse.json({ node: { id: "x", kind: "general-page", data: { url: "/" } } }),

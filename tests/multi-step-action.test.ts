@@ -5,6 +5,7 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MultiStepConfig, MultiStepReply } from "~/forms/multi-step/config";
 import { multiStepAction } from "~/services/multi-step-action.server";
+import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
 const upstream: { path: string; body: unknown }[] = [];
@@ -159,6 +160,7 @@ describe("multi-step action", () => {
   });
 
   it("keeps the answers on a failed call", async () => {
+    expectConsoleError(/\[forms\] trial: outcome failure/);
     const answer = await post({
       ...first,
       email: "fout@example.com",

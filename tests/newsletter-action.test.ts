@@ -9,6 +9,7 @@ import { action as confirmAction, loader as confirmLoader } from "~/routes/newsl
 import { action as pageAction } from "~/routes/page";
 import { handlers } from "../mocks/handlers";
 import { newsletterService } from "../mocks/newsletter";
+import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
 const server = setupServer(...handlers);
@@ -136,6 +137,10 @@ describe("newsletter page action", () => {
   });
 
   it("keeps the typed values and reports failure when the service fails", async () => {
+    expectConsoleError(
+      /\[forms\] POST \/api\/services\/newsletter\/subscribe failed/,
+      /\[forms\] newsletter-subscribe: outcome failure/,
+    );
     server.use(
       http.post("*/api/services/newsletter/subscribe", () =>
         HttpResponse.json({}, { status: 500 }),
@@ -151,6 +156,7 @@ describe("newsletter page action", () => {
   });
 
   it("reads status expired as expired", async () => {
+    expectConsoleError(/\[forms\] newsletter-subscribe: outcome expired/);
     server.use(
       http.post("*/api/services/newsletter/subscribe", () =>
         HttpResponse.json({ status: "expired" }),

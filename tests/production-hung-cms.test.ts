@@ -8,6 +8,7 @@ import { loader } from "~/routes/production";
 import { clearContentCaches } from "~/services/content/render-cache.server";
 import { getEnv } from "~/services/env.server";
 import { handlers } from "../mocks/handlers";
+import { expectConsoleError } from "./support/console-guard";
 
 const TIMEOUT_MS = vi.hoisted(() => {
   // Before anything reads the configuration: getEnv() keeps what it parsed first.
@@ -51,6 +52,10 @@ describe("production page while the CMS hangs", () => {
   });
 
   it("settles the page and its deferred list within one timeout (+0.5 s)", async () => {
+    expectConsoleError(
+      /\[content\] HTTP_ERROR .* timeout/,
+      /\[content\] HTTP_ERROR production-page-list-nl status 503/,
+    );
     // A good copy of the page only: the production list failed, so nothing of it is cached.
     server.use(
       http.get("*/api/render/production-page-list-nl", () =>

@@ -9,6 +9,7 @@ import { loader as icsLoader } from "~/routes/performance-ics";
 import { loader as productionLoader } from "~/routes/production";
 import { clearContentCaches } from "~/services/content/render-cache.server";
 import { handlers } from "../mocks/handlers";
+import { expectConsoleError } from "./support/console-guard";
 
 const server = setupServer(...handlers);
 const upstream: string[] = [];
@@ -242,6 +243,7 @@ describe("production page loader", () => {
   });
 
   it("gives 404 for an unknown production and 500 when the CMS fails", async () => {
+    expectConsoleError(/\[content\] HTTP_ERROR voorstelling\/hamlet status 500/);
     expect((await thrown(callPage("/voorstelling/bestaat-niet"))).status).toBe(404);
     server.use(
       http.get("http://cms.test/api/render/voorstelling/hamlet", () =>
@@ -262,6 +264,7 @@ describe("production page loader", () => {
   });
 
   it("rejects the streamed others-also-viewed when the production list fails", async () => {
+    expectConsoleError(/\[content\] HTTP_ERROR production-page-list-nl/);
     vi.spyOn(console, "warn").mockImplementation(() => {});
     server.use(
       http.get("http://cms.test/api/render/production-page-list-nl", () =>

@@ -2,6 +2,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearContentCaches, loadRender } from "~/services/content/render-cache.server";
+import { expectConsoleError } from "./support/console-guard";
 
 const server = setupServer();
 const HOME = ["home-page"] as const;
@@ -98,6 +99,7 @@ describe("the spec's list caches", () => {
 describe("the production list", () => {
   const LIST = ["production-page-list"] as const;
   it("is served stale after its 60 s while one call refreshes it", async () => {
+    expectConsoleError(/\[content\] HTTP_ERROR production-page-list-nl timeout/);
     vi.useFakeTimers({ toFake: ["Date"] });
     server.use(
       http.get("http://cms.test/api/render/production-page-list-nl", async () => {

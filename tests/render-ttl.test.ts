@@ -8,6 +8,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearContentCaches, loadRender } from "~/services/content/render-cache.server";
+import { expectConsoleError } from "./support/console-guard";
 
 const server = setupServer();
 const PAGE = ["general-page"] as const;
@@ -63,6 +64,7 @@ describe("page answers", () => {
   });
 
   it("keep the good copy when the refresh brings a broken answer", async () => {
+    expectConsoleError(/DECODE_FAILED pagina\/x/);
     vi.useFakeTimers({ toFake: ["Date"] });
     await load();
     broken = true;

@@ -6,6 +6,7 @@ import type { SearchView } from "~/models/search";
 import { loader } from "~/routes/search";
 import { clearContentCaches } from "~/services/content/render-cache.server";
 import { handlers } from "../mocks/handlers";
+import { expectConsoleError } from "./support/console-guard";
 
 const server = setupServer(...handlers);
 const upstream: URL[] = [];
@@ -191,6 +192,7 @@ describe("search loader against the demo CMS", () => {
   });
 
   it("keeps the other sections when the page list fails", async () => {
+    expectConsoleError(/\[content\] HTTP_ERROR page-list-nl/, /\[search\] page list: HTTP_ERROR/);
     failing("page-list-nl");
     const { search: view, cacheControl } = await search("/zoeken?q=musical");
     expect(view.pages).toEqual({ status: "error" });
@@ -200,6 +202,10 @@ describe("search loader against the demo CMS", () => {
   });
 
   it("keeps the other sections when the news list fails", async () => {
+    expectConsoleError(
+      /\[content\] HTTP_ERROR news-page-list-en network/,
+      /\[search\] news list: HTTP_ERROR/,
+    );
     server.use(http.get("*/api/render/news-page-list-en", () => HttpResponse.error()));
     const { search: view } = await search("/en/search?q=musical");
     expect(view.news).toEqual({ status: "error" });
@@ -207,6 +213,10 @@ describe("search loader against the demo CMS", () => {
   });
 
   it("keeps the other sections when the production list fails, and wears their furniture", async () => {
+    expectConsoleError(
+      /\[content\] HTTP_ERROR production-page-list-nl status 503/,
+      /\[search\] production list: HTTP_ERROR/,
+    );
     failing("production-page-list-nl", 503);
     const { search: view, shell } = await search("/zoeken?q=contact");
     expect(view.productions).toEqual({ status: "error" });
@@ -215,6 +225,11 @@ describe("search loader against the demo CMS", () => {
   });
 
   it("renders even when every call fails", async () => {
+    expectConsoleError(
+      /\[content\] HTTP_ERROR/,
+      /\[search\] (production|page) list: HTTP_ERROR/,
+      /\[search\] news list: NOT_FOUND/,
+    );
     failing("production-page-list-nl");
     failing("page-list-nl");
     failing("news-page-list-nl", 404);

@@ -8,3 +8,10 @@ process.env.IMAGE_CDN_URL = "http://cdn.test";
 process.env.ACCOUNT_URL = "http://account.test";
 // Most tests count CMS calls per request; the page cache has its own tests (render-cache).
 process.env.CONTENT_RENDER_TTL_MS ??= "0";
+
+// A console.error a test did not announce fails it (tests/support/console-guard.ts).
+import { afterEach, beforeEach } from "vitest";
+import { checkConsoleErrors, watchConsoleErrors } from "./support/console-guard";
+
+beforeEach(watchConsoleErrors);
+afterEach(checkConsoleErrors);

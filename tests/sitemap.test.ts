@@ -7,6 +7,7 @@ import { clearContentCaches } from "~/services/content/render-cache.server";
 import { loadWholeList } from "~/services/lists.server";
 import { clearSitemap } from "~/services/sitemap.server";
 import { handlers } from "../mocks/handlers";
+import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
 const server = setupServer(...handlers);
@@ -68,6 +69,10 @@ describe("/sitemap.xml against the demo CMS", () => {
   });
 
   it("answers 503, stored nowhere, when a list fails rather than a partial sitemap", async () => {
+    expectConsoleError(
+      /\[content\] HTTP_ERROR news-page-list-en status 500/,
+      /\[sitemap\] HTTP_ERROR/,
+    );
     server.use(
       http.get("http://cms.test/api/render/news-page-list-en", () =>
         HttpResponse.json({ error: "boom" }, { status: 500 }),

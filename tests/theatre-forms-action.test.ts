@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { FormReply } from "~/forms/form";
 import { action as pageAction } from "~/routes/page";
 import { handlers } from "../mocks/handlers";
+import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
 type Seen = { method: string; path: string; body: unknown };
@@ -90,6 +91,7 @@ describe("theatre form actions", () => {
   });
 
   it("keeps the typed values when the service fails", async () => {
+    expectConsoleError(/\[forms\] callback: outcome failure/);
     const answer = await submit("terugbelverzoek", { ...callback, email: "fout@example.com" });
     expect(answer.data.outcome).toBe("failure");
     expect(answer.data.reply?.initialValue).toMatchObject({

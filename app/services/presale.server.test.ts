@@ -1,6 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectConsoleError } from "../../tests/support/console-guard";
 import { checkPresale } from "./presale.server";
 
 const server = setupServer();
@@ -19,6 +20,10 @@ describe("presale check", () => {
   });
 
   it("logs and ignores failures", async () => {
+    expectConsoleError(
+      /\[presale\] check of code failed: Error: status 502/,
+      /\[presale\] check of code failed: TypeError/,
+    );
     server.use(
       http.get("http://cms.test/api/services/presale", () =>
         HttpResponse.json({}, { status: 502 }),

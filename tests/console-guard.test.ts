@@ -1,0 +1,31 @@
+// The guard in tests/setup.ts: an unannounced console.error fails the test, and so does an
+// announced one that never came.
+import { describe, expect, it } from "vitest";
+import {
+  checkConsoleErrors,
+  expectConsoleError,
+  watchConsoleErrors,
+} from "./support/console-guard";
+
+describe("the console.error guard", () => {
+  it("fails on an error nobody announced", () => {
+    console.error("[content] something broke");
+    expect(() => checkConsoleErrors()).toThrow(
+      /Unexpected console.error:\n\[content\] something broke/,
+    );
+    watchConsoleErrors();
+  });
+
+  it("fails when an announced error never came", () => {
+    expectConsoleError(/\[forms\] outcome failure/);
+    expect(() => checkConsoleErrors()).toThrow(/No console.error matched/);
+    watchConsoleErrors();
+  });
+
+  it("passes announced errors", () => {
+    expectConsoleError(/\[forms\] callback: outcome failure/);
+    console.error("[forms] callback: outcome failure");
+    expect(() => checkConsoleErrors()).not.toThrow();
+    watchConsoleErrors();
+  });
+});
