@@ -1,9 +1,4 @@
-import type {
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { AgendaFilters } from "~/components/agenda-filters";
@@ -29,7 +24,6 @@ import {
   legacyAgendaRedirect,
   parseAgendaQuery,
 } from "~/models/agenda";
-import { describeFailure, failureStatusCode } from "~/services/content/result";
 import {
   data,
   isPersonal,
@@ -37,9 +31,10 @@ import {
   loadProductionList,
   messagesFor,
   pageCacheControl,
+  pageHeaders,
   redirect,
   salesContextFor,
-  throwStatus,
+  throwFailure,
 } from "~/services/routes.server";
 import styles from "../styles/agenda.css?url";
 
@@ -57,10 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const result = await loadProductionList(request, locale);
-  if (result.status !== "ok") {
-    console.error(`[agenda] production-page-list-${locale}: ${describeFailure(result)}`);
-    throwStatus(failureStatusCode(result));
-  }
+  if (result.status !== "ok") throwFailure(`[agenda] production-page-list-${locale}`, result);
 
   const sales = await salesContextFor(request, context);
   const now = new Date();
@@ -85,8 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders;
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   const messages = metaMessages(matches);

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import {
   localeFromPath,
@@ -7,7 +7,12 @@ import {
   redirectNoticeMeta,
 } from "~/components/shared";
 import { failureStatusCode } from "~/services/content/result";
-import { lookupRedirect, redirectResponse, throwStatus } from "~/services/routes.server";
+import {
+  lookupRedirect,
+  pageHeaders,
+  redirectResponse,
+  throwStatus,
+} from "~/services/routes.server";
 
 // Any path no screen claims: ask the CMS for a redirect (spec §2 Catch-all), else 404.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,8 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirectResponse(result.value, result.personal, locale);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders;
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data?.external ? redirectNoticeMeta(metaMessages(matches)) : [];

@@ -30,6 +30,7 @@ import {
   assertSameOrigin,
   confirmForm,
   loadSiteLayout,
+  privateHeaders,
   throwStatus,
 } from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
@@ -98,7 +99,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privateHeaders;
 
 function messageKey(
   kind: ConfirmationKind,

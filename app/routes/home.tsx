@@ -1,9 +1,4 @@
-import type {
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BannerTiles } from "~/components/banner-tiles";
 import { HomeCalendar } from "~/components/home-calendar";
@@ -27,7 +22,6 @@ import {
 import { VideoFrames } from "~/components/video-frames";
 import { parseCalendarQuery } from "~/models/home-calendar";
 import type { TextWidgetView } from "~/models/home-page";
-import { describeFailure, failureStatusCode } from "~/services/content/result";
 import {
   buildHomeView,
   data,
@@ -36,8 +30,9 @@ import {
   linkHosts,
   loadHome,
   pageCacheControl,
+  pageHeaders,
   salesContextFor,
-  throwStatus,
+  throwFailure,
 } from "~/services/routes.server";
 import styles from "../styles/home.css?url";
 
@@ -47,10 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const result = await loadHome(request, locale);
-  if (result.status !== "ok") {
-    console.error(`[home] home-${locale}: ${describeFailure(result)}`);
-    throwStatus(failureStatusCode(result));
-  }
+  if (result.status !== "ok") throwFailure(`[home] home-${locale}`, result);
 
   const hosts = linkHosts(getEnv());
   const sales = await salesContextFor(request, context);
@@ -79,8 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders;
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   const messages = metaMessages(matches);

@@ -1,9 +1,15 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
 import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
 import { localeFromPath, RedirectNotice } from "~/components/shared";
-import { contentPath, loadContentPage, pageResponse, throwStatus } from "~/services/routes.server";
+import {
+  contentPath,
+  loadContentPage,
+  pageHeaders,
+  pageResponse,
+  throwStatus,
+} from "~/services/routes.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -17,8 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return pageResponse(outcome, locale, contentPageShell);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders;
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
   contentPageMeta(data, location.pathname, matches);

@@ -1,9 +1,4 @@
-import type {
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { NewsCard } from "~/components/news-card";
@@ -32,14 +27,14 @@ import {
   newsListHref,
   parseNewsListQuery,
 } from "~/models/news-list";
-import { describeFailure, failureStatusCode } from "~/services/content/result";
 import {
   data,
   layoutFor,
   loadNewsList,
   messagesFor,
   pageCacheControl,
-  throwStatus,
+  pageHeaders,
+  throwFailure,
 } from "~/services/routes.server";
 // A relative path: the classic compiler externalises "~/…css?url" instead of bundling it.
 import styles from "../styles/news-list.css?url";
@@ -56,10 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     q: query.q,
     tags: query.tags,
   });
-  if (result.status !== "ok") {
-    console.error(`[news-list] news-page-list-${locale}: ${describeFailure(result)}`);
-    throwStatus(failureStatusCode(result));
-  }
+  if (result.status !== "ok") throwFailure(`[news-list] news-page-list-${locale}`, result);
 
   const list = buildNewsListView(result.value, query, locale);
   const shell: Shell = {
@@ -71,8 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ shell, list }, { headers: { "Cache-Control": pageCacheControl(result) } });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders;
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   const messages = metaMessages(matches);

@@ -25,6 +25,7 @@ import {
   assertSameOrigin,
   confirmNewsletter,
   loadSiteLayout,
+  privateHeaders,
   throwStatus,
 } from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
@@ -75,7 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [{ title: pageTitle(title, messages.site.name) }, { name: "robots", content: "noindex" }];
 };
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privateHeaders;
 
 function ConfirmMessage({ kind, result }: { kind: ConfirmKind; result: ConfirmResult }) {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import type {
   ActionFunctionArgs,
-  HeadersFunction,
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
@@ -14,6 +13,7 @@ import {
   formAction,
   loadContentPage,
   pageForms,
+  pageHeaders,
   pageMultiStepAction,
   pageResponse,
   throwStatus,
@@ -47,8 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders;
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
   contentPageMeta(data, location.pathname, matches);

@@ -29,6 +29,7 @@ import {
   formAction,
   loadSiteLayout,
   PRIVATE_NO_STORE,
+  privateHeaders,
 } from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
 
@@ -68,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   ];
 };
 
-export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+export const headers = privateHeaders;
 
 export default function PremiereCancelRoute() {
   const { premiereName } = useLoaderData<typeof loader>();

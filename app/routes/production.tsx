@@ -1,9 +1,4 @@
-import type {
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductionPage } from "~/components/production-page";
 import {
@@ -33,10 +28,11 @@ import {
   linkHosts,
   loadProductionList,
   loadProductionPage,
+  notPageResponse,
   othersAlsoViewed,
   type ProductionPageAnswer,
   pageCacheControl,
-  pageResponse,
+  pageHeaders,
   productionLayout,
   promotionConfig,
   referralFromRequest,
@@ -67,9 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   if (outcome.kind !== "page") {
     // Failures throw the 404/500 screen; redirects go out as redirects or the interstitial.
-    const response = pageResponse(outcome, locale, () => {
-      throw new Error("unreachable: a page outcome is handled below");
-    });
+    const response = notPageResponse(outcome, locale);
     return data({ ...response.data, page: null, others: null }, response.init ?? undefined);
   }
 
@@ -147,8 +141,7 @@ async function othersFor(
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders;
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   if (data?.external) return redirectNoticeMeta(metaMessages(matches));

@@ -1,9 +1,4 @@
-import type {
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { SearchForm } from "~/components/search-form";
 import { SearchResults } from "~/components/search-results";
@@ -46,6 +41,7 @@ import {
   loadProductionList,
   messagesFor,
   pageCacheControl,
+  pageHeaders,
   salesContextFor,
 } from "~/services/routes.server";
 import styles from "../styles/search.css?url";
@@ -152,8 +148,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders;
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   const messages = metaMessages(matches);

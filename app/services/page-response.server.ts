@@ -6,12 +6,30 @@ import { emptyLayout } from "~/models/furniture";
 import type { Locale } from "~/models/locale";
 import type { ExternalRedirect, RedirectTarget } from "~/models/redirect";
 import { errorCacheControl, PRIVATE_NO_STORE, pageCacheControl } from "./cache-headers.server";
-import { failureStatusCode } from "./content/result";
+import { type ContentFailure, describeFailure, failureStatusCode } from "./content/result";
 import type { PageOutcome } from "./content.server";
 
 export function throwStatus(status: 404 | 500): never {
   throw new Response(null, { status, headers: { "Cache-Control": errorCacheControl(status) } });
 }
+
+/** Logs why a screen's content failed (`what` names screen and call) and throws its 404/500. */
+export function throwFailure(what: string, failure: ContentFailure): never {
+  console.error(`${what}: ${describeFailure(failure)}`);
+  throwStatus(failureStatusCode(failure));
+}
+
+/** Headers of a content screen: its loader's (cache policy), or its error's. */
+export const pageHeaders = ({
+  loaderHeaders,
+  errorHeaders,
+}: {
+  loaderHeaders: Headers;
+  errorHeaders: Headers | undefined;
+}) => errorHeaders ?? loaderHeaders;
+
+/** Headers of a screen that is always the visitor's own (a confirmation, a cancellation). */
+export const privateHeaders = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 // A 301 is kept by browsers for as long as they are told and by search engines for good: a day at
 // the CDN and an hour in the browser let an editor's mistake heal within a day.
@@ -35,14 +53,21 @@ export function redirectResponse(target: RedirectTarget, personal: boolean, loca
   return data({ shell, external, page: null }, { headers: { "Cache-Control": cacheControl } });
 }
 
+/** What a content outcome that is not a page becomes: the 404/500 screen, or a redirect. */
+export function notPageResponse<T>(
+  outcome: Exclude<PageOutcome<T>, { kind: "page" }>,
+  locale: Locale,
+) {
+  if (outcome.kind === "failure") throwStatus(failureStatusCode(outcome));
+  return redirectResponse(outcome.target, outcome.personal, locale);
+}
+
 export function pageResponse<T>(
   outcome: PageOutcome<T>,
   locale: Locale,
   toShell: (value: T) => Shell,
 ) {
-  if (outcome.kind === "failure") throwStatus(failureStatusCode(outcome));
-  if (outcome.kind === "redirect")
-    return redirectResponse(outcome.target, outcome.personal, locale);
+  if (outcome.kind !== "page") return notPageResponse(outcome, locale);
   return data(
     {
       shell: { ...toShell(outcome.value), preview: outcome.preview },
