@@ -49,10 +49,6 @@ const [slowPage] = buildGeneralPage({
   },
 });
 
-export function isFaultPath(path: string): boolean {
-  return (FAULT_PATHS as readonly string[]).includes(path);
-}
-
 export async function faultResponse(
   path: string,
   dataset: Dataset,

@@ -15,7 +15,6 @@ export const NEWSLETTER_KINDS = [
   "servicemail_en",
   "all",
 ] as const;
-export type NewsletterKind = (typeof NEWSLETTER_KINDS)[number] | "servicemail" | "fund";
 
 /** The list identifier the CMS knows for a kind in a language (§3.1). */
 export function newsletterList(kind: string, locale: Locale): string {

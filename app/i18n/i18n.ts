@@ -1,5 +1,7 @@
-// One i18next set-up for server and client. Resources are bundled (two small objects), so no
-// backend fetch is needed and the locale always comes from the path, never from headers.
+// The i18next options of remix-i18next (i18next.server.ts), which translates where no React
+// renders: resource routes such as the .ics download. Screens translate with translate.ts over
+// the same dictionaries (smaller in the browser than i18next); both take the locale from the
+// path only, never from headers. Resources are bundled, so no backend fetch is needed.
 import { en } from "./en";
 import { nl } from "./nl";
 

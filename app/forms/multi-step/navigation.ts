@@ -19,8 +19,6 @@ export function parseNav(raw: string | null | undefined): Nav {
   return jump ? { kind: "jump", to: Number(jump[1]) } : { kind: "next" };
 }
 
-export const navValue = (nav: Nav) => (nav.kind === "jump" ? `jump-${nav.to}` : nav.kind);
-
 /** The posted step as an index into the steps; anything else is the first step. */
 export function parseStep(config: MultiStepConfig, raw: string | null | undefined): number {
   const step = /^\d{1,3}$/.test(raw ?? "") ? Number(raw) : 0;

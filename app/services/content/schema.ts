@@ -406,10 +406,8 @@ export type Furniture = v.InferOutput<typeof furnitureSchema>;
 export type GeneralPageData = v.InferOutput<typeof generalPageDataSchema>;
 export type ProductionPageData = v.InferOutput<typeof productionPageDataSchema>;
 export type HomeData = v.InferOutput<typeof homeDataSchema>;
-export type RedirectData = v.InferOutput<typeof redirectDataSchema>;
 export type ContentNode = v.InferOutput<typeof nodeSchema>;
 export type RenderResponse = v.InferOutput<typeof renderResponseSchema>;
-export type Production = v.InferOutput<typeof productionSchema>;
 export type ContentEvent = v.InferOutput<typeof eventSchema>;
 
 /** The valid events of a production; `onInvalid` hears about each one dropped. */
@@ -441,7 +439,6 @@ export type Tab = v.InferOutput<typeof tabSchema>;
 export type SidebarItem = v.InferOutput<typeof sidebarItemSchema>;
 export type ContentBlock = v.InferOutput<typeof contentBlockSchema>;
 export type MenuItem = MenuItemOutput;
-export type FooterItem = v.InferOutput<typeof footerItemSchema>;
 
 /** Per-kind data schemas: used by the loaders and by the fixture test. */
 export const nodeDataSchemas = {
@@ -456,4 +453,3 @@ export const nodeDataSchemas = {
   "page-list": furnitureSchema,
   "news-page-list": furnitureSchema,
 } as const;
-export type NodeKind = keyof typeof nodeDataSchemas;
