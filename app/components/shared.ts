@@ -6,7 +6,7 @@
 // each page loaded some fifteen small chunks, every one a request with its own gzip header and
 // dictionary: 2.5 kB gzip per page more than the same code in one file (docs/performance.md,
 // 2026-11-22 session 2). Reached through this module they form one file every page loads once.
-// tests/route-chunks.test.ts checks the rule. Nothing server-only goes here; what only a few
+// A lint rule (noRestrictedImports in biome.json) keeps root and the screens to it. Nothing server-only goes here; what only a few
 // screens use stays out (every other page would pay for it).
 export * from "~/forms/form";
 export * from "~/forms/newsletter-light";
@@ -15,7 +15,7 @@ export * from "~/i18n/react";
 export * from "~/models/furniture";
 export * from "~/models/locale";
 export * from "~/models/page-title";
-export { href, isBuilt } from "~/route-table.js";
+export { href, isBuilt, type ScreenName } from "~/route-table.js";
 export * from "./analytics";
 export * from "./breadcrumbs";
 export * from "./client-effects";

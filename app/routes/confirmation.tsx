@@ -14,6 +14,7 @@ import {
   metaMessages,
   otherLocale,
   pageTitle,
+  type ScreenName,
   type Shell,
   useTranslation,
 } from "~/components/shared";
@@ -24,7 +25,6 @@ import {
   confirmationRequest,
 } from "~/forms/confirmations";
 import type { MessageKey } from "~/i18n/translate";
-import type { ScreenName } from "~/route-table.js";
 import {
   assertFormPost,
   assertSameOrigin,
