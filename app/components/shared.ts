@@ -4,9 +4,9 @@
 // Remix's classic compiler lets esbuild split the browser code into one chunk per set of entry
 // points that reach a module. With root and the screens importing these modules one by one,
 // each page loaded some fifteen small chunks, every one a request with its own gzip header and
-// dictionary: 2.5 kB gzip per page more than the same code in one file (docs/performance.md,
-// 2026-11-22 session 2). Reached through this module they form one file every page loads once.
-// A lint rule (noRestrictedImports in biome.json) keeps root and the screens to it. Nothing server-only goes here; what only a few
+// dictionary: 2.5 kB gzip per page more than the same code in one file. Reached through this
+// module they form one file every page loads once. A lint rule (noRestrictedImports in
+// biome.json) keeps root and the screens to it. Nothing server-only goes here; what only a few
 // screens use stays out (every other page would pay for it).
 export * from "~/forms/form";
 export * from "~/forms/newsletter-light";
