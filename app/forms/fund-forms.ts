@@ -1,5 +1,7 @@
 // Which one-page fund form a content page shows (forms spec §2.2): by the end of its path, on
 // the fund variant only (§6). The multi-step ones are in multi-step-forms.ts.
+
+import type { DrawnForm } from "./drawn-form";
 import { oneOffDonation } from "./one-off-donation";
 import { type FormPageFacts, type FundFormKind, fundFormKind } from "./page-form-kind";
 import { partnerSignup } from "./partner-signup";
@@ -9,7 +11,6 @@ import {
   MUSICAL_DONATION,
   paymentDonation,
 } from "./payment-donation";
-import type { DrawnForm } from "./theatre-form";
 
 const BY_KIND: Record<FundFormKind, DrawnForm> = {
   oneOffDonation,

@@ -2,12 +2,12 @@
 // one-off-donation and the duurzaamheid- and toegankelijkheid- variants. A gift per person for
 // 1–8 persons; 'Anders' asks for the amount. No payment here: the fund follows up.
 import * as v from "valibot";
+import type { DrawnForm } from "./drawn-form";
 import type { FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
 import { codeOutcome } from "./outcomes";
 import { emailField, phoneField, splitNameFields } from "./person-fields";
 import { choice, email, euros, phone, text, wholeNumber } from "./schema-parts";
-import type { DrawnForm } from "./theatre-form";
 
 export const PER_PERSON = ["500", "750", "1000", "other"] as const;
 export const MAX_PERSONS = 8;

@@ -1,11 +1,11 @@
 // Visitor panel sign-up (forms spec §2.2, §3.2): the back end mails a link to /panel-bevestigen.
 import * as v from "valibot";
+import type { DrawnForm } from "./drawn-form";
 import type { FieldSpec } from "./fields";
 import type { FormDefinition } from "./form";
 import { codeOutcome } from "./outcomes";
 import { emailField, splitNameFields } from "./person-fields";
 import { email, longText, text } from "./schema-parts";
-import type { DrawnForm } from "./theatre-form";
 
 export const panelSchema = v.object({
   firstName: text(true),

@@ -4,12 +4,12 @@
 // their own presets: the general donation page, the company donation (cultuurverbindt /
 // cultureconnects) and the promoted musical's donation page; the last two ask for a company name.
 import * as v from "valibot";
+import type { DrawnForm } from "./drawn-form";
 import type { FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
 import { codeOutcome } from "./outcomes";
 import { emailField, splitNameFields } from "./person-fields";
 import { choice, email, euros, text } from "./schema-parts";
-import type { DrawnForm } from "./theatre-form";
 
 export const CUSTOM = "custom";
 export const CUSTOM_MIN = 2.5;

@@ -3,12 +3,12 @@
 import { businessContact } from "./business-contact";
 import { callback } from "./callback";
 import { diploma } from "./diploma";
+import type { DrawnForm } from "./drawn-form";
 import { meeting } from "./meeting";
 import { lastSegment, type TheatreFormKind, theatreFormKind } from "./page-form-kind";
 import { panel } from "./panel";
 import { type PremierePage, premiereRsvp } from "./premiere-rsvp";
 import { prizeDraw } from "./prize-draw";
-import type { DrawnForm } from "./theatre-form";
 
 const BY_KIND: Record<TheatreFormKind, DrawnForm> = {
   callback,

@@ -44,7 +44,6 @@ export const en = {
     search: "Search",
     searchLabel: "Search for a show, artist or page",
     searchPlaceholder: "Search…",
-    languageSwitch: "Language",
     switchTo: "Nederlands",
     switchToShort: "NL",
     basket: "Basket",
@@ -52,8 +51,6 @@ export const en = {
   breadcrumbs: { label: "Breadcrumbs", home: "Home", news: "News" },
   footer: {
     label: "Footer",
-    ticketSales: "Ticket sales",
-    orderTickets: "Order tickets",
     paymentMethods: "Payment methods",
     followUs: "Follow us",
     fund: "Support the Carrefonds",

@@ -46,7 +46,6 @@ export const nl = {
     search: "Zoeken",
     searchLabel: "Zoek op voorstelling, artiest of pagina",
     searchPlaceholder: "Zoeken…",
-    languageSwitch: "Taal",
     switchTo: "English",
     switchToShort: "EN",
     basket: "Winkelmand",
@@ -54,8 +53,6 @@ export const nl = {
   breadcrumbs: { label: "Kruimelpad", home: "Home", news: "Nieuws" },
   footer: {
     label: "Voettekst",
-    ticketSales: "Kaartverkoop",
-    orderTickets: "Bestel kaarten",
     paymentMethods: "Betaalmogelijkheden",
     followUs: "Volg ons",
     fund: "Steun het Carrefonds",

@@ -6,7 +6,7 @@ import {
   monthId,
   parseMonthId,
   shiftMonth,
-} from "./agenda-months.js";
+} from "./agenda-months";
 
 type Item = { name: string; dates: string[] };
 const item = (name: string, ...dates: string[]): Item => ({ name, dates });

@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
-import { dayKey, toAmsterdam, todayKey, ZONE } from "./amsterdam-time.js";
-import type { Locale } from "./locale.js";
-import { TextMemo } from "./memo.js";
+import { dayKey, toAmsterdam, todayKey, ZONE } from "./amsterdam-time";
+import type { Locale } from "./locale";
+import { TextMemo } from "./memo";
 
 export type MonthKey = { month: number; year: number }; // month 0-11
 export type MonthGroup<T> = MonthKey & { id: string; items: T[] }; // id "2026-11" usable as a URL hash / query

@@ -8,7 +8,7 @@ import {
   todayKey,
   ZONE,
   ZONE_NAME,
-} from "./amsterdam-time.js";
+} from "./amsterdam-time";
 
 describe("toAmsterdam", () => {
   it("reads an offset timestamp into Amsterdam wall time", () => {

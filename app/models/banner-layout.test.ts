@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bannerTileWidth, isMany } from "./banner-layout.js";
+import { bannerTileWidth, isMany } from "./banner-layout";
 
 describe("bannerTileWidth", () => {
   it.each([

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type CalendarMonth,
-  calendarMonths,
-  pillWidthClass,
-  weekdayNames,
-} from "./calendar-view.js";
+import { type CalendarMonth, calendarMonths, pillWidthClass, weekdayNames } from "./calendar-view";
 
 type Ev = { id: string; start_date: string };
 const ev = (id: string, start_date: string): Ev => ({ id, start_date });

@@ -1,8 +1,8 @@
 import { DateTime } from "luxon";
-import { formatMonth, type MonthKey, monthId, shiftMonth } from "./agenda-months.js";
-import { toAmsterdam, todayKey, ZONE } from "./amsterdam-time.js";
-import type { Locale } from "./locale.js";
-import { TextMemo } from "./memo.js";
+import { formatMonth, type MonthKey, monthId, shiftMonth } from "./agenda-months";
+import { toAmsterdam, todayKey, ZONE } from "./amsterdam-time";
+import type { Locale } from "./locale";
+import { TextMemo } from "./memo";
 
 export type CalendarDay<E> = {
   date: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatNewsItemDate } from "./date-format.js";
+import { formatLongDate, formatNewsItemDate } from "./date-format";
 
 describe("formatNewsItemDate", () => {
   it("formats in Amsterdam time in both languages", () => {

@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
-import { ZONE } from "./amsterdam-time.js";
-import type { Locale } from "./locale.js";
-import { TextMemo } from "./memo.js";
+import { ZONE } from "./amsterdam-time";
+import type { Locale } from "./locale";
+import { TextMemo } from "./memo";
 
 // Dates are shown as the venue experiences them (ZONE), whatever zone the server or browser
 // runs in; otherwise a late show could appear on the next day.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DateGroup, formatDateGroups, groupDates } from "./date-groups.js";
+import { type DateGroup, formatDateGroups, groupDates } from "./date-groups";
 
 const NOW_2026 = new Date("2026-02-01T10:00:00Z");
 const march = (day: number, time = "20:00:00+01:00") =>

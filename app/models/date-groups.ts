@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
-import { amsterdamYear, dayKey, ZONE } from "./amsterdam-time.js";
-import type { Locale } from "./locale.js";
-import { TextMemo } from "./memo.js";
+import { amsterdamYear, dayKey, ZONE } from "./amsterdam-time";
+import type { Locale } from "./locale";
+import { TextMemo } from "./memo";
 
 export type DateGroup = { first: string; last: string; days: string[] }; // YYYY-MM-DD Amsterdam days
 

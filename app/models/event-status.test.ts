@@ -8,7 +8,7 @@ import {
   eventStatus,
   isRelatable,
   leadingStatus,
-} from "./event-status.js";
+} from "./event-status";
 
 type StatusInput = Pick<ContentEvent, "sales_status" | "data">;
 const onSale = (statusID: string | null | undefined): StatusInput => ({

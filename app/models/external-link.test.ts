@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExternalLink, linkTargetProps } from "./external-link.js";
+import { isExternalLink, linkTargetProps } from "./external-link";
 
 const hosts = { own: ["theater.example", "fonds.example"], ticketing: ["tickets.example"] };
 

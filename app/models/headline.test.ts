@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceHeadline } from "./headline.js";
+import { balanceHeadline } from "./headline";
 
 describe("balanceHeadline", () => {
   it("leaves texts of 15 characters or fewer whole", () => {

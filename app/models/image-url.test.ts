@@ -6,7 +6,7 @@ import {
   imageUrl,
   isCompleteCrop,
   WIDTH_STEPS,
-} from "./image-url.js";
+} from "./image-url";
 
 const CDN = "https://cdn.theater.example/";
 

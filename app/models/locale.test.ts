@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFromPath, otherLocale } from "./locale.js";
+import { localeFromPath, otherLocale } from "./locale";
 
 describe("localeFromPath", () => {
   it("reads English from a leading /en segment", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageTitle } from "./page-title.js";
+import { pageTitle } from "./page-title";
 
 describe("pageTitle", () => {
   it("puts the site name after the page title", () => {

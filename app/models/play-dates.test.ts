@@ -6,7 +6,7 @@ import {
   formatTime,
   isDateTableCollapsed,
   playDateMonths,
-} from "./play-dates.js";
+} from "./play-dates";
 
 type Ev = { id: string; start_date: string; end_date?: string | null };
 const ev = (id: string, start_date: string, end_date?: string | null): Ev => ({

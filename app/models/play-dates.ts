@@ -1,8 +1,8 @@
 import type { DateTime } from "luxon";
-import { formatMonth, type MonthKey, monthId } from "./agenda-months.js";
-import { amsterdamYear, toAmsterdam, todayKey } from "./amsterdam-time.js";
-import type { Locale } from "./locale.js";
-import { TextMemo } from "./memo.js";
+import { formatMonth, type MonthKey, monthId } from "./agenda-months";
+import { amsterdamYear, toAmsterdam, todayKey } from "./amsterdam-time";
+import type { Locale } from "./locale";
+import { TextMemo } from "./memo";
 
 export type PlayDateRow<E> = { event: E; start: string; end: string | null; dayKey: string };
 export type PlayDateMonth<E> = MonthKey & { id: string; label: string; rows: PlayDateRow<E>[] };

@@ -1,14 +1,14 @@
 // Cards for other productions on a production page: 'Related' and 'others also viewed'
 // (spec §2, §4).
 import type * as S from "~/services/content/schema";
-import { todayKey } from "./amsterdam-time.js";
-import { formatDateGroups, groupDates } from "./date-groups.js";
-import { type EventStatus, eventStatus, isRelatable } from "./event-status.js";
-import type { ImageCrop } from "./image-url.js";
-import type { Locale } from "./locale.js";
-import { memoPerDay } from "./memo.js";
-import { crop, cleanText as text } from "./page-items.js";
-import { upcomingEvents } from "./production-events.js";
+import { todayKey } from "./amsterdam-time";
+import { formatDateGroups, groupDates } from "./date-groups";
+import { type EventStatus, eventStatus, isRelatable } from "./event-status";
+import type { ImageCrop } from "./image-url";
+import type { Locale } from "./locale";
+import { memoPerDay } from "./memo";
+import { crop, cleanText as text } from "./page-items";
+import { upcomingEvents } from "./production-events";
 
 export type ProductionSource = {
   node: S.ContentNode;

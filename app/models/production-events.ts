@@ -1,7 +1,7 @@
 // The events of a production as its pages read them: from today on, in start order.
 import type * as S from "~/services/content/schema";
-import { toAmsterdam, todayKey } from "./amsterdam-time.js";
-import { memoPerDay } from "./memo.js";
+import { toAmsterdam, todayKey } from "./amsterdam-time";
+import { memoPerDay } from "./memo";
 
 /** The Amsterdam day of an event, or null when its start cannot be read. */
 export function eventDay(event: S.ContentEvent): string | null {

@@ -10,14 +10,14 @@
 //   switch instantly without a request; without it the same links reload the page.
 import { href } from "~/route-table.js";
 import type * as S from "~/services/content/schema";
-import { toAmsterdam } from "./amsterdam-time.js";
-import { calendarMonths, pillWidthClass, weekdayNames } from "./calendar-view.js";
-import { type EventStatus, eventStatus } from "./event-status.js";
-import { isExternalLink, type SiteHosts } from "./external-link.js";
-import { buildLayout, type LayoutView } from "./furniture.js";
-import { type ImageCrop, imageUrl } from "./image-url.js";
-import type { Locale } from "./locale.js";
-import { TextMemo } from "./memo.js";
+import { toAmsterdam } from "./amsterdam-time";
+import { calendarMonths, pillWidthClass, weekdayNames } from "./calendar-view";
+import { type EventStatus, eventStatus } from "./event-status";
+import { isExternalLink, type SiteHosts } from "./external-link";
+import { buildLayout, type LayoutView } from "./furniture";
+import { type ImageCrop, imageUrl } from "./image-url";
+import type { Locale } from "./locale";
+import { TextMemo } from "./memo";
 import {
   compact,
   crop,
@@ -35,37 +35,37 @@ import {
   type TabView,
   tabView,
   cleanText as text,
-} from "./page-items.js";
+} from "./page-items";
 import {
   formatDuration,
   formatPlayDate,
   formatTime,
   isDateTableCollapsed,
   playDateMonths,
-} from "./play-dates.js";
-import { formatEuro, formatPriceRange, priceRange, priceTable } from "./price-table.js";
+} from "./play-dates";
+import { formatEuro, formatPriceRange, priceRange, priceTable } from "./price-table";
 import {
   type ProductionCardView,
   type ProductionSource,
   relatedProductions,
-} from "./production-cards.js";
-import { upcomingEvents } from "./production-events.js";
-import { sanitizeIconSvg } from "./production-icons.js";
-import { PLAY_DATES_HREF } from "./production-links.js";
-import { applyPresale, type PresaleRequest, type PresaleView } from "./production-presale.js";
+} from "./production-cards";
+import { upcomingEvents } from "./production-events";
+import { sanitizeIconSvg } from "./production-icons";
+import { PLAY_DATES_HREF } from "./production-links";
+import { applyPresale, type PresaleRequest, type PresaleView } from "./production-presale";
 import {
   lotteryHref,
   type PromotedBannerView,
   type PromotedDates,
   pageLayout,
   promotedBanners,
-} from "./promoted-layout.js";
-import type { PromotionConfig } from "./promotion-config.js";
-import { richTextOrNull } from "./rich-text.js";
-import { eventSalesButton, productionSalesButton, type SalesButton } from "./sales-button.js";
-import { displayStars } from "./star-rating.js";
-import { jsonLdScript, productionJsonLd } from "./structured-data.js";
-import { videoIdFromUrl } from "./video.js";
+} from "./promoted-layout";
+import type { PromotionConfig } from "./promotion-config";
+import { richTextOrNull } from "./rich-text";
+import { eventSalesButton, productionSalesButton, type SalesButton } from "./sales-button";
+import { displayStars } from "./star-rating";
+import { jsonLdScript, productionJsonLd } from "./structured-data";
+import { videoIdFromUrl } from "./video";
 
 export type ProductionPageSource = ProductionSource & {
   venues: Record<string, S.Venue>;

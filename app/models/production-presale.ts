@@ -1,8 +1,8 @@
 // Presale on the production page (spec §6/§7): the CMS checks a code from the address and names
 // the pages it opens; this decides what the page then shows and sells.
 import type * as S from "~/services/content/schema";
-import { eventStatus } from "./event-status.js";
-import { cleanText as text } from "./page-items.js";
+import { eventStatus } from "./event-status";
+import { cleanText as text } from "./page-items";
 
 /** The CMS's presale answer, passed on as it came (its shape is the CMS's business). */
 export type PresaleAnswer = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RedirectNode, redirectLookupPaths, resolveRedirect } from "./redirect.js";
+import { type RedirectNode, redirectLookupPaths, resolveRedirect } from "./redirect";
 
 const SITE = "https://www.theater.example";
 

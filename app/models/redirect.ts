@@ -1,5 +1,5 @@
-import type { Locale } from "./locale.js";
-import { collapseSlashes } from "./slashes.js";
+import type { Locale } from "./locale";
+import { collapseSlashes } from "./slashes";
 
 export type RedirectNode =
   | {

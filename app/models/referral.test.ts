@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addSalesParams, normalizeReferral } from "./referral.js";
+import { addSalesParams, normalizeReferral } from "./referral";
 
 describe("normalizeReferral", () => {
   it("keeps only word characters, lower-cased", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasFormMarker, sanitizeRichText, splitAtFormMarker } from "./rich-text.js";
+import { hasFormMarker, sanitizeRichText, splitAtFormMarker } from "./rich-text";
 
 const hosts = { own: ["theater.example"], ticketing: ["tickets.example"] };
 const clean = (html: string) => sanitizeRichText(html, hosts);

@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
-import { isExternalLink, type SiteHosts } from "./external-link.js";
-import { privacyEmbedUrl, videoIdFromUrl } from "./video.js";
+import { isExternalLink, type SiteHosts } from "./external-link";
+import { privacyEmbedUrl, videoIdFromUrl } from "./video";
 
 // CMS content is edited by people, pasted from word processors and e-mails, and rendered as raw
 // HTML; only article markup survives, so nothing in it can run script or restyle the page.

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ContentEvent } from "~/services/content/schema";
-import { salesEn, salesNl } from "../i18n/sales.js";
-import { EVENT_STATUSES } from "./event-status.js";
+import { salesEn, salesNl } from "../i18n/sales";
+import { EVENT_STATUSES } from "./event-status";
 import {
   eventSalesButton,
   productionSalesButton,
   type SalesLinkContext,
   STATUS_COLOURS,
-} from "./sales-button.js";
+} from "./sales-button";
 
 const SHOP = "https://tickets.theater-amsterdam.example/voorstellingen/17106/17106002";
 const PARTNER = "https://www.concertkaarten.example/event/88";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collapseSlashes, redirectTargetForSlashes } from "./slashes.js";
+import { collapseSlashes, redirectTargetForSlashes } from "./slashes";
 
 describe("collapseSlashes", () => {
   it("collapses every run of slashes to one", () => {

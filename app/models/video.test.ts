@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVideoPlatformUrl, privacyEmbedUrl, videoIdFromUrl } from "./video.js";
+import { isVideoPlatformUrl, privacyEmbedUrl, videoIdFromUrl } from "./video";
 
 const ID = "dQw4w9WgXcQ";
 
