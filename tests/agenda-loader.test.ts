@@ -1,28 +1,14 @@
 // The agenda loader against the demo CMS (the real msw handlers, in-process).
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AgendaView } from "~/models/agenda";
 import { loader } from "~/routes/agenda";
-import { clearContentCaches } from "~/services/content/render-cache.server";
-import { handlers } from "../mocks/handlers";
+import { testCms, thrown } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 
-const server = setupServer(...handlers);
-const upstream: string[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  clearContentCaches();
-  upstream.length = 0;
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    upstream.push(url.pathname + url.search);
-  });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const cms = testCms();
+const server = cms.server;
+const upstreamPaths = cms.paths;
 
 type Loaded = {
   data: {
@@ -35,16 +21,6 @@ type Loaded = {
 async function callAgenda(path: string, init: RequestInit = {}): Promise<Loaded> {
   const request = new Request(new URL(path, "https://www.theater-amsterdam.example"), init);
   return (await loader({ request, params: {}, context: {} })) as unknown as Loaded;
-}
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected the loader to throw a Response");
 }
 
 const cacheControl = (loaded: Loaded) => new Headers(loaded.init?.headers).get("Cache-Control");
@@ -63,7 +39,7 @@ describe("agenda loader against the demo CMS", () => {
   it("lists the Dutch production list per month in one CMS call, cacheable by a CDN", async () => {
     const loaded = await callAgenda("/agenda");
     const { agenda, shell } = loaded.data;
-    expect(upstream).toEqual(["/api/render/production-page-list-nl"]);
+    expect(upstreamPaths()).toEqual(["/api/render/production-page-list-nl"]);
     expect(agenda.total).toBeGreaterThanOrEqual(40);
     expect(agenda.count).toBe(agenda.total);
     expect(agenda.months.length).toBeGreaterThan(6);
@@ -114,7 +90,7 @@ describe("agenda loader against the demo CMS", () => {
   it("English: the English list, month names and the Dutch agenda as the other language", async () => {
     const loaded = await callAgenda("/en/calendar?month=2099-01");
     const { agenda, shell } = loaded.data;
-    expect(upstream).toEqual(["/api/render/production-page-list-en"]);
+    expect(upstreamPaths()).toEqual(["/api/render/production-page-list-en"]);
     expect(agenda.months[0]?.label).toMatch(/^[A-Z][a-z]+ \d{4}$/);
     expect(agenda.genres).toContain("Drama");
     expect(shell).toMatchObject({ alternate: "/agenda?maand=2099-01", title: "Calendar" });
@@ -126,7 +102,7 @@ describe("agenda loader against the demo CMS", () => {
     await callAgenda("/agenda");
     await callAgenda("/agenda?q=musical");
     await callAgenda("/agenda?genre=Toneel");
-    expect(upstream).toEqual(["/api/render/production-page-list-nl"]);
+    expect(upstreamPaths()).toEqual(["/api/render/production-page-list-nl"]);
   });
 
   it("filters by q on the server, several q values joined", async () => {
@@ -199,7 +175,7 @@ describe("agenda loader against the demo CMS", () => {
     const response = await thrown(callAgenda("/agenda?l=en&q=cats&maand=2026-12"));
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/en/calendar?q=cats&month=2026-12");
-    expect(upstream).toEqual([]);
+    expect(upstreamPaths()).toEqual([]);
   });
 
   it("a referral code makes the page private: the sales links carry it", async () => {

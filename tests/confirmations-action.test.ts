@@ -1,41 +1,24 @@
 // The premiere, panel and prize-draw confirmations and the premiere cancel page against the demo
 // CMS (msw in-process): the exact upstream request, the outcome, the bot guard and the refusals.
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/confirmation";
 import { action as cancelAction, loader as cancelLoader } from "~/routes/premiere-cancel";
 import { formsService, premiereCancelRef, premiereSignature } from "../mocks/forms";
-import { handlers } from "../mocks/handlers";
+import { testCms } from "./support/cms";
 
 const SITE = "https://www.theater-amsterdam.example";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
-const server = setupServer(...handlers);
-type Seen = { method: string; path: string; body: unknown };
-const upstream: Seen[] = [];
+const cms = testCms();
+const server = cms.server;
 /** Calls to the services API; the layout's (cached) render calls are left out. */
-const services = () => upstream.filter((u) => u.path.startsWith("/api/services/"));
+const services = cms.services;
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  upstream.length = 0;
-  formsService.clear();
-  server.events.removeAllListeners();
-  server.events.on("request:start", async ({ request }) => {
-    const text = await request.clone().text();
-    upstream.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text ? JSON.parse(text) : null,
-    });
-  });
-});
+beforeEach(() => formsService.clear());
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const get = (path: string, ua = BROWSER) =>
   new Request(new URL(path, SITE), { headers: { "user-agent": ua } });
@@ -57,7 +40,7 @@ async function signUp(form: string, body: Record<string, unknown>) {
   expect(await response.json()).toEqual({ code: 200 });
   const mail = formsService.mails()[0];
   if (!mail) throw new Error("no mail");
-  upstream.length = 0;
+  cms.calls.length = 0;
   return mail;
 }
 

@@ -1,26 +1,14 @@
 import { delay, HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as catchAllLoader } from "~/routes/catch-all";
 import { loader as pageLoader } from "~/routes/page";
-import { clearContentCaches } from "~/services/content/render-cache.server";
 import { generalPageAnswer, redirectAnswer } from "./support/answers";
+import { testCms, thrown } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 
-const server = setupServer();
-const upstream: string[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  clearContentCaches();
-  upstream.length = 0;
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    upstream.push(new URL(request.url).pathname + new URL(request.url).search);
-  });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const cms = testCms({ demo: false });
+const server = cms.server;
+const upstreamPaths = cms.paths;
 
 function renderAt(path: string, resolver: Parameters<typeof http.get>[1]) {
   server.use(http.get(`http://cms.test/api/render/${path}`, resolver));
@@ -31,16 +19,6 @@ async function callPage(path: string, init: RequestInit = {}) {
   const slug = url.pathname.split("/").pop() ?? "";
   const request = new Request(url, init);
   return pageLoader({ request, params: { url: slug }, context: {} });
-}
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected the loader to throw a Response");
 }
 
 type PageData = {
@@ -69,7 +47,7 @@ describe("general page loader against the CMS", () => {
     );
     const result = await callPage("/en/page/contact");
     expect(asPage(result).data.page?.heading).toBe("Contact us");
-    expect(upstream).toEqual(["/api/render/en/page/contact"]);
+    expect(upstreamPaths()).toEqual(["/api/render/en/page/contact"]);
   });
 
   it("gives 404 for a CMS 404", async () => {
@@ -160,13 +138,13 @@ describe("general page loader against the CMS", () => {
     expect((await thrown(callPage("/pagina/contact"))).status).toBe(500);
   });
 
-  it("coalesces 20 concurrent identical requests into one upstream call", async () => {
+  it("coalesces 20 concurrent identical requests into one upstreamPaths() call", async () => {
     renderAt("pagina/druk", async () => {
       await delay(50);
       return HttpResponse.json(generalPageAnswer({ heading: "Druk" }));
     });
     const results = await Promise.all(Array.from({ length: 20 }, () => callPage("/pagina/druk")));
-    expect(upstream).toEqual(["/api/render/pagina/druk"]);
+    expect(upstreamPaths()).toEqual(["/api/render/pagina/druk"]);
     expect(results.every((r) => asPage(r).data.page?.heading === "Druk")).toBe(true);
   });
 
@@ -181,7 +159,7 @@ describe("general page loader against the CMS", () => {
     const stale = await callPage("/pagina/contact");
     expect(asPage(stale).data.page?.heading).toBe("Goed");
     expect(cacheControl(stale)).toMatch(/s-maxage=10/);
-    expect(upstream).toHaveLength(2);
+    expect(upstreamPaths()).toHaveLength(2);
   });
 });
 
@@ -261,7 +239,7 @@ describe("catch-all redirect lookup", () => {
     );
     const response = await thrown(callCatchAll("/actie?code=herfst"));
     expect(response.headers.get("Location")).toBe("/pagina/herfst");
-    expect(upstream).toHaveLength(2);
+    expect(upstreamPaths()).toHaveLength(2);
   });
 
   it("gives 404 when nothing matches and 500 when the CMS fails", async () => {

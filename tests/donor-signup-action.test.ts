@@ -1,13 +1,12 @@
 // The donor sign-up page (word-donateur / become-a-donor) on the multi-step engine: steps are
 // answered without a call, the final submit posts exactly the five fields in the page's language.
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { MultiStepReply } from "~/forms/multi-step/config";
 import { action as pageAction } from "~/routes/page";
 import { datasetFor } from "../mocks/fixtures/clock";
-import { handlers } from "../mocks/handlers";
 import { render } from "../mocks/render";
+import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
@@ -18,13 +17,10 @@ const formServices = http.post("*/api/services/forms/*", async ({ request }) => 
   upstream.push({ path: `${url.pathname}${url.search}`, body });
   return HttpResponse.json(body.email === "fout@example.com" ? { code: 500 } : { code: 200 });
 });
-const server = setupServer(formServices, ...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+const { server } = testCms({ first: [formServices] });
 beforeEach(() => {
   upstream.length = 0;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 type Answer = { data: MultiStepReply; init: ResponseInit | null };
 async function submit(page: string, fields: Record<string, string>) {

@@ -3,23 +3,21 @@
 // carrefonds-contact in the page's language and calls nothing on invalid input; the theatre
 // forms are refused on a fund page.
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as pageAction } from "~/routes/page";
 import { datasetFor } from "../mocks/fixtures/clock";
-import { handlers } from "../mocks/handlers";
 import { render } from "../mocks/render";
+import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
-type Seen = { method: string; path: string; body: unknown };
-const upstream: Seen[] = [];
 const formServices = http.post("*/api/services/forms/*", async ({ request }) => {
   const body = (await request.clone().json()) as { email?: string };
   return HttpResponse.json(body.email === "fout@example.com" ? { code: 500 } : { code: 200 });
 });
-const server = setupServer(formServices, ...handlers);
+const cms = testCms({ first: [formServices] });
+const server = cms.server;
 
 /** The demo's page at a render path, but flagged as a fund page (isFoundation). */
 const asFundPage = (path: string) =>
@@ -29,24 +27,6 @@ const asFundPage = (path: string) =>
     body.node.data.isFoundation = true;
     return HttpResponse.json(body, { status: answer.status });
   });
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  upstream.length = 0;
-  server.events.removeAllListeners();
-  server.events.on("request:start", async ({ request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.startsWith("/api/services/")) return;
-    const text = await request.clone().text();
-    upstream.push({
-      method: request.method,
-      path: `${url.pathname}${url.search}`,
-      body: text ? JSON.parse(text) : null,
-    });
-  });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 type Answer = { data: FormReply; init: ResponseInit | null };
 async function submit(page: string, fields: Record<string, string>) {
@@ -82,7 +62,7 @@ describe("fund contact action", () => {
   it("posts exactly the six fields in Dutch from the fund page's sidebar", async () => {
     const answer = await submit("carrefonds", { ...contact, extra: "niet doorgeven" });
     expect(answer.data.outcome).toBe("success");
-    expect(upstream).toEqual([
+    expect(cms.services()).toEqual([
       { method: "POST", path: "/api/services/forms/carrefonds-contact?lang=nl", body: payload },
     ]);
   });
@@ -90,7 +70,7 @@ describe("fund contact action", () => {
   it("posts in English from the English fund page", async () => {
     const answer = await submit("en/carrefonds", contact);
     expect(answer.data.outcome).toBe("success");
-    expect(upstream.map((seen) => seen.path)).toEqual([
+    expect(cms.services().map((seen) => seen.path)).toEqual([
       "/api/services/forms/carrefonds-contact?lang=en",
     ]);
   });
@@ -112,7 +92,7 @@ describe("fund contact action", () => {
       firstName: "Anna",
       email: "anna-at-example",
     });
-    expect(upstream).toEqual([]);
+    expect(cms.services()).toEqual([]);
   });
 
   it("reports the service's failure", async () => {
@@ -127,14 +107,14 @@ describe("fund contact action", () => {
     await expect(submit("word-donateur", contact)).rejects.toMatchObject({ status: 400 });
     await expect(submit("contact", contact)).rejects.toMatchObject({ status: 405 });
     await expect(submit("terugbelverzoek", contact)).rejects.toMatchObject({ status: 400 });
-    expect(upstream).toEqual([]);
+    expect(cms.services()).toEqual([]);
   });
 
   it("replaces the contact page's sidebar on the fund variant", async () => {
     server.use(asFundPage("en/page/contact"));
     const answer = await submit("en/contact", contact);
     expect(answer.data.outcome).toBe("success");
-    expect(upstream.map((seen) => seen.path)).toEqual([
+    expect(cms.services().map((seen) => seen.path)).toEqual([
       "/api/services/forms/carrefonds-contact?lang=en",
     ]);
   });
@@ -150,6 +130,6 @@ describe("fund contact action", () => {
       phone: "020 123 45 67",
     };
     await expect(submit("terugbelverzoek", callback)).rejects.toMatchObject({ status: 405 });
-    expect(upstream).toEqual([]);
+    expect(cms.services()).toEqual([]);
   });
 });

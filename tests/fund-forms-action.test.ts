@@ -1,11 +1,10 @@
 // The fund's donation, partner, party and periodic donation forms through the page action: the
 // exact upstream request, nothing sent when invalid, the payment page for a payment donation.
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as pageAction } from "~/routes/page";
-import { handlers } from "../mocks/handlers";
+import { testCms } from "./support/cms";
 
 const SITE = "https://www.theater-amsterdam.example";
 const upstream: { path: string; body: Record<string, unknown> }[] = [];
@@ -16,17 +15,14 @@ const formServices = http.post("*/api/services/forms/*", async ({ request }) => 
   upstream.push({ path: `${url.pathname}${url.search}`, body });
   return HttpResponse.json(answer(body));
 });
-const server = setupServer(formServices, ...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+testCms({ first: [formServices] });
 beforeEach(() => {
   upstream.length = 0;
   answer = () => ({ code: 200 });
 });
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 async function submit(page: string, fields: Record<string, string>, viaScript = false) {
   const en = page.startsWith("en/");

@@ -1,27 +1,14 @@
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { todayKey } from "~/models/amsterdam-time";
 import type { HomeView } from "~/models/home-page";
 import { loader } from "~/routes/home";
-import { clearContentCaches } from "~/services/content/render-cache.server";
-import { handlers } from "../mocks/handlers";
+import { testCms, thrown } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 
-const server = setupServer(...handlers);
-const upstream: string[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  clearContentCaches();
-  upstream.length = 0;
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    upstream.push(new URL(request.url).pathname);
-  });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const cms = testCms();
+const server = cms.server;
+const upstreamPaths = () => cms.calls.map((call) => call.url.pathname);
 
 type Loaded = {
   data: { home: HomeView; shell: { alternate: string | null; title: string | null } };
@@ -33,23 +20,13 @@ async function load(path: string): Promise<Loaded> {
   return (await loader({ request, params: {}, context: {} })) as unknown as Loaded;
 }
 
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected the loader to throw a Response");
-}
-
 const daysWithItems = (home: HomeView) =>
   home.calendar?.weeks.flat().filter((cell) => cell.count > 0) ?? [];
 
 describe("home loader against the demo CMS", () => {
   it("builds the Dutch home from home-nl, cacheable for 60 s", async () => {
     const { data, init } = await load("/");
-    expect(upstream).toEqual(["/api/render/home-nl"]);
+    expect(upstreamPaths()).toEqual(["/api/render/home-nl"]);
     const { home, shell } = data;
     expect(home.alternative).toBe(false);
     expect(home.hero.title).toBe("Welkom in het theater");
@@ -82,7 +59,7 @@ describe("home loader against the demo CMS", () => {
 
   it("builds the English home from home-en", async () => {
     const { data } = await load("/en");
-    expect(upstream).toEqual(["/api/render/home-en"]);
+    expect(upstreamPaths()).toEqual(["/api/render/home-en"]);
     expect(data.home.hero.title).toBe("Welcome to the theatre");
     expect(data.home.slides.every((slide) => slide.href.startsWith("/en/show/"))).toBe(true);
     expect(data.home.highlights[0]?.href).toMatch(/^\/en\/show\//);

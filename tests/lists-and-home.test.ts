@@ -1,15 +1,10 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearContentCaches } from "~/services/content/render-cache.server";
+import { describe, expect, it } from "vitest";
 import { loadHome } from "~/services/home.server";
 import { loadNewsList, loadPageList } from "~/services/lists.server";
 import { loadProductionList } from "~/services/productions.server";
-import { handlers } from "../mocks/handlers";
+import { testCms } from "./support/cms";
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => clearContentCaches());
-afterAll(() => server.close());
+testCms();
 
 const request = new Request("https://www.theater-amsterdam.example/");
 

@@ -1,27 +1,14 @@
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { NewsListView } from "~/models/news-list";
 import { loader } from "~/routes/news-list";
-import { clearContentCaches } from "~/services/content/render-cache.server";
-import { handlers } from "../mocks/handlers";
+import { testCms, thrown } from "./support/cms";
 
-// The news list loader against the demo CMS (origin-agnostic handlers), with every upstream
+// The news list loader against the demo CMS (origin-agnostic handlers), with every upstreamUrls()
 // call recorded so the tests can say what the CMS was asked.
-const server = setupServer(...handlers);
-const upstream: URL[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  clearContentCaches();
-  upstream.length = 0;
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    upstream.push(new URL(request.url));
-  });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const cms = testCms();
+const server = cms.server;
+const upstreamUrls = () => cms.calls.map((call) => call.url);
 
 type Loaded = {
   data: {
@@ -36,19 +23,9 @@ async function load(path: string): Promise<Loaded> {
   return (await loader({ request, params: {}, context: {} })) as unknown as Loaded;
 }
 
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected the loader to throw a Response");
-}
-
 /** What the loader asked the CMS's news list for. */
 function listCalls() {
-  return upstream
+  return upstreamUrls()
     .filter((url) => /\/api\/render\/news-page-list-(nl|en)$/.test(url.pathname))
     .map((url) => ({
       path: url.pathname.replace("/api/render/", ""),

@@ -1,37 +1,23 @@
-// The newsletter forms' server side against the demo CMS (msw in-process): the exact upstream
+// The newsletter forms' server side against the demo CMS (msw in-process): the exact upstreamCalls()
 // request for valid input, none for invalid input, the honeypot or a cross-origin post.
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as signupAction } from "~/routes/newsletter";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/newsletter-confirm";
 import { action as pageAction } from "~/routes/page";
-import { handlers } from "../mocks/handlers";
 import { newsletterService } from "../mocks/newsletter";
+import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
-const server = setupServer(...handlers);
-type Seen = { method: string; path: string; body: unknown };
-const upstream: Seen[] = [];
+const cms = testCms();
+const server = cms.server;
+/** Every call to the CMS, by path without the query. */
+const upstreamCalls = () =>
+  cms.calls.map(({ method, url, body }) => ({ method, path: url.pathname, body }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  upstream.length = 0;
-  newsletterService.clear();
-  server.events.removeAllListeners();
-  server.events.on("request:start", async ({ request }) => {
-    const text = await request.clone().text();
-    upstream.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text ? JSON.parse(text) : null,
-    });
-  });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeEach(() => newsletterService.clear());
 
 function post(path: string, fields: [string, string][], headers: Record<string, string> = {}) {
   const body = new URLSearchParams(fields);
@@ -58,7 +44,7 @@ describe("newsletter page action", () => {
       ["lists", "new_in_sales"],
       ["lists", "all"],
     ]);
-    expect(upstream).toEqual([
+    expect(upstreamCalls()).toEqual([
       {
         method: "POST",
         path: "/api/services/newsletter/subscribe",
@@ -75,7 +61,7 @@ describe("newsletter page action", () => {
       ["email", "ann@example.com"],
       ["lists", "bookings_for_groups"],
     ]);
-    expect(upstream).toEqual([
+    expect(upstreamCalls()).toEqual([
       {
         method: "POST",
         path: "/api/services/newsletter/unsubscribe",
@@ -90,7 +76,7 @@ describe("newsletter page action", () => {
       ["email", "jan@example.nl"],
       ["lists", "servicemail"],
     ]);
-    expect(upstream[0]?.body).toEqual({
+    expect(upstreamCalls()[0]?.body).toEqual({
       email: "jan@example.nl",
       subscriptions: ["servicemail_nl"],
     });
@@ -108,7 +94,7 @@ describe("newsletter page action", () => {
       lists: ["forms.errors.listsRequired"],
     });
     expect(answer.data.reply?.initialValue).toMatchObject({ email: "geen adres" });
-    expect(upstream).toEqual([]);
+    expect(upstreamCalls()).toEqual([]);
   });
 
   it("pretends success to a filled honeypot and calls nothing", async () => {
@@ -119,7 +105,7 @@ describe("newsletter page action", () => {
       ["website", "http://spam.example"],
     ]);
     expect(answer.data.outcome).toBe("success");
-    expect(upstream).toEqual([]);
+    expect(upstreamCalls()).toEqual([]);
   });
 
   it("refuses a cross-origin post with 403", async () => {
@@ -133,7 +119,7 @@ describe("newsletter page action", () => {
       { origin: "https://evil.example" },
     );
     await expect(attempt).rejects.toMatchObject({ status: 403 });
-    expect(upstream).toEqual([]);
+    expect(upstreamCalls()).toEqual([]);
   });
 
   it("keeps the typed values and reports failure when the service fails", async () => {
@@ -188,7 +174,7 @@ describe("footer sign-up resource route", () => {
       ],
       { referer: `${SITE}/en/calendar?x=1` },
     )) as Response;
-    expect(upstream).toEqual([
+    expect(upstreamCalls()).toEqual([
       {
         method: "POST",
         path: "/api/services/newsletter/subscribe",
@@ -211,7 +197,7 @@ describe("footer sign-up resource route", () => {
       ],
       { referer: `${SITE}/pagina/carrefonds` },
     );
-    expect(upstream).toEqual([
+    expect(upstreamCalls()).toEqual([
       {
         method: "POST",
         path: "/api/services/newsletter/subscribe",
@@ -227,7 +213,7 @@ describe("footer sign-up resource route", () => {
       ["mode", "fetch"],
     ])) as unknown as Answer;
     expect(answer.data.outcome).toBeNull();
-    expect(upstream).toEqual([]);
+    expect(upstreamCalls()).toEqual([]);
   });
 });
 
@@ -248,7 +234,7 @@ describe("newsletter confirmation route", () => {
     })) as unknown as Loaded;
     expect(loaded.kind).toBe("subscribe");
     expect(await loaded.result).toBe("expired");
-    expect(upstream.filter((u) => u.path.startsWith("/api/services/"))).toEqual([
+    expect(upstreamCalls().filter((u) => u.path.startsWith("/api/services/"))).toEqual([
       { method: "PATCH", path: "/api/services/newsletter/subscribe/verlopen", body: null },
     ]);
     // The menus and footer come from the CMS, as on the list screens.
@@ -278,7 +264,7 @@ describe("newsletter confirmation route", () => {
       context: {},
     })) as unknown as Loaded;
     const services = () =>
-      upstream
+      upstreamCalls()
         .filter((u) => u.path.startsWith("/api/services/"))
         .map((u) => `${u.method} ${u.path}`);
     expect(loaded.result).toBeNull();

@@ -2,12 +2,10 @@
 // document (deferred "others also viewed" included), so the deferred call has to run beside the
 // page call. The timeout here is long enough that two in a row would break the bound.
 import { delay, HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loader } from "~/routes/production";
-import { clearContentCaches } from "~/services/content/render-cache.server";
 import { getEnv } from "~/services/env.server";
-import { handlers } from "../mocks/handlers";
+import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 
 const TIMEOUT_MS = vi.hoisted(() => {
@@ -17,12 +15,7 @@ const TIMEOUT_MS = vi.hoisted(() => {
 });
 const BOUND_MS = TIMEOUT_MS + 500;
 
-const server = setupServer(...handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => clearContentCaches());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = testCms();
 
 type Loaded = { data: { page: { heading: string } | null; others: Promise<unknown> | null } };
 

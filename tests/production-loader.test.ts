@@ -1,35 +1,20 @@
 // The production page and .ics loaders against the demo CMS (msw in-process): what a visitor gets
 // for real fixture pages in both languages, and how bad input and failures end.
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductionCardView } from "~/models/production-cards";
 import type { ProductionPageView } from "~/models/production-page";
 import { loader as icsLoader } from "~/routes/performance-ics";
 import { loader as productionLoader } from "~/routes/production";
-import { clearContentCaches } from "~/services/content/render-cache.server";
-import { handlers } from "../mocks/handlers";
+import { SITE, testCms, thrown } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 
-const server = setupServer(...handlers);
-const upstream: string[] = [];
-const SITE = "https://www.theater-amsterdam.example";
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  clearContentCaches();
-  upstream.length = 0;
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    upstream.push(url.pathname + url.search);
-  });
-});
+const cms = testCms();
+const server = cms.server;
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
+const upstreamPaths = cms.paths;
 
 type Loaded = {
   data: {
@@ -69,16 +54,6 @@ async function callIcs(path: string) {
   return icsLoader({ request: new Request(url), params, context: {} });
 }
 
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected the loader to throw a Response");
-}
-
 const cacheControl = (result: Loaded) => new Headers(result.init?.headers).get("Cache-Control");
 const rows = (page: ProductionPageView | null) =>
   page?.playDates?.kind === "list" ? page.playDates.months.flatMap((m) => m.rows) : [];
@@ -93,7 +68,7 @@ describe("production page loader", () => {
     const result = await callPage("/voorstelling/jordaan-de-musical");
     const page = result.data.page;
     expect(page?.heading).toBe("Jordaan! De Musical");
-    expect(upstream[0]).toBe("/api/render/voorstelling/jordaan-de-musical");
+    expect(upstreamPaths()[0]).toBe("/api/render/voorstelling/jordaan-de-musical");
     expect(result.data.shell).toMatchObject({
       alternate: "/en/show/jordaan-the-musical",
       preview: false,
@@ -112,7 +87,7 @@ describe("production page loader", () => {
     expect(others?.length).toBeGreaterThan(0);
     expect(others?.length).toBeLessThanOrEqual(6);
     expect(others?.some((card) => card.id === page?.id)).toBe(false);
-    expect(upstream).toContain("/api/render/production-page-list-nl");
+    expect(upstreamPaths()).toContain("/api/render/production-page-list-nl");
   });
 
   it("expands the dates from the address", async () => {
@@ -123,7 +98,7 @@ describe("production page loader", () => {
   it("renders the English page with its calendar", async () => {
     const result = await callPage("/en/show/the-nutcracker");
     const page = result.data.page;
-    expect(upstream[0]).toBe("/api/render/en/show/the-nutcracker");
+    expect(upstreamPaths()[0]).toBe("/api/render/en/show/the-nutcracker");
     expect(page?.heading).toBe("The Nutcracker");
     expect(page?.playDates?.kind).toBe("calendar");
     if (page?.playDates?.kind === "calendar") expect(page.playDates.weekdays[0]).toBe("Mon");
@@ -202,7 +177,7 @@ describe("production page loader", () => {
 
   it("checks a presale code on the server and opens the page it names", async () => {
     const result = await callPage("/voorstelling/sterrennacht?presale=voorverkoop");
-    expect(upstream).toContain("/api/services/presale?q=voorverkoop");
+    expect(upstreamPaths()).toContain("/api/services/presale?q=voorverkoop");
     const page = result.data.page;
     expect(page?.presale).toMatchObject({ result: "unlocked", form: false });
     expect(page?.presale?.text).toBeTruthy();
@@ -237,7 +212,7 @@ describe("production page loader", () => {
 
   it("makes no presale call without a code", async () => {
     const result = await callPage("/voorstelling/sterrennacht");
-    expect(upstream.some((path) => path.startsWith("/api/services/presale"))).toBe(false);
+    expect(upstreamPaths().some((path) => path.startsWith("/api/services/presale"))).toBe(false);
     expect(result.data.page?.presale).toMatchObject({ form: true, result: null });
     await result.data.others;
   });

@@ -1,27 +1,14 @@
 import { delay, HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Shell } from "~/components/site-context";
 import type { SearchView } from "~/models/search";
 import { loader } from "~/routes/search";
-import { clearContentCaches } from "~/services/content/render-cache.server";
-import { handlers } from "../mocks/handlers";
+import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 
-const server = setupServer(...handlers);
-const upstream: URL[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  clearContentCaches();
-  upstream.length = 0;
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    upstream.push(new URL(request.url));
-  });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const cms = testCms();
+const server = cms.server;
+const upstreamUrls = () => cms.calls.map((call) => call.url);
 
 type Loaded = {
   data: { shell: Shell; search: SearchView };
@@ -40,7 +27,7 @@ async function search(path: string, init: RequestInit = {}) {
 const headings = (section: SearchView[keyof Omit<SearchView, "query">]) =>
   section.status === "ok" ? section.items.map((item) => item.heading) : [];
 
-const calledPaths = () => upstream.map((url) => url.pathname.replace("/api/render/", ""));
+const calledPaths = () => upstreamUrls().map((url) => url.pathname.replace("/api/render/", ""));
 
 function failing(path: string, status = 500) {
   server.use(http.get(`*/api/render/${path}`, () => HttpResponse.json({}, { status })));
@@ -64,8 +51,8 @@ describe("search loader against the demo CMS", () => {
 
   it("asks the CMS for page 0 with 10 pages and 5 news items, in the page's language", async () => {
     await search("/zoeken?q=contact");
-    const pages = upstream.find((url) => url.pathname.endsWith("/page-list-nl"));
-    const news = upstream.find((url) => url.pathname.endsWith("/news-page-list-nl"));
+    const pages = upstreamUrls().find((url) => url.pathname.endsWith("/page-list-nl"));
+    const news = upstreamUrls().find((url) => url.pathname.endsWith("/news-page-list-nl"));
     expect(Object.fromEntries(pages?.searchParams ?? [])).toEqual({
       page: "0",
       per_page: "10",
@@ -149,7 +136,7 @@ describe("search loader against the demo CMS", () => {
 
   it("searches nothing for an empty or blank query, but still wears the furniture", async () => {
     for (const path of ["/zoeken", "/zoeken?q=", "/zoeken?q=%20%20"]) {
-      upstream.length = 0;
+      upstreamUrls().length = 0;
       const { search: view, shell } = await search(path);
       expect(view.query).toBe("");
       expect(view.productions).toEqual({ status: "ok", items: [], total: 0 });
@@ -168,7 +155,7 @@ describe("search loader against the demo CMS", () => {
       expect(view.productions.status).toBe("ok");
       expect(view.pages.status).toBe("ok");
       expect(view.news.status).toBe("ok");
-      const pages = upstream.find((url) => url.pathname.endsWith("/page-list-nl"));
+      const pages = upstreamUrls().find((url) => url.pathname.endsWith("/page-list-nl"));
       expect(pages?.searchParams.get("q")).toBe(q.toLowerCase());
     },
   );
@@ -184,7 +171,7 @@ describe("search loader against the demo CMS", () => {
     expect(view.query.length).toBeLessThanOrEqual(200);
     expect(view.query.startsWith("musical musical")).toBe(true);
     expect(view.productions.status).toBe("ok");
-    const pages = upstream.find((url) => url.pathname.endsWith("/page-list-nl"));
+    const pages = upstreamUrls().find((url) => url.pathname.endsWith("/page-list-nl"));
     expect(pages?.searchParams.get("q")?.length).toBeLessThanOrEqual(200);
     const junk = await search(`/zoeken?q=${"%28%5B%2A".repeat(700)}`);
     expect(junk.search.query).toHaveLength(200);

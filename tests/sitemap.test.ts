@@ -1,30 +1,17 @@
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
-import { clearContentCaches } from "~/services/content/render-cache.server";
 import { loadWholeList } from "~/services/lists.server";
 import { clearSitemap } from "~/services/sitemap.server";
-import { handlers } from "../mocks/handlers";
+import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
-const server = setupServer(...handlers);
-const upstream: string[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  clearContentCaches();
-  clearSitemap();
-  upstream.length = 0;
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    upstream.push(new URL(request.url).pathname + new URL(request.url).search);
-  });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const cms = testCms();
+const server = cms.server;
+beforeEach(() => clearSitemap());
+const upstreamPaths = cms.paths;
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
 
@@ -62,10 +49,10 @@ describe("/sitemap.xml against the demo CMS", () => {
 
   it("asks the CMS once for many requests in a row", async () => {
     await sitemapLoader();
-    const calls = upstream.length;
+    const calls = upstreamPaths().length;
     expect(calls).toBeGreaterThan(0);
     await Promise.all([sitemapLoader(), sitemapLoader()]);
-    expect(upstream).toHaveLength(calls);
+    expect(upstreamPaths()).toHaveLength(calls);
   });
 
   it("answers 503, stored nowhere, when a list fails rather than a partial sitemap", async () => {
@@ -113,7 +100,7 @@ describe("loadWholeList", () => {
       "/pagina/p-1",
       "/pagina/p-2",
     ]);
-    expect(upstream).toEqual([
+    expect(upstreamPaths()).toEqual([
       "/api/render/page-list-nl?page=0&per_page=100",
       "/api/render/page-list-nl?page=1&per_page=100",
       "/api/render/page-list-nl?page=2&per_page=100",

@@ -1,40 +1,20 @@
 // The theatre forms' server side: the page action picks the form by the page path (or the
 // premiere flag), sends the exact JSON the back end expects, and calls nothing on invalid input.
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as pageAction } from "~/routes/page";
-import { handlers } from "../mocks/handlers";
+import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
-type Seen = { method: string; path: string; body: unknown };
-const upstream: Seen[] = [];
 /** Stands in for the back end's form services: code 200, or 500 for the demo failure address. */
 const formServices = http.post("*/api/services/forms/*", async ({ request }) => {
   const body = (await request.clone().json()) as { email?: string };
   return HttpResponse.json(body.email === "fout@example.com" ? { code: 500 } : { code: 200 });
 });
-const server = setupServer(formServices, ...handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  upstream.length = 0;
-  server.events.removeAllListeners();
-  server.events.on("request:start", async ({ request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.startsWith("/api/services/")) return;
-    const text = await request.clone().text();
-    upstream.push({
-      method: request.method,
-      path: `${url.pathname}${url.search}`,
-      body: text ? JSON.parse(text) : null,
-    });
-  });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const cms = testCms({ first: [formServices] });
+const _server = cms.server;
 
 type Answer = { data: FormReply; init: ResponseInit | null };
 async function submit(page: string, fields: Record<string, string | string[]>, query = "") {
@@ -65,7 +45,7 @@ const callback = {
 describe("theatre form actions", () => {
   it("posts the callback request in the page's language", async () => {
     const answer = await submit("en/callback-request", callback);
-    expect(upstream).toEqual([
+    expect(cms.services()).toEqual([
       {
         method: "POST",
         path: "/api/services/forms/terugbelverzoek?lang=en",
@@ -87,7 +67,7 @@ describe("theatre form actions", () => {
     const answer = await submit("terugbelverzoek", { ...callback, subject_specification: "" });
     expect(answer.init?.status).toBe(400);
     expect(answer.data.reply?.error).toEqual({ subject_specification: ["forms.errors.required"] });
-    expect(upstream).toEqual([]);
+    expect(cms.services()).toEqual([]);
   });
 
   it("keeps the typed values when the service fails", async () => {
@@ -104,7 +84,7 @@ describe("theatre form actions", () => {
   it("refuses a form the page does not offer", async () => {
     await expect(submit("zakelijk-contact", callback)).rejects.toMatchObject({ status: 400 });
     await expect(submit("contact", callback)).rejects.toMatchObject({ status: 405 });
-    expect(upstream).toEqual([]);
+    expect(cms.services()).toEqual([]);
   });
 
   it("posts the meeting reservation without a language", async () => {
@@ -123,8 +103,8 @@ describe("theatre form actions", () => {
       accept_visitor_conditions: "on",
       accept_data_sharing: "on",
     });
-    expect(upstream[0]?.path).toBe("/api/services/forms/vergadering");
-    expect(upstream[0]?.body).toMatchObject({
+    expect(cms.services()[0]?.path).toBe("/api/services/forms/vergadering");
+    expect(cms.services()[0]?.body).toMatchObject({
       amount_of_people: 20,
       extra_facilities: ["microphone"],
     });
@@ -141,11 +121,14 @@ describe("theatre form actions", () => {
       subscribe: "on",
     });
     expect(answer.data.outcome).toBe("success");
-    expect(upstream.map((call) => call.path)).toEqual([
+    expect(cms.services().map((call) => call.path)).toEqual([
       "/api/services/forms/c-diploma",
       "/api/services/newsletter/subscribe",
     ]);
-    expect(upstream[1]?.body).toEqual({ email: "kim@example.nl", subscriptions: ["nieuwsbrief"] });
+    expect(cms.services()[1]?.body).toEqual({
+      email: "kim@example.nl",
+      subscriptions: ["nieuwsbrief"],
+    });
   });
 
   it("fails a diploma order without any persons and calls nothing", async () => {
@@ -157,7 +140,7 @@ describe("theatre form actions", () => {
     });
     expect(answer.init?.status).toBe(400);
     expect(answer.data.reply?.error).toEqual({ "": ["theatreForms.diploma.noAmount"] });
-    expect(upstream).toEqual([]);
+    expect(cms.services()).toEqual([]);
   });
 
   it("sends the premiere RSVP with the page heading as the premiere's name", async () => {
@@ -169,7 +152,7 @@ describe("theatre form actions", () => {
       premiere_name: "Iets anders",
     });
     expect(answer.data.outcome).toBe("success");
-    expect(upstream).toEqual([
+    expect(cms.services()).toEqual([
       {
         method: "POST",
         path: "/api/services/forms/premiere/signup",
@@ -192,7 +175,7 @@ describe("theatre form actions", () => {
       start_time: "09:00",
     });
     expect(answer.init?.status).toBe(400);
-    expect(upstream).toEqual([]);
+    expect(cms.services()).toEqual([]);
   });
 
   it("offers no premiere form on pages without the flag", async () => {
