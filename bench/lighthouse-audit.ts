@@ -11,6 +11,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export type Visitor = "first" | "returning";
 
 export type Audit = {
+  /** Lighthouse's runtime error code (e.g. NO_FCP on an overloaded machine); null when it ran. */
+  error: string | null;
   score: number;
   lcpMs: number;
   tbtMs: number;
@@ -72,8 +74,12 @@ function summarize(lhr: Lhr): Audit {
         audit.scoreDisplayMode !== "notApplicable",
     )
     .map((audit) => ({ id: audit.id, title: audit.title, value: audit.displayValue ?? "" }));
+  if (lhr.runtimeError) {
+    return { ...FAILED, error: lhr.runtimeError.code };
+  }
   const lcpItems = (lhr.audits["largest-contentful-paint-element"]?.details as LcpDetails)?.items;
   return {
+    error: null,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
@@ -84,5 +90,16 @@ function summarize(lhr: Lhr): Audit {
     failing,
   };
 }
+
+const FAILED: Omit<Audit, "error"> = {
+  score: Number.NaN,
+  lcpMs: Number.NaN,
+  tbtMs: Number.NaN,
+  cls: Number.NaN,
+  fcpMs: Number.NaN,
+  speedIndexMs: Number.NaN,
+  lcpElement: null,
+  failing: [],
+};
 
 type LcpDetails = { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;

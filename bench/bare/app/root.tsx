@@ -6,6 +6,8 @@ export default function App() {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No icon file: keeps the browser's automatic /favicon.ico request (a 404) out of it. */}
+        <link rel="icon" href="data:," />
         <Meta />
         <Links />
       </head>
