@@ -68,6 +68,7 @@ const bare = await startBareSite(BARE_PORT).catch((error) => {
 try {
   // The first render of each page fills the server's caches, as on a live site.
   for (const path of PATHS) await fetch(site.base + path);
+  await fetch(bare.base);
   const rows: Row[] = [];
   const floor = await measure(bare.base, "/", "first");
   for (const visitor of VISITORS)
