@@ -5,6 +5,7 @@
 //   LH_RUNS=5 LH_VISITORS=first npm run bench:lighthouse [path ...]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { startBareSite } from "./bare-site";
+import { pageJsSize } from "./js-size";
 import { type Audit, auditOnce, type Visitor } from "./lighthouse-audit";
 import { startSite } from "./site";
 
@@ -35,6 +36,7 @@ const median = (values: number[]) => {
 };
 
 type Row = { path: string; visitor: Visitor; runs: Audit[] };
+type Js = { files: number; gzipBytes: number };
 
 async function measure(base: string, path: string, visitor: Visitor): Promise<Row> {
   const runs: Audit[] = [];
@@ -48,16 +50,21 @@ async function measure(base: string, path: string, visitor: Visitor): Promise<Ro
   return { path, visitor, runs };
 }
 
-function line(label: string, all: Audit[]) {
+/** The JS the HTML names (bench/js-size.ts), gzip, and its ratio to the bare page's. */
+const jsCell = (js: Js, floor: Js) =>
+  `${(js.gzipBytes / 1000).toFixed(1)} kB (${(js.gzipBytes / floor.gzipBytes).toFixed(2)}×)`;
+
+function line(label: string, all: Audit[], js: string) {
   const runs = all.filter((a) => !a.error);
-  if (runs.length === 0) return `| ${label} | failed (${all.map((a) => a.error).join(", ")}) |`;
+  if (runs.length === 0)
+    return `| ${label} | ${js} | failed (${all.map((a) => a.error).join(", ")}) |`;
   const m = (pick: (a: Audit) => number) => median(runs.map(pick));
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   // The failing audits and LCP element of the run with the median score.
   const byScore = [...runs].sort((a, b) => a.score - b.score);
   const mid = byScore[Math.floor(byScore.length / 2)]!;
   const failing = mid.failing.map((f) => (f.value ? `${f.title} (${f.value})` : f.title));
-  return `| ${label} | ${m((a) => a.score)} (${runs.map((a) => a.score).join("/")}) | ${s(m((a) => a.lcpMs))} | ${Math.round(m((a) => a.tbtMs))} ms | ${m((a) => a.cls).toFixed(3)} | ${s(m((a) => a.fcpMs))} | ${s(m((a) => a.speedIndexMs))} | ${mid.lcpElement ?? "—"} | ${failing.join("; ") || "—"} |`;
+  return `| ${label} | ${js} | ${m((a) => a.score)} (${runs.map((a) => a.score).join("/")}) | ${s(m((a) => a.lcpMs))} | ${Math.round(m((a) => a.tbtMs))} ms | ${m((a) => a.cls).toFixed(3)} | ${s(m((a) => a.fcpMs))} | ${s(m((a) => a.speedIndexMs))} | ${mid.lcpElement ?? "—"} | ${failing.join("; ") || "—"} |`;
 }
 
 const site = await startSite(PORT);
@@ -70,6 +77,9 @@ try {
   for (const path of PATHS) await fetch(site.base + path);
   await fetch(bare.base);
   const rows: Row[] = [];
+  const floorJs = await pageJsSize(bare.base, "/");
+  const js = new Map<string, Js>();
+  for (const path of PATHS) js.set(path, await pageJsSize(site.base, path));
   const floor = await measure(bare.base, "/", "first");
   for (const visitor of VISITORS)
     for (const path of PATHS) rows.push(await measure(site.base, path, visitor));
@@ -77,17 +87,17 @@ try {
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(
     "bench/results/lighthouse.json",
-    `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, floor, rows }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, floor: { ...floor, js: floorJs }, rows, js: Object.fromEntries(js) }, null, 2)}\n`,
   );
   for (const visitor of VISITORS) {
     console.log(`\nLighthouse mobile, median of ${RUNS}; ${VISITOR_TEXT[visitor]}:\n`);
     console.log(
-      "| path | score (runs) | LCP | TBT | CLS | FCP | Speed Index | LCP element | failing audits |",
+      "| path | JS gzip (× floor) | score (runs) | LCP | TBT | CLS | FCP | Speed Index | LCP element | failing audits |",
     );
-    console.log("|---|---|---|---|---|---|---|---|---|");
-    console.log(line("bare Remix page (floor)", floor.runs));
+    console.log("|---|---|---|---|---|---|---|---|---|---|");
+    console.log(line("bare Remix page (floor)", floor.runs, jsCell(floorJs, floorJs)));
     for (const row of rows.filter((r) => r.visitor === visitor))
-      console.log(line(row.path, row.runs));
+      console.log(line(row.path, row.runs, jsCell(js.get(row.path)!, floorJs)));
   }
 } finally {
   bare.stop();
