@@ -13,16 +13,14 @@ export function AgendaItem({ item, priority }: { item: AgendaItemView; priority:
   const { t } = useTranslation();
   return (
     <li className="agenda-item">
-      <div className="agenda-item__body">
-        <h3 className="agenda-item__heading">{item.heading}</h3>
-        {item.subheading && <p className="agenda-item__subheading">{item.subheading}</p>}
-        {item.dates && (
-          <p className="agenda-item__dates">
-            <span className="visually-hidden">{t("agenda.dates")}: </span>
-            {item.dates}
-          </p>
-        )}
-      </div>
+      <h3 className="agenda-item__heading">{item.heading}</h3>
+      {item.subheading && <p className="agenda-item__subheading">{item.subheading}</p>}
+      {item.dates && (
+        <p className="agenda-item__dates">
+          <span className="visually-hidden">{t("agenda.dates")}: </span>
+          {item.dates}
+        </p>
+      )}
       <ResponsiveImage
         image={item.image}
         sizes={THUMB_SIZES}

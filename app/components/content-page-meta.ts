@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { metaMessages } from "~/i18n/meta";
 import type { ContentPageView } from "~/models/content-page";
 import type { ExternalRedirect } from "~/models/redirect";
+import { HEADER_IMAGE_SIZES, lcpImagePreload } from "./lcp-preload";
 import { redirectNoticeMeta } from "./redirect-refresh";
 import { cmsPageSeo, seoMeta } from "./seo-meta";
 import { localeFromPath, pageTitle } from "./shared";
@@ -29,5 +30,11 @@ export function contentPageMeta(
   return [
     { title: pageTitle(page.title, siteName) },
     ...seoMeta(matches, cmsPageSeo(page, localeFromPath(pathname), siteName, type)),
+    // The first header picture is the page's largest paint on a phone.
+    ...lcpImagePreload(
+      matches,
+      page.header?.kind === "images" ? page.header.images[0] : null,
+      HEADER_IMAGE_SIZES,
+    ),
   ];
 }

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/models/content-page";
 import { Icon } from "./icon";
+import { HEADER_IMAGE_SIZES } from "./lcp-preload";
 import { ResponsiveImage } from "./responsive-image";
 
 type Header = NonNullable<ContentPageView["header"]>;
@@ -50,7 +51,7 @@ export function PageHeaderMedia({ header, title }: { header: Header; title: stri
           >
             <ResponsiveImage
               image={image}
-              sizes="100vw"
+              sizes={HEADER_IMAGE_SIZES}
               priority={index === 0}
               className="page-header__image"
             />

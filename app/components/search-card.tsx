@@ -10,17 +10,19 @@ type Props = {
     Partial<Pick<NewsResult, "date" | "dateLabel">>;
   /** "tile": picture on top (shows); "row": small picture beside the text (pages, news). */
   variant: "tile" | "row";
+  /** The page's LCP candidate: eager and high priority instead of lazy. */
+  priority?: boolean;
 };
 
 /**
  * One search result: the heading is the card's link (the whole card is clickable), the sales
  * button stays its own target above that link.
  */
-export function SearchCardView({ card, variant }: Props) {
+export function SearchCardView({ card, variant, priority = false }: Props) {
   const { t } = useTranslation();
   return (
     <li className={`search-card search-card--${variant}`}>
-      <CardImage image={card.image} variant={variant} />
+      <CardImage image={card.image} variant={variant} priority={priority} />
       <div className="search-card__body">
         {card.dateLabel && card.date && (
           <p className="search-card__date">
@@ -50,7 +52,15 @@ export function SearchCardView({ card, variant }: Props) {
   );
 }
 
-function CardImage({ image, variant }: { image: SearchImage; variant: Props["variant"] }) {
+function CardImage({
+  image,
+  variant,
+  priority,
+}: {
+  image: SearchImage;
+  variant: Props["variant"];
+  priority: boolean;
+}) {
   if (image.kind === "default") {
     // The site's default picture (models/search.ts DEFAULT_CARD_IMAGE): drawn in CSS, decorative.
     return (
@@ -73,6 +83,7 @@ function CardImage({ image, variant }: { image: SearchImage; variant: Props["var
         maxWidth={variant === "tile" ? 800 : 440}
         className="search-card__image"
         alt=""
+        priority={priority}
       />
     </div>
   );

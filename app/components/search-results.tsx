@@ -33,6 +33,11 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
       ? "search__status search__status--empty"
       : "search__status";
 
+  // The first picture of the first section shown is the largest above the fold on a phone.
+  const lead = [view.productions, view.pages, view.news].find(
+    (section) => section.status === "ok" && section.items.length > 0,
+  );
+
   return (
     <div className="search__results" aria-busy={busy}>
       {/* One live region: 'Laden...' while a search runs, then what it found. */}
@@ -41,12 +46,18 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
       </p>
       {!view.query && <p className="search__intro">{t("search.intro")}</p>}
       {empty && <p className="search__hint">{t("search.noResultsHint")}</p>}
-      <Section name="productions" section={view.productions} variant="tile" />
-      <Section name="pages" section={view.pages} variant="row" />
+      <Section
+        name="productions"
+        section={view.productions}
+        variant="tile"
+        lead={lead === view.productions}
+      />
+      <Section name="pages" section={view.pages} variant="row" lead={lead === view.pages} />
       <Section
         name="news"
         section={view.news}
         variant="row"
+        lead={lead === view.news}
         more={
           isBuilt("newsList") && view.query
             ? {
@@ -71,11 +82,14 @@ function Section<T extends Parameters<typeof SearchCardView>[0]["card"]>({
   name,
   section,
   variant,
+  lead,
   more = null,
 }: {
   name: SectionName;
   section: SearchSection<T>;
   variant: "tile" | "row";
+  /** The first section with results: its first picture loads eagerly, with high priority. */
+  lead: boolean;
   more?: { href: string; label: string } | null;
 }) {
   const { t } = useTranslation();
@@ -96,8 +110,13 @@ function Section<T extends Parameters<typeof SearchCardView>[0]["card"]>({
             </p>
           )}
           <ul className={`search-section__list search-section__list--${variant}`}>
-            {section.items.map((card) => (
-              <SearchCardView key={card.id} card={card} variant={variant} />
+            {section.items.map((card, index) => (
+              <SearchCardView
+                key={card.id}
+                card={card}
+                variant={variant}
+                priority={lead && index === 0}
+              />
             ))}
           </ul>
           {more && section.total > section.items.length && (

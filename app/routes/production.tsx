@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { HEADER_IMAGE_SIZES, lcpImagePreload } from "~/components/lcp-preload";
 import { ProductionPage } from "~/components/production-page";
 import {
   cmsPageSeo,
@@ -151,6 +152,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   return [
     { title: pageTitle(page.title, siteName) },
     ...seoMeta(matches, cmsPageSeo(page, localeFromPath(location.pathname), siteName)),
+    // The first header picture is the page's largest paint on a phone.
+    ...lcpImagePreload(matches, page.headerImages[0], HEADER_IMAGE_SIZES),
   ];
 };
 
