@@ -8,6 +8,7 @@ import { action as newsletterAction } from "~/routes/newsletter";
 import { action as pageAction } from "~/routes/page";
 import { FORM_BODY_LIMIT, FORM_FIELD_LIMIT } from "~/services/form-body.server";
 import { handlers } from "../mocks/handlers";
+import { thrown } from "./support/cms";
 
 const SITE = "https://www.theater-amsterdam.example";
 let serviceCalls = 0;
@@ -44,16 +45,6 @@ function post(
 
 async function page(slug: string, request: Request) {
   return (await pageAction({ request, params: { url: slug }, context: {} })) as unknown as Answer;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-  throw new Error("expected the action to refuse");
 }
 
 describe("field indexes and unknown fields", () => {
@@ -98,7 +89,7 @@ describe("field indexes and unknown fields", () => {
 describe("body size and field count", () => {
   it("refuses a declared length over the limit without reading the body (413)", async () => {
     const body = "x".repeat(FORM_BODY_LIMIT + 1);
-    const response = await refusal(page("terugbelverzoek", post("/pagina/terugbelverzoek", body)));
+    const response = await thrown(page("terugbelverzoek", post("/pagina/terugbelverzoek", body)));
     expect(response.status).toBe(413);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
@@ -111,7 +102,7 @@ describe("body size and field count", () => {
         controller.enqueue(new TextEncoder().encode("a".repeat(16_384)));
       },
     });
-    const response = await refusal(
+    const response = await thrown(
       page("terugbelverzoek", post("/pagina/terugbelverzoek", endless)),
     );
     expect(response.status).toBe(413);
@@ -120,7 +111,7 @@ describe("body size and field count", () => {
 
   it(`refuses more than ${FORM_FIELD_LIMIT} fields (413) but takes a full real form`, async () => {
     const many = Array.from({ length: FORM_FIELD_LIMIT + 1 }, (_, i) => `f${i}=1`).join("&");
-    const response = await refusal(page("terugbelverzoek", post("/pagina/terugbelverzoek", many)));
+    const response = await thrown(page("terugbelverzoek", post("/pagina/terugbelverzoek", many)));
     expect(response.status).toBe(413);
     expect(serviceCalls).toBe(0);
   });
@@ -131,7 +122,7 @@ describe("methods, content types and origins", () => {
     "answers %s with 415",
     async (type) => {
       const request = post("/pagina/terugbelverzoek", "intent=callback", { "content-type": type });
-      const response = await refusal(page("terugbelverzoek", request));
+      const response = await thrown(page("terugbelverzoek", request));
       expect(response.status).toBe(415);
     },
   );
@@ -141,18 +132,18 @@ describe("methods, content types and origins", () => {
       method: "POST",
       headers: { origin: SITE },
     });
-    expect((await refusal(page("terugbelverzoek", request))).status).toBe(415);
+    expect((await thrown(page("terugbelverzoek", request))).status).toBe(415);
   });
 
   it.each(["PUT", "PATCH", "DELETE"])("answers %s with 405 and Allow", async (method) => {
     const request = post("/pagina/contact", "intent=callback", {}, method);
-    const response = await refusal(page("contact", request));
+    const response = await thrown(page("contact", request));
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("GET, HEAD, POST");
   });
 
   it("answers a post to a page without a form with 405", async () => {
-    const response = await refusal(page("contact", post("/pagina/contact", "intent=callback")));
+    const response = await thrown(page("contact", post("/pagina/contact", "intent=callback")));
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("GET, HEAD");
   });
@@ -161,12 +152,12 @@ describe("methods, content types and origins", () => {
     const foreign = post("/pagina/terugbelverzoek", "intent=callback", {
       origin: "https://evil.example",
     });
-    expect((await refusal(page("terugbelverzoek", foreign))).status).toBe(403);
+    expect((await thrown(page("terugbelverzoek", foreign))).status).toBe(403);
     const judged = post("/pagina/terugbelverzoek", "intent=callback", {
       origin: SITE,
       "x-site-origin-verdict": "cross",
     });
-    expect((await refusal(page("terugbelverzoek", judged))).status).toBe(403);
+    expect((await thrown(page("terugbelverzoek", judged))).status).toBe(403);
   });
 
   it("refuses the footer sign-up's odd content types and methods too", async () => {
@@ -175,8 +166,8 @@ describe("methods, content types and origins", () => {
     });
     const put = post("/nieuwsbrief/aanmelden", "email=a%40b.nl", {}, "PUT");
     const args = (request: Request) => newsletterAction({ request, params: {}, context: {} });
-    expect((await refusal(args(json))).status).toBe(415);
-    expect((await refusal(args(put))).status).toBe(405);
+    expect((await thrown(args(json))).status).toBe(415);
+    expect((await thrown(args(put))).status).toBe(405);
     expect(serviceCalls).toBe(0);
   });
 });
