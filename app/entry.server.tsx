@@ -4,10 +4,12 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type DocumentExtras, DocumentExtrasProvider } from "./components/document-extras";
 import { NonceProvider } from "./components/nonce";
+import { InlineCssProvider } from "./components/page-links";
 import { messagesFor } from "./i18n/messages.server";
 import { PageTextsProvider } from "./i18n/page-texts";
 import { localeFromPath } from "./models/locale";
 import { nonceFor } from "./services/answer-tokens.server";
+import { buildCss } from "./services/build-css.server";
 import { getEnv } from "./services/env.server";
 import { htmlBody } from "./services/html-stream.server";
 import { referralSetCookie } from "./services/referral.server";
@@ -44,7 +46,9 @@ export default async function handleRequest(
       <NonceProvider value={nonce}>
         <PageTextsProvider value={texts}>
           <DocumentExtrasProvider value={loadContext}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            <InlineCssProvider value={buildCss}>
+              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            </InlineCssProvider>
           </DocumentExtrasProvider>
         </PageTextsProvider>
       </NonceProvider>,

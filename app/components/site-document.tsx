@@ -4,7 +4,6 @@
 // root chunk carry it and a long import list (docs/performance.md).
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Scripts,
   ScrollRestoration,
@@ -23,6 +22,7 @@ import type { ExternalRedirect } from "~/models/redirect";
 import { NavigationProgress } from "./navigation-progress";
 import { useNonce } from "./nonce";
 import { ConsentBannerSlot, WishlistModalSlot } from "./on-demand";
+import { PageLinks } from "./page-links";
 import { PreviewBanner } from "./preview-banner";
 import { RedirectRefresh } from "./redirect-refresh";
 import { EMPTY_SITE, type Shell, type SiteConfig, SiteProvider } from "./site-context";
@@ -108,7 +108,7 @@ function Document({
         <TagManagerScript gtmId={site.gtmId} consent={site.consent} />
         {/* Images come from the CDN: open that connection while the HTML still arrives. */}
         {cdnOrigin && <link rel="preconnect" href={cdnOrigin} />}
-        <Links />
+        <PageLinks />
         {external && <RedirectRefresh target={external} />}
         {/* Lets CSS hide JS-only controls until scripts run; needs the nonce under the CSP. */}
         <script
