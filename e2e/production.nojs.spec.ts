@@ -76,4 +76,15 @@ test.describe("production page without JavaScript", () => {
     const first = page.locator("#speeldata .play-date .sales-button").first();
     await expect(first).toBeVisible();
   });
+
+  test("the video is a link to the privacy embed", async ({ page }) => {
+    await page.goto(CALENDAR);
+    await expect(page.locator(".video-frame iframe")).toHaveCount(0);
+    await expect(
+      page.getByRole("link", { name: "Video afspelen: De Notenkraker" }),
+    ).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/,
+    );
+  });
 });

@@ -312,4 +312,32 @@ test.describe("production page", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Pagina niet gevonden" })).toBeVisible();
   });
+
+  test("the video loads only when asked, then plays with focus on it (nl, en)", async ({
+    page,
+  }) => {
+    const embeds: string[] = [];
+    await page.route("https://www.youtube-nocookie.com/**", (route) => {
+      embeds.push(route.request().url());
+      return route.fulfill({ body: "<title>video</title>", contentType: "text/html" });
+    });
+    for (const [path, name] of [
+      [CALENDAR, "Video afspelen: De Notenkraker"],
+      [await englishPath(CALENDAR), /^Play video: /],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(embeds).toEqual([]);
+      const start = page.getByRole("link", { name });
+      await start.click();
+      const frame = page.locator(".video-frame iframe");
+      await expect(frame).toHaveAttribute(
+        "src",
+        /youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/,
+      );
+      await expect(frame).toBeFocused();
+      expect(embeds).toHaveLength(1);
+      embeds.length = 0;
+    }
+  });
 });

@@ -84,6 +84,7 @@ export const en = {
     allNews: "All news",
     published: "Published on",
     video: "Video: {{title}}",
+    startVideo: "Play video: {{title}}",
     playVideo: "Play video",
     closeVideo: "Close video",
     starRating: "{{count}} out of 5 stars",

@@ -86,6 +86,7 @@ export const nl = {
     allNews: "Alle nieuwsberichten",
     published: "Gepubliceerd op",
     video: "Video: {{title}}",
+    startVideo: "Video afspelen: {{title}}",
     playVideo: "Video afspelen",
     closeVideo: "Video sluiten",
     starRating: "{{count}} van de 5 sterren",
