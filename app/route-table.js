@@ -74,18 +74,6 @@ export function href(screen, locale, params = {}) {
 }
 
 /**
- * Whether a screen has a module yet: links to screens still to be built are left out rather
- * than sent to a 404.
- * @param {ScreenName} screen
- * @returns {boolean}
- */
-export function isBuilt(screen) {
-  /** @type {Screen} */
-  const entry = screens[screen];
-  return Boolean(entry.file);
-}
-
-/**
  * Registers every built screen: one module, one route id per language (`page.nl`, `page.en`).
  * @param {(path: string, file: string, options: { id: string }) => void} route
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeFromPath } from "./models/locale";
-import { href, isBuilt, registerRoutes, screens } from "./route-table.js";
+import { href, registerRoutes, screens } from "./route-table.js";
 
 describe("route table", () => {
   it("builds Dutch and English paths with encoded params", () => {
@@ -36,12 +36,5 @@ describe("languages of the paths", () => {
       if (screen.nl !== "*") expect([name, localeFromPath(screen.nl)]).toEqual([name, "nl"]);
       if (screen.en) expect([name, localeFromPath(screen.en)]).toEqual([name, "en"]);
     }
-  });
-});
-
-describe("isBuilt", () => {
-  it("is true only for screens with a module", () => {
-    expect(isBuilt("page")).toBe(true);
-    expect(isBuilt("basket")).toBe(false);
   });
 });

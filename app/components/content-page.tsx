@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/models/content-page";
-import { href, isBuilt } from "~/route-table.js";
+import { href } from "~/route-table.js";
 import { BannerTiles } from "./banner-tiles";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { CardGrid } from "./card-grid";
@@ -26,10 +26,10 @@ const FAQ_PAGE_URLS = new Set(["/pagina/veelgestelde-vragen", "/en/page/faq"]);
 export function ContentPage({ page }: { page: ContentPageView }) {
   const { t } = useTranslation();
   const { locale, consent } = useSite();
-  const link = (screen: "home" | "newsList") =>
-    isBuilt(screen) ? href(screen, locale) : undefined;
-  const crumbs: Crumb[] = [{ label: t("breadcrumbs.home"), href: link("home") }];
-  if (page.kind === "news") crumbs.push({ label: t("breadcrumbs.news"), href: link("newsList") });
+  const crumbs: Crumb[] = [{ label: t("breadcrumbs.home"), href: href("home", locale) }];
+  if (page.kind === "news") {
+    crumbs.push({ label: t("breadcrumbs.news"), href: href("newsList", locale) });
+  }
   crumbs.push({ label: page.title });
   const isFaqPage = FAQ_PAGE_URLS.has(page.url);
   const published = page.publicationDateText;

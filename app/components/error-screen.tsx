@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { errorTexts } from "~/i18n/error-texts";
-import { href, isBuilt, useSite, useTranslation } from "./shared";
+import { href, useSite, useTranslation } from "./shared";
 
 /** The error screens (spec §8), shown inside the normal layout; loaded on demand. */
 export function ErrorScreen({ status }: { status: number }) {
@@ -15,16 +15,12 @@ export function ErrorScreen({ status }: { status: number }) {
       <h1>{t(texts.title)}</h1>
       {texts.hint && <p>{t(texts.hint)}</p>}
       <p className="error-screen__actions">
-        {isBuilt("home") && (
-          <Link className="button" to={href("home", locale)}>
-            {t("errors.toHome")}
-          </Link>
-        )}
-        {isBuilt("agenda") && (
-          <Link className="button button--secondary" to={href("agenda", locale)}>
-            {t("errors.toAgenda")}
-          </Link>
-        )}
+        <Link className="button" to={href("home", locale)}>
+          {t("errors.toHome")}
+        </Link>
+        <Link className="button button--secondary" to={href("agenda", locale)}>
+          {t("errors.toAgenda")}
+        </Link>
       </p>
     </div>
   );

@@ -10,7 +10,7 @@ import {
   multipleNotice,
   withoutFragment,
 } from "~/models/home-calendar";
-import { href, isBuilt } from "~/route-table.js";
+import { href } from "~/route-table.js";
 import { ResponsiveImage } from "./responsive-image";
 import { SalesButtonView } from "./sales-button";
 import { useSite } from "./site-context";
@@ -255,11 +255,9 @@ export function HomeCalendar({ calendar }: { calendar: HomeCalendarView }) {
           ) : (
             <p className="home-calendar__empty">{t("home.calendar.emptyMonth")}</p>
           )}
-          {isBuilt("agenda") && (
-            <p className="home-calendar__more">
-              <Link to={href("agenda", locale)}>{t("home.calendar.toAgenda")}</Link>
-            </p>
-          )}
+          <p className="home-calendar__more">
+            <Link to={href("agenda", locale)}>{t("home.calendar.toAgenda")}</Link>
+          </p>
         </div>
       </div>
     </section>

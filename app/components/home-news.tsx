@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { HomeNewsCard } from "~/models/home-page";
-import { href, isBuilt } from "~/route-table.js";
+import { href } from "~/route-table.js";
 import { ResponsiveImage } from "./responsive-image";
 import { useSite } from "./site-context";
 
@@ -43,13 +43,11 @@ export function HomeNews({ cards }: { cards: HomeNewsCard[] }) {
           </li>
         ))}
       </ul>
-      {isBuilt("newsList") && (
-        <p className="home-news__all">
-          <Link to={href("newsList", locale)} className="button button--secondary">
-            {t("home.news.all")}
-          </Link>
-        </p>
-      )}
+      <p className="home-news__all">
+        <Link to={href("newsList", locale)} className="button button--secondary">
+          {t("home.news.all")}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/models/content-page";
-import { href, isBuilt } from "~/route-table.js";
+import { href } from "~/route-table.js";
 import { CardGrid } from "./card-grid";
 import { useSite } from "./site-context";
 
@@ -14,13 +14,11 @@ export function NewsSection({ news }: { news: NonNullable<ContentPageView["news"
   return (
     <section className="news-section">
       <CardGrid title={news.heading ?? t("page.news")} cards={news.cards} />
-      {isBuilt("newsList") && (
-        <p>
-          <Link className="button button--secondary" to={listHref}>
-            {t("page.allNews")}
-          </Link>
-        </p>
-      )}
+      <p>
+        <Link className="button button--secondary" to={listHref}>
+          {t("page.allNews")}
+        </Link>
+      </p>
     </section>
   );
 }

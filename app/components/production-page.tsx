@@ -5,7 +5,7 @@ import type { Locale } from "~/models/locale";
 import type { ProductionCardView } from "~/models/production-cards";
 import { PLAY_DATES_ID, PRODUCTION_QUERY, START_OF_PAGE_ID } from "~/models/production-links";
 import type { ProductionPageView } from "~/models/production-page";
-import { href, isBuilt } from "~/route-table.js";
+import { href } from "~/route-table.js";
 import { BannerTiles } from "./banner-tiles";
 import { useDocumentExtras } from "./document-extras";
 import { FaqCategories, FaqList } from "./faq";
@@ -331,7 +331,7 @@ function OthersUnavailable({ locale }: { locale: Locale }) {
       </h2>
       <p>
         {t("production.othersFailed")}{" "}
-        {isBuilt("agenda") && <Link to={href("agenda", locale)}>{t("production.toAgenda")}</Link>}
+        <Link to={href("agenda", locale)}>{t("production.toAgenda")}</Link>
       </p>
     </section>
   );

@@ -8,7 +8,7 @@ import {
   type SectionName,
   searchParams,
 } from "~/models/search";
-import { href, isBuilt } from "~/route-table.js";
+import { href } from "~/route-table.js";
 import { SearchCardView } from "./search-card";
 import { useSite } from "./site-context";
 
@@ -59,7 +59,7 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
         variant="row"
         lead={lead === view.news}
         more={
-          isBuilt("newsList") && view.query
+          view.query
             ? {
                 href: `${href("newsList", locale)}${searchParams(view.query)}`,
                 label: t("search.allNews", { q: view.query }),
@@ -67,13 +67,11 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
             : null
         }
       />
-      {isBuilt("agenda") && (
-        <p className="search__calendar">
-          <Link className="button button--secondary" to={href("agenda", locale)}>
-            {t("search.fullCalendar")}
-          </Link>
-        </p>
-      )}
+      <p className="search__calendar">
+        <Link className="button button--secondary" to={href("agenda", locale)}>
+          {t("search.fullCalendar")}
+        </Link>
+      </p>
     </div>
   );
 }

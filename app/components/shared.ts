@@ -15,7 +15,7 @@ export * from "~/i18n/react";
 export * from "~/models/furniture";
 export * from "~/models/locale";
 export * from "~/models/page-title";
-export { href, isBuilt, type ScreenName } from "~/route-table.js";
+export { href, type ScreenName } from "~/route-table.js";
 export * from "./analytics";
 export * from "./breadcrumbs";
 export * from "./client-effects";

@@ -8,7 +8,6 @@ import { NewsListSearch } from "~/components/news-list-search";
 import {
   Breadcrumbs,
   href,
-  isBuilt,
   localeFromPath,
   metaMessages,
   pageTitle,
@@ -108,7 +107,7 @@ export default function NewsListRoute() {
         items={[
           {
             label: t("breadcrumbs.home"),
-            href: isBuilt("home") ? href("home", locale) : undefined,
+            href: href("home", locale),
           },
           { label: t("breadcrumbs.news") },
         ]}

@@ -6,7 +6,6 @@ import {
   Breadcrumbs,
   emptyLayout,
   href,
-  isBuilt,
   localeFromPath,
   metaMessages,
   otherLocale,
@@ -184,7 +183,7 @@ export default function SearchRoute() {
         items={[
           {
             label: t("breadcrumbs.home"),
-            href: isBuilt("home") ? href("home", locale) : undefined,
+            href: href("home", locale),
           },
           { label: t("search.title") },
         ]}
