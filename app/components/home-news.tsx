@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { HomeNewsCard } from "~/models/home-page";
 import { href } from "~/route-table.js";
-import { ResponsiveImage } from "./responsive-image";
+import { Card } from "./card";
 import { useSite } from "./site-context";
 
 /**
@@ -20,27 +20,19 @@ export function HomeNews({ cards }: { cards: HomeNewsCard[] }) {
       </h2>
       <ul className="card-grid__list">
         {cards.map((card) => (
-          <li key={card.id} className="card">
-            <ResponsiveImage
-              image={card.image}
-              sizes="(max-width: 767px) 60vw, 33vw"
-              maxWidth={800}
-              className="card__image"
-            />
-            <div className="card__body">
-              {card.dateLabel && card.date && (
-                <p className="card__date">
-                  <time dateTime={card.date}>{card.dateLabel}</time>
-                </p>
-              )}
-              <h3 className="card__heading">
-                <Link to={card.href} className="card__link">
-                  {card.heading}
-                </Link>
-              </h3>
-              {card.subheading && <p className="card__subheading">{card.subheading}</p>}
-            </div>
-          </li>
+          <Card
+            key={card.id}
+            image={card.image}
+            sizes="(max-width: 767px) 60vw, 33vw"
+            date={
+              card.dateLabel && card.date ? (
+                <time dateTime={card.date}>{card.dateLabel}</time>
+              ) : null
+            }
+            heading={card.heading}
+            href={card.href}
+            subheading={card.subheading}
+          />
         ))}
       </ul>
       <p className="home-news__all">

@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { ProductionCardView } from "~/models/production-cards";
-import { ResponsiveImage } from "./responsive-image";
+import { Card } from "./card";
 
 /** Cards for other productions (related, others also viewed): the whole card is one link. */
 export function ProductionCards({
@@ -20,24 +19,18 @@ export function ProductionCards({
       </h2>
       <ul className="card-grid__list">
         {cards.map((card) => (
-          <li key={card.id} className="card">
-            <ResponsiveImage
-              image={card.image}
-              sizes="(max-width: 767px) 100vw, 33vw"
-              maxWidth={800}
-              className="card__image"
-              alt=""
-            />
-            <div className="card__body">
-              <h3 className="card__heading">
-                <Link to={card.href} className="card__link" prefetch="intent">
-                  {card.heading}
-                </Link>
-              </h3>
-              {card.subheading && <p className="card__subheading">{card.subheading}</p>}
-              {card.dates && <p className="production-cards__dates">{card.dates}</p>}
-            </div>
-          </li>
+          <Card
+            key={card.id}
+            image={card.image}
+            sizes="(max-width: 767px) 100vw, 33vw"
+            alt=""
+            heading={card.heading}
+            href={card.href}
+            subheading={card.subheading}
+            prefetch="intent"
+          >
+            {card.dates && <p className="production-cards__dates">{card.dates}</p>}
+          </Card>
         ))}
       </ul>
     </section>
