@@ -2,7 +2,7 @@
 // by kind, and that every reference (node ids, production ids, venue ids) resolves inside the
 // answer. Used by the fixture tests; returns readable problems instead of throwing.
 import * as v from "valibot";
-import { eventSchema, nodeDataSchemas, renderResponseSchema } from "../app/services/content/schema";
+import { eventSchema, nodeDataSchemas, renderResponseSchema } from "../app/content/schema";
 
 const REFERENCE_KEYS = [
   "relatedPages",

@@ -1,7 +1,7 @@
 // Redirect lookups, the presale service and the demo-only fault paths.
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderResponseSchema } from "../app/services/content/schema";
+import { renderResponseSchema } from "../app/content/schema";
 import { contractProblems } from "./contract-check";
 import { server } from "./node";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ContentEvent, ProductionPageData } from "~/services/content/schema";
+import type { ContentEvent, ProductionPageData } from "~/content/schema";
 import { testCrop } from "../../tests/support/test-crop";
 import {
   type AgendaContext,

@@ -2,8 +2,8 @@
 // listed, how the search text and the filters match, which month the page opens on and where the
 // month controls and the other language lead. Pure: the loader feeds it the production list.
 import { DateTime } from "luxon";
+import type { ContentEvent, ProductionPageData } from "~/content/schema";
 import { href } from "~/route-table.js";
-import type { ContentEvent, ProductionPageData } from "~/services/content/schema";
 import {
   adjacentMonths,
   formatMonth,

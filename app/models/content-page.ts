@@ -1,9 +1,9 @@
 // Builds what a general page or news item shows from the CMS answer. Pure: sanitising, dropping
 // incomplete items and choosing the header all happen here, so the components stay dumb.
 
+import type * as S from "~/content/schema";
 import { type FundContactPlace, fundContactPlace } from "~/forms/page-form-kind";
 import { parsePeriodicEndpoint } from "~/forms/periodic-endpoint";
-import type * as S from "~/services/content/schema";
 import { formatLongDate, formatNewsItemDate } from "./date-format";
 import type { SiteHosts } from "./external-link";
 import { splitAtFormMarker } from "./form-marker";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ContentEvent } from "~/services/content/schema";
+import type { ContentEvent } from "~/content/schema";
 import {
   availability,
   combineStatuses,

@@ -1,6 +1,6 @@
 // Spec §4 "Event sales status": the ticket system says where an event is in its sales life
 // (sales_status); only while it is on sale does the CMS statusID say how it is on sale.
-import type { ContentEvent } from "~/services/content/schema";
+import type { ContentEvent } from "~/content/schema";
 
 export type SalesStatus =
   | "show_started"

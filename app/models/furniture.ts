@@ -1,8 +1,9 @@
 // The page furniture (menus, footer, sub-footer) as the layout shows it. When the CMS supplies
 // no menus the layout falls back to Dutch defaults (spec §2 Shared layout), so a broken or
 // empty answer still leaves a navigable site.
+
+import type * as S from "~/content/schema";
 import { href } from "~/route-table.js";
-import type * as S from "~/services/content/schema";
 import type { ImageCrop } from "./image-url";
 import { compact, crop, cleanText as text } from "./page-items";
 

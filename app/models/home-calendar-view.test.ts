@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Venue } from "~/services/content/schema";
+import type { Venue } from "~/content/schema";
 import type { CalendarQuery } from "./home-calendar";
 import { buildHomeCalendar, calendarEntries } from "./home-calendar-view";
 import { event, homeCtx, NOW, source } from "./home-test-support";

@@ -2,7 +2,7 @@
 // pages, the Monday-first grid of the shown month and the items of that month's days. Only the
 // shown month travels to the browser; other months are links (?maand=) the loader answers.
 import { DateTime } from "luxon";
-import type * as S from "~/services/content/schema";
+import type * as S from "~/content/schema";
 import { noon, toAmsterdam, todayKey, ZONE } from "./amsterdam-time";
 import { calendarMonths, weekdayNames } from "./calendar-view";
 import {

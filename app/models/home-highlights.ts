@@ -1,7 +1,7 @@
 // Spec §2 Home and §5: the highlights block 'binnenkort in het theater' / 'soon in the theatre'.
 // A highlight needs highlight permission, performances, an image, a heading and a sales button
 // state; the block shows at most maxHighlights (default 9), soonest performance first.
-import type * as S from "~/services/content/schema";
+import type * as S from "~/content/schema";
 import { toAmsterdam } from "./amsterdam-time";
 import { type DateGroup, formatDateGroups, groupDates } from "./date-groups";
 import {

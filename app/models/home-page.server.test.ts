@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HomeData } from "~/services/content/schema";
+import type { HomeData } from "~/content/schema";
 import { testCrop } from "../../tests/support/test-crop";
 import { objectPosition } from "./home-page";
 import { buildHomeView, heroView } from "./home-page.server";

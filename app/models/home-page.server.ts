@@ -3,7 +3,7 @@
 // context (daytime defaults to the sun at the venue, sun-times.ts). A .server module so that
 // luxon and suncalc never reach the browser bundle: the home route's components import nothing
 // from here.
-import type * as S from "~/services/content/schema";
+import type * as S from "~/content/schema";
 import { todayKey } from "./amsterdam-time";
 import { cardFromNode } from "./content-page";
 import { formatLongDate } from "./date-format";

@@ -1,7 +1,7 @@
 // What the home page's slider, highlights and calendar share about a production page: the
 // source shape, its performances from today on, its images and its sales button. Server side
 // (luxon); the components only see the view models built from it.
-import type * as S from "~/services/content/schema";
+import type * as S from "~/content/schema";
 import { toAmsterdam, todayKey } from "./amsterdam-time";
 import type { ImageCrop } from "./image-url";
 import type { Locale } from "./locale";

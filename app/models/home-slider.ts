@@ -8,7 +8,7 @@
 // pinnedSlideIDs; a pinned page that is missing from the pool still appears (appended once, not
 // twice). Pinned pages still have to pass the slide rules: a pin does not bypass the slideshow
 // permission or a missing image.
-import type * as S from "~/services/content/schema";
+import type * as S from "~/content/schema";
 import {
   type HomeContext,
   type HomeProductionSource,

@@ -1,6 +1,6 @@
 // Builders for the home model tests (imported by *.test.ts only): a production page source with
 // everything a slide, highlight and calendar item need; each test removes what it is about.
-import type { ContentEvent, ProductionPageData } from "~/services/content/schema";
+import type { ContentEvent, ProductionPageData } from "~/content/schema";
 import { testCrop } from "../../tests/support/test-crop";
 import type { HomeContext, HomeProductionSource } from "./home-production";
 

@@ -2,8 +2,9 @@
 // the address, the links that page and filter (always keeping the other parameters), when the
 // previous/next arrows show, and which news items make a card. Pure: the loader feeds it the
 // CMS answer; bad input never throws, it falls back to page 1 or empty filters.
+
+import type { ContentNode, GeneralPageData } from "~/content/schema";
 import { href } from "~/route-table.js";
-import type { ContentNode, GeneralPageData } from "~/services/content/schema";
 import { formatLongDate } from "./date-format";
 import type { ImageCrop } from "./image-url";
 import { type Locale, otherLocale } from "./locale";

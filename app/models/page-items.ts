@@ -1,6 +1,6 @@
 // Spec §5: items lacking their required fields are dropped, never crashed on. Each builder
 // returns null (or filters) for an item the site cannot show.
-import type * as S from "~/services/content/schema";
+import type * as S from "~/content/schema";
 import { isMany } from "./banner-layout";
 import { type ImageCrop, isCompleteCrop } from "./image-url";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContentEvent } from "~/services/content/schema";
+import type { ContentEvent } from "~/content/schema";
 import { formatEuro, formatPriceRange, priceRange, priceTable } from "./price-table";
 
 type Price = NonNullable<ContentEvent["prices"]>[number];

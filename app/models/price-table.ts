@@ -1,5 +1,5 @@
 // Prices of a production: the generated price table tab and the "from … to …" range.
-import type { ContentEvent } from "~/services/content/schema";
+import type { ContentEvent } from "~/content/schema";
 import type { Locale } from "./locale";
 
 // The spec fixes nl-NL euro formatting for both languages. Intl separates the sign from the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContentEvent } from "~/services/content/schema";
+import type { ContentEvent } from "~/content/schema";
 import { performanceCalendarEvent } from "./production-calendar";
 
 const venues = {

@@ -1,6 +1,6 @@
 // What the "Zet in agenda" / "Add to calendar" file of one performance says: the show's name,
 // its times, where it plays and a link back to the production page.
-import type * as S from "~/services/content/schema";
+import type * as S from "~/content/schema";
 import type { CalendarEventInput } from "./event-calendar";
 import { cleanText as text } from "./page-items";
 

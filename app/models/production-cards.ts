@@ -1,6 +1,6 @@
 // Cards for other productions on a production page: 'Related' and 'others also viewed'
 // (spec §2, §4).
-import type * as S from "~/services/content/schema";
+import type * as S from "~/content/schema";
 import { todayKey } from "./amsterdam-time";
 import { formatDateGroups, groupDates } from "./date-groups";
 import { type EventStatus, eventStatus, isRelatable } from "./event-status";

@@ -1,5 +1,5 @@
 // The events of a production as its pages read them: from today on, in start order.
-import type * as S from "~/services/content/schema";
+import type * as S from "~/content/schema";
 import { toAmsterdam, todayKey } from "./amsterdam-time";
 import { memoPerDay } from "./memo";
 

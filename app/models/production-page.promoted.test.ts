@@ -1,7 +1,7 @@
 // The production page view in the promoted-musical layout (spec 2 §2.4). The rules themselves
 // are tested in promoted-layout.test.ts; this checks the view the page draws from them.
 import { describe, expect, it } from "vitest";
-import type { ContentEvent, ProductionPageData } from "~/services/content/schema";
+import type { ContentEvent, ProductionPageData } from "~/content/schema";
 import { buildProductionPageView, type ProductionPageConfig } from "./production-page";
 import { PROMOTION_DEFAULTS } from "./promotion-config";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ContentEvent, ProductionPageData, Venue } from "~/services/content/schema";
+import type { ContentEvent, ProductionPageData, Venue } from "~/content/schema";
 import {
   cardDates,
   othersAlsoViewed,

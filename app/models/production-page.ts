@@ -8,8 +8,9 @@
 //   the text. The full description is always in the HTML; the collapsed part is hidden with CSS
 //   (display: none, so nobody tabs into text they cannot see). With JavaScript both toggles
 //   switch instantly without a request; without it the same links reload the page.
+
+import type * as S from "~/content/schema";
 import { href } from "~/route-table.js";
-import type * as S from "~/services/content/schema";
 import { toAmsterdam } from "./amsterdam-time";
 import { calendarMonths, pillWidthClass, weekdayNames } from "./calendar-view";
 import { type EventStatus, eventStatus } from "./event-status";

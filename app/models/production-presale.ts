@@ -1,6 +1,6 @@
 // Presale on the production page (spec §6/§7): the CMS checks a code from the address and names
 // the pages it opens; this decides what the page then shows and sells.
-import type * as S from "~/services/content/schema";
+import type * as S from "~/content/schema";
 import { eventStatus } from "./event-status";
 import { cleanText as text } from "./page-items";
 

@@ -1,8 +1,9 @@
 // The promoted-musical layout (forms spec §2.4): which production pages get it, how each shows
 // its dates, where the lottery button leads and how its banners link. Pure; the values the
 // spec leaves out come in as a PromotionConfig (promotion-config.ts).
+
+import type * as S from "~/content/schema";
 import { screens } from "~/route-table.js";
-import type * as S from "~/services/content/schema";
 import { isListedHost, type SiteHosts } from "./external-link";
 import type { Locale } from "./locale";
 import { type BannerView, bannerView, compact } from "./page-items";

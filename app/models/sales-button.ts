@@ -1,6 +1,6 @@
 // Spec §4 "Sales button": what the order button of one event, or of a whole production, shows
 // and where it leads. Texts live in app/i18n/sales.ts under the labelKey.
-import type { ContentEvent } from "~/services/content/schema";
+import type { ContentEvent } from "~/content/schema";
 import { type EventStatus, eventStatus, leadingStatus, type SiteStatus } from "./event-status";
 import { isExternalLink } from "./external-link";
 import { addSalesParams } from "./referral";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ContentEvent, GeneralPageData, ProductionPageData } from "~/services/content/schema";
+import type { ContentEvent, GeneralPageData, ProductionPageData } from "~/content/schema";
 import { testCrop } from "../../tests/support/test-crop";
 import {
   cardImage,

@@ -7,7 +7,7 @@ import type {
   GeneralPageData,
   ImageCropInput,
   ProductionPageData,
-} from "~/services/content/schema";
+} from "~/content/schema";
 import { dayKey, todayKey } from "./amsterdam-time";
 import { formatLongDate } from "./date-format";
 import { formatDateGroups, groupDates } from "./date-groups";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContentEvent, Venue } from "~/services/content/schema";
+import type { ContentEvent, Venue } from "~/content/schema";
 import type { EventStatus } from "./event-status";
 import { jsonLdScript, productionJsonLd, type StructuredEventInput } from "./structured-data";
 

@@ -10,7 +10,7 @@ import type {
   TheaterEvent,
   WithContext,
 } from "schema-dts";
-import type { ContentEvent, Venue } from "~/services/content/schema";
+import type { ContentEvent, Venue } from "~/content/schema";
 import { toAmsterdam } from "./amsterdam-time";
 import type { EventStatus } from "./event-status";
 import { TextMemo } from "./memo";

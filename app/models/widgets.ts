@@ -1,6 +1,6 @@
 // The seven widget kinds a general page can hold. An unknown kind is an error (spec §3): the
 // CMS and the site disagree about the contract, and a half-rendered page would hide that.
-import type * as S from "~/services/content/schema";
+import type * as S from "~/content/schema";
 import type { ImageCrop } from "./image-url";
 import {
   compact,

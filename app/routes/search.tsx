@@ -17,6 +17,7 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
+import type { Furniture } from "~/content/schema";
 import { translate } from "~/i18n/translate";
 import {
   emptySection,
@@ -31,7 +32,6 @@ import {
 } from "~/models/search";
 import type { ContentResult } from "~/services/content/result";
 import { describeFailure } from "~/services/content/result";
-import type { Furniture } from "~/services/content/schema";
 import {
   data,
   layoutFor,

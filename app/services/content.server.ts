@@ -1,6 +1,12 @@
 // The content service: what loaders ask for (a page, a news item, a redirect), built on the
 // cached render API. Every answer is one of the five outcomes of spec §8.
 import * as v from "valibot";
+import {
+  type ContentNode,
+  generalPageDataSchema,
+  type RenderResponse,
+  redirectDataSchema,
+} from "~/content/schema";
 import { buildContentPageView, type ContentPageView } from "~/models/content-page";
 import type { Locale } from "~/models/locale";
 import {
@@ -19,12 +25,6 @@ import {
 import { summarizeIssues } from "./content/render-api.server";
 import { loadRender } from "./content/render-cache.server";
 import type { ContentFailure, ContentResult } from "./content/result";
-import {
-  type ContentNode,
-  generalPageDataSchema,
-  type RenderResponse,
-  redirectDataSchema,
-} from "./content/schema";
 import { getEnv, linkHosts } from "./env.server";
 
 export type Loaded<T> = { value: T; preview: boolean; personal: boolean; stale: boolean };

@@ -1,13 +1,13 @@
 // The home page (cached 60 s, spec §9): its data plus the production pages and news items the
 // answer carries, each decoded on its own.
 import * as v from "valibot";
+import { generalPageDataSchema, type HomeData, homeDataSchema, type Venue } from "~/content/schema";
 import type { Locale } from "~/models/locale";
 import { decodedOnce } from "./content/decoded-once";
 import type { ExpectedAnswer } from "./content/expected-node";
 import { summarizeIssues } from "./content/render-api.server";
 import { loadRender } from "./content/render-cache.server";
 import type { ContentResult } from "./content/result";
-import { generalPageDataSchema, type HomeData, homeDataSchema, type Venue } from "./content/schema";
 import { cmsCookieFrom, DecodeError } from "./content.server";
 import type { ListedPage } from "./lists.server";
 import { type ProductionEntry, productionEntry } from "./productions.server";

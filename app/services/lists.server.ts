@@ -1,17 +1,17 @@
 // Paged lists from the CMS: news items (cached 120 s, spec §9) and general pages (search).
 // Each node is decoded on its own; one broken item is dropped and logged, never fatal.
 import * as v from "valibot";
-import type { Locale } from "~/models/locale";
-import { summarizeIssues } from "./content/render-api.server";
-import { type CacheName, loadRender } from "./content/render-cache.server";
-import type { ContentResult } from "./content/result";
 import {
   type ContentNode,
   type Furniture,
   furnitureSchema,
   type GeneralPageData,
   generalPageDataSchema,
-} from "./content/schema";
+} from "~/content/schema";
+import type { Locale } from "~/models/locale";
+import { summarizeIssues } from "./content/render-api.server";
+import { type CacheName, loadRender } from "./content/render-cache.server";
+import type { ContentResult } from "./content/result";
 import { cmsCookieFrom } from "./content.server";
 
 export type ListedPage = { node: ContentNode; page: GeneralPageData };

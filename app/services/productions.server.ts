@@ -1,11 +1,6 @@
 // Production pages and the production list from the CMS, decoded per node so one broken page or
 // event never takes the whole list down. View models are built in app/models by the routes.
 import * as v from "valibot";
-import type { Locale } from "~/models/locale";
-import { decodedOnce } from "./content/decoded-once";
-import { summarizeIssues } from "./content/render-api.server";
-import { loadRender } from "./content/render-cache.server";
-import type { ContentResult } from "./content/result";
 import {
   type ContentEvent,
   type ContentNode,
@@ -16,7 +11,12 @@ import {
   productionPageDataSchema,
   type RenderResponse,
   type Venue,
-} from "./content/schema";
+} from "~/content/schema";
+import type { Locale } from "~/models/locale";
+import { decodedOnce } from "./content/decoded-once";
+import { summarizeIssues } from "./content/render-api.server";
+import { loadRender } from "./content/render-cache.server";
+import type { ContentResult } from "./content/result";
 import { cmsCookieFrom, DecodeError, loadContentAnswer, type PageOutcome } from "./content.server";
 
 export type ProductionEntry = {

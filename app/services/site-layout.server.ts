@@ -2,11 +2,12 @@
 // confirmation pages: taken from the production list, the cached call the list screens already
 // make (60 s, spec §9). When it fails the layout falls back to the default menus, so such a page
 // never fails for want of a footer.
+
+import type { Furniture } from "~/content/schema";
 import { buildLayout, emptyLayout, type LayoutView } from "~/models/furniture";
 import type { Locale } from "~/models/locale";
 import { richTextOrNull } from "~/models/rich-text";
 import { describeFailure } from "./content/result";
-import type { Furniture } from "./content/schema";
 import { linkHosts } from "./env.server";
 import { loadProductionList } from "./productions.server";
 

@@ -1,7 +1,7 @@
 // Decoding and checking a large CMS answer (the production list holds every event of every
 // show) costs more than serving it. A cached answer is the same object until it expires, so
 // what is built from it is kept beside it and built once per fetch, not once per request.
-import type { RenderResponse } from "./schema";
+import type { RenderResponse } from "~/content/schema";
 
 const built = new WeakMap<RenderResponse, Map<string, unknown>>();
 

@@ -11,7 +11,7 @@ import {
   productionPageDataSchema,
   type RenderResponse,
   redirectDataSchema,
-} from "./schema";
+} from "~/content/schema";
 
 export type NodeKind =
   | "home-page"

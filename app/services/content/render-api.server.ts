@@ -1,8 +1,8 @@
 // One HTTP call to the render API, classified. No caching here: see render-cache.server.ts.
 import * as v from "valibot";
+import { type RenderResponse, renderResponseSchema } from "~/content/schema";
 import { getEnv } from "../env.server";
 import type { ContentResult } from "./result";
-import { type RenderResponse, renderResponseSchema } from "./schema";
 
 export type RenderRequest = {
   /** Path after /api/render/, without leading slash, e.g. "pagina/contact" or "home-nl". */

@@ -10,6 +10,7 @@
 // failure that never replaces a good copy, in the list caches or the last-good store.
 import { type CacheEntry, cachified } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
+import type { RenderResponse } from "~/content/schema";
 import { getEnv } from "../env.server";
 import {
   type ExpectedAnswer,
@@ -19,7 +20,6 @@ import {
 } from "./expected-node";
 import { type RenderRequest, renderUrl, requestRender } from "./render-api.server";
 import type { ContentFailure, ContentResult } from "./result";
-import type { RenderResponse } from "./schema";
 
 export type CacheName = "home" | "productionList" | "newsList";
 
