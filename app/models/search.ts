@@ -36,7 +36,7 @@ export const MAX_QUERY_LENGTH = 200;
 export function normalizeQuery(values: string | null | undefined | readonly string[]): string {
   const list = typeof values === "string" ? [values] : (values ?? []);
   const joined = list
-    .map((value) => value.replace(/\s+/gu, " ").trim().toLowerCase())
+    .map((value) => cleanText(value).toLowerCase())
     .filter((value) => value !== "")
     .join(" ");
   // Cut on a character boundary (no half surrogate pair), then drop a trailing space.
