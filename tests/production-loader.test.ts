@@ -3,7 +3,7 @@
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductionCardView } from "~/models/production-cards";
-import type { ProductionPageView } from "~/models/production-page";
+import type { ProductionPageView } from "~/models/production-page-types";
 import { loader as icsLoader } from "~/routes/performance-ics";
 import { loader as productionLoader } from "~/routes/production";
 import { SITE, testCms, thrown } from "./support/cms";

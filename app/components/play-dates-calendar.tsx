@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { EventStatus } from "~/models/event-status";
-import type { CalendarPillView, PlayDatesView } from "~/models/production-page";
+import type { CalendarPillView, PlayDatesView } from "~/models/production-page-types";
 import { useTranslation } from "./shared";
 
 type CalendarView = Extract<PlayDatesView, { kind: "calendar" }>;

@@ -3,7 +3,11 @@ import { Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import { PLAY_DATES_ID, PRODUCTION_QUERY, toggleHref } from "~/models/production-links";
-import type { PlayDateMonthView, PlayDateRowView, PlayDatesView } from "~/models/production-page";
+import type {
+  PlayDateMonthView,
+  PlayDateRowView,
+  PlayDatesView,
+} from "~/models/production-page-types";
 import { Icon } from "./icon";
 import { lazyComponent } from "./lazy-component";
 import { SalesButtonView } from "./sales-button";

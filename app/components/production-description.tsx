@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import { DESCRIPTION_ID, PRODUCTION_QUERY, toggleHref } from "~/models/production-links";
-import type { ProductionPageView } from "~/models/production-page";
+import type { ProductionPageView } from "~/models/production-page-types";
 import { RichText } from "./rich-text";
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import type { ProductionCardView } from "~/models/production-cards";
 import { PLAY_DATES_ID, PRODUCTION_QUERY, START_OF_PAGE_ID } from "~/models/production-links";
-import type { ProductionPageView } from "~/models/production-page";
+import type { ProductionPageView } from "~/models/production-page-types";
 import { href } from "~/route-table.js";
 import { BannerTiles } from "./banner-tiles";
 import { useDocumentExtras } from "./document-extras";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { PLAY_DATES_ID } from "~/models/production-links";
-import type { PlayDatesView } from "~/models/production-page";
+import type { PlayDatesView } from "~/models/production-page-types";
 import { SalesButtonView } from "./sales-button";
 
 type EventsView = Extract<PlayDatesView, { kind: "events" }>;

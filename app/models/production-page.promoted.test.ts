@@ -2,7 +2,8 @@
 // are tested in promoted-layout.test.ts; this checks the view the page draws from them.
 import { describe, expect, it } from "vitest";
 import type { ContentEvent, ProductionPageData } from "~/content/schema";
-import { buildProductionPageView, type ProductionPageConfig } from "./production-page";
+import { buildProductionPageView } from "./production-page";
+import type { ProductionPageConfig } from "./production-page-types";
 import { PROMOTION_DEFAULTS } from "./promotion-config";
 
 const NOW = new Date("2026-11-22T09:00:00Z");

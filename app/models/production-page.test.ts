@@ -7,15 +7,15 @@ import {
   productionCard,
   relatedProductions,
 } from "./production-cards";
+import { COLLAPSED_ROWS } from "./production-date-rows";
 import { upcomingEvents } from "./production-events";
 import {
   buildProductionPageView,
-  COLLAPSED_ROWS,
   hidesDateHeadingOnMobile,
-  type ProductionPageConfig,
   packagesHref,
   slugOf,
 } from "./production-page";
+import type { ProductionPageConfig } from "./production-page-types";
 import { applyPresale } from "./production-presale";
 import { PROMOTION_DEFAULTS } from "./promotion-config";
 

@@ -11,236 +11,43 @@
 
 import type * as S from "~/content/schema";
 import { href } from "~/route-table.js";
-import { toAmsterdam } from "./amsterdam-time";
-import { calendarMonths, pillWidthClass, weekdayNames } from "./calendar-view";
 import { type EventStatus, eventStatus } from "./event-status";
-import { isExternalLink, type SiteHosts } from "./external-link";
+import type { SiteHosts } from "./external-link";
 import { buildLayout, type LayoutView } from "./furniture";
-import { type ImageCrop, imageUrl } from "./image-url";
+import { imageUrl } from "./image-url";
 import type { Locale } from "./locale";
-import { TextMemo } from "./memo";
 import {
   compact,
   crop,
-  type FaqCategoryView,
   faqCategoryView,
   layoutBanners,
-  type PersonGroupView,
   personGroupView,
-  type QuestionView,
-  type QuoteView,
   questionView,
   quoteViews,
-  type SidebarItemView,
   sidebarItemView,
-  type TabView,
   tabView,
   cleanText as text,
 } from "./page-items";
-import {
-  formatDuration,
-  formatPlayDate,
-  formatTime,
-  isDateTableCollapsed,
-  playDateMonths,
-} from "./play-dates";
 import { formatEuro, formatPriceRange, priceRange, priceTable } from "./price-table";
-import {
-  type ProductionCardView,
-  type ProductionSource,
-  relatedProductions,
-} from "./production-cards";
+import { relatedProductions } from "./production-cards";
+import { buildPlayDates, type RowContext } from "./production-date-rows";
 import { upcomingEvents } from "./production-events";
 import { sanitizeIconSvg } from "./production-icons";
 import { PLAY_DATES_HREF } from "./production-links";
-import { applyPresale, type PresaleRequest, type PresaleView } from "./production-presale";
-import {
-  lotteryHref,
-  type PromotedBannerView,
-  type PromotedDates,
-  pageLayout,
-  promotedBanners,
-} from "./promoted-layout";
-import type { PromotionConfig } from "./promotion-config";
+import type {
+  ProductionPageConfig,
+  ProductionPageSource,
+  ProductionPageView,
+} from "./production-page-types";
+import { applyPresale } from "./production-presale";
+import { pageLayout, promotedBanners } from "./promoted-layout";
 import { richTextOrNull } from "./rich-text";
 import { eventSalesButton, productionSalesButton, type SalesButton } from "./sales-button";
 import { displayStars } from "./star-rating";
 import { jsonLdScript, productionJsonLd } from "./structured-data";
 import { videoIdFromUrl } from "./video";
 
-export type ProductionPageSource = ProductionSource & {
-  venues: Record<string, S.Venue>;
-  related: ProductionSource[];
-};
-
-export type ProductionPageConfig = {
-  locale: Locale;
-  now: Date;
-  hosts: SiteHosts;
-  phone: string;
-  referral: string | null;
-  viewId: string | null;
-  salesParamHosts: readonly string[];
-  specialPriceTypeIds: readonly string[];
-  restaurantSurcharge: number;
-  collapsedPerformers: readonly string[];
-  siteUrl: string;
-  cdnBase: string;
-  /** From the address: `?alle-speeldata=1` / `?all-dates=1`. */
-  expandDates: boolean;
-  /** From the address: `?beschrijving=volledig` / `?description=full`. */
-  expandDescription: boolean;
-  /** From the address: `?beschrijving=kort` / `?description=short` ("read less" without JS). */
-  collapseDescription?: boolean;
-  /** From the address: `?maand=2027-02` / `?month=2027-02`, the calendar month shown first. */
-  calendarMonth: string | null;
-  /** A presale code from the address and the CMS's answer (null when the check failed). */
-  presale: PresaleRequest;
-  /** Hears about a statusID the site does not know; the event is shown as on sale. */
-  onUnknownStatus?: (statusId: string, eventId: string) => void;
-  /** The promoted-musical layout's ids, fragments and lottery address (spec 2 §2.4). */
-  promotion: PromotionConfig;
-};
-
-/** Rows shown while the date list is collapsed. */
-export const COLLAPSED_ROWS = 3;
 export const BIG_GROUPS_DEFAULT = 12;
-
-export type PlayDateRowView = {
-  eventId: string;
-  /** ISO start, for <time dateTime>. */
-  start: string;
-  /** "za 21 november" (the year is added when it is not this year). */
-  date: string;
-  time: string;
-  /** Shown only when the CMS says the end time is known. */
-  endTime: string | null;
-  duration: string | null;
-  /** The interval, when known. */
-  pause: "yes" | "no" | null;
-  hall: string | null;
-  note: string | null;
-  label: string | null;
-  /** "ma 1 maart 10:00" while sales have not started and the CMS says when they will. */
-  salesStart: string | null;
-  status: EventStatus;
-  button: SalesButton;
-  icsHref: string | null;
-  /** Names the performance for screen readers: "De Notenkraker, za 21 november 20:00". */
-  context: string;
-};
-
-export type PlayDateMonthView = { id: string; label: string; rows: PlayDateRowView[] };
-
-export type CalendarPillView = {
-  eventId: string;
-  time: string;
-  status: EventStatus;
-  button: SalesButton;
-  context: string;
-};
-
-export type CalendarDayView = {
-  date: string;
-  day: number;
-  inMonth: boolean;
-  past: boolean;
-  /** "donderdag 25 februari 2027": the day as a screen reader announces it. */
-  label: string;
-  events: CalendarPillView[];
-};
-
-export type CalendarMonthView = { id: string; label: string; weeks: CalendarDayView[][] };
-
-export type PlayDatesView =
-  | {
-      kind: "list";
-      months: PlayDateMonthView[];
-      total: number;
-      /** Rows after this many are hidden while collapsed. */
-      visibleRows: number;
-      collapsed: boolean;
-      /** Whether a show more/less toggle is needed at all. */
-      collapsible: boolean;
-    }
-  | {
-      kind: "calendar";
-      months: CalendarMonthView[];
-      total: number;
-      selected: number;
-      pillWidth: "narrow" | "wide";
-      weekdays: string[];
-    }
-  /** The premiere page (spec 2 §2.4): one sales button per performance, no date picker. */
-  | { kind: "events"; rows: PlayDateRowView[] }
-  /** The lottery page: the external waiting-list/lottery flow instead of the date picker. */
-  | { kind: "lottery"; href: string; newTab: boolean }
-  | { kind: "none" };
-
-export type PriceRowView = {
-  name: string;
-  ticketType: string | null;
-  price: string;
-  special: boolean;
-  available: boolean;
-};
-
-export type CustomIconView = { text: string; href: string | null; svg: string | null };
-
-export type ProductionPageView = {
-  id: string;
-  url: string;
-  urlTranslated: string | null;
-  canonicalUrl: string;
-  title: string;
-  heading: string;
-  subheading: string | null;
-  dateHeading: string | null;
-  /** /voorstelling/inschrijving-* pages hide the date heading on mobile (spec 2 §2.6). */
-  hideDateHeadingOnMobile: boolean;
-  isIndexable: boolean;
-  seoDescription: string | null;
-  stars: number | null;
-  headerImages: ImageCrop[];
-  /** The picture link previews show (og:image): the first header image, else the thumb. */
-  shareImage: ImageCrop | null;
-  videoId: string | null;
-  /** The sales button under the heading (sticky on mobile). */
-  salesButton: SalesButton | null;
-  /** The sidebar's button: leads to the dates whenever there are dates to lead to. */
-  sidebarButton: SalesButton | null;
-  priceRange: string | null;
-  minAge: number | null;
-  sidebarItems: SidebarItemView[];
-  customIcons: CustomIconView[];
-  description: {
-    main: string | null;
-    remaining: string | null;
-    collapsible: boolean;
-    expanded: boolean;
-  };
-  presale: PresaleView | null;
-  banners: PromotedBannerView[];
-  /**
-   * The promoted-musical layout (spec 2 §2.4, promoted-layout.ts): person groups selectable by
-   * tab, the description starts expanded, banners link shows plainly.
-   */
-  promoted: boolean;
-  personGroups: PersonGroupView[];
-  waitingList: { id: string; title: string | null } | null;
-  /** null when the page hides its play schedule. */
-  playDates: PlayDatesView | null;
-  bigGroups: { size: number; href: string } | null;
-  tabs: TabView[];
-  priceRows: PriceRowView[];
-  questions: QuestionView[];
-  faqCategories: FaqCategoryView[];
-  quotes: QuoteView[];
-  related: ProductionCardView[];
-  /** Serialised JSON-LD for a script tag; null when there is no performance to publish. */
-  jsonLd: string | null;
-  copyright: string | null;
-};
 
 const isSalesLink = (button: SalesButton | null): boolean =>
   button?.kind === "link" && !button.href.startsWith("#");
@@ -265,151 +72,6 @@ export function hidesDateHeadingOnMobile(page: { url: string; urlTranslated?: st
 /** The packages page the large-group link leads to (spec 2 §2). */
 export function packagesHref(locale: Locale): string {
   return href("page", locale, { url: locale === "nl" ? "theaterarrangementen" : "packages" });
-}
-
-function hallName(event: S.ContentEvent, venues: Record<string, S.Venue>): string | null {
-  if (event.venue_id == null) return null;
-  const venue = venues[event.venue_id];
-  if (!venue) return null;
-  const hall = venue.halls?.find((h) => h.id === event.hall_id);
-  return text(hall?.name) ?? null;
-}
-
-type RowContext = {
-  heading: string;
-  slug: string;
-  locale: Locale;
-  now: Date;
-  venues: Record<string, S.Venue>;
-  hideTimes: boolean;
-  durationText: string | null;
-  buttonFor: (event: S.ContentEvent) => SalesButton;
-  statusFor: (event: S.ContentEvent) => EventStatus;
-};
-
-function playDateRow(event: S.ContentEvent, ctx: RowContext): PlayDateRowView {
-  const date = formatPlayDate(event.start_date, ctx.locale, ctx.now);
-  const time = formatTime(event.start_date);
-  // eindtijdbekend false means the end in the data is a placeholder.
-  const end = event.data?.eindtijdbekend === false ? null : (event.end_date ?? null);
-  const endAfterStart = end !== null && formatDuration(event.start_date, end, ctx.locale) !== null;
-  const status = ctx.statusFor(event);
-  const pause = event.data?.pauze;
-  return {
-    eventId: event.id,
-    start: event.start_date,
-    date,
-    time,
-    endTime: !ctx.hideTimes && end && endAfterStart ? formatTime(end) : null,
-    duration: ctx.hideTimes
-      ? null
-      : (ctx.durationText ??
-        (end && endAfterStart ? formatDuration(event.start_date, end, ctx.locale) : null)),
-    pause: pause === "yes" || pause === "no" ? pause : null,
-    hall: hallName(event, ctx.venues),
-    note: text(event.data?.speellijsttekst),
-    // The CMS keeps one Dutch label in the event data and its English twin beside it.
-    label:
-      (ctx.locale === "en" ? text(event.calendarLabels?.supertitle_en) : null) ??
-      text(event.data?.calendarlabel),
-    salesStart:
-      status === "sales_not_started" && event.sales_start_date
-        ? `${formatPlayDate(event.sales_start_date, ctx.locale, ctx.now)} ${formatTime(event.sales_start_date)}`.trim() ||
-          null
-        : null,
-    status,
-    button: ctx.buttonFor(event),
-    icsHref:
-      status === "cancelled" || !ctx.slug
-        ? null
-        : href("performanceIcs", ctx.locale, { url: ctx.slug, eventId: event.id }),
-    context: `${ctx.heading}, ${date} ${time}`.trim(),
-  };
-}
-
-const dayLabels = /* @__PURE__ */ new TextMemo<string>();
-function calendarDayLabel(date: string, locale: Locale): string {
-  return dayLabels.get(
-    `${locale}|${date}`,
-    () => toAmsterdam(`${date}T12:00:00`)?.setLocale(locale).toFormat("cccc d LLLL yyyy") ?? date,
-  );
-}
-
-function buildPlayDates(
-  upcoming: readonly S.ContentEvent[],
-  page: S.ProductionPageData,
-  heading: string,
-  config: ProductionPageConfig,
-  rowContext: RowContext,
-  promotedDates: PromotedDates | null,
-): PlayDatesView {
-  if (promotedDates === "lottery") {
-    const lottery = lotteryHref(config.promotion, config.locale);
-    // An unusable address (a broken configuration) falls back to the regular dates.
-    if (lottery) {
-      return { kind: "lottery", href: lottery, newTab: isExternalLink(lottery, config.hosts) };
-    }
-  }
-  if (upcoming.length === 0) return { kind: "none" };
-  if (promotedDates === "per-event") {
-    return { kind: "events", rows: upcoming.map((event) => playDateRow(event, rowContext)) };
-  }
-  if (page.enableSpeeldataCalendarView) {
-    const months = calendarMonths(upcoming, config.locale, config.now);
-    const selected = Math.max(
-      0,
-      months.findIndex((m) => m.id === config.calendarMonth),
-    );
-    return {
-      kind: "calendar",
-      total: upcoming.length,
-      selected,
-      pillWidth: pillWidthClass(months),
-      weekdays: weekdayNames(config.locale),
-      months: months.map((month) => ({
-        id: month.id,
-        label: month.label,
-        weeks: month.weeks.map((week) =>
-          week.map((day) => ({
-            date: day.date,
-            day: day.day,
-            inMonth: day.inMonth,
-            past: day.past,
-            label: calendarDayLabel(day.date, config.locale),
-            events: day.events.map((event) => {
-              const row = playDateRow(event, rowContext);
-              return {
-                eventId: row.eventId,
-                time: row.time,
-                status: row.status,
-                button: row.button,
-                context: row.context,
-              };
-            }),
-          })),
-        ),
-      })),
-    };
-  }
-  const months = playDateMonths(upcoming, config.locale, config.now).map((month) => ({
-    id: month.id,
-    label: month.label,
-    rows: month.rows.map((row) => playDateRow(row.event, rowContext)),
-  }));
-  const total = months.reduce((sum, m) => sum + m.rows.length, 0);
-  const collapsed = isDateTableCollapsed(total, {
-    expanded: config.expandDates,
-    heading,
-    collapsedPerformers: config.collapsedPerformers,
-  });
-  return {
-    kind: "list",
-    months,
-    total,
-    visibleRows: COLLAPSED_ROWS,
-    collapsed: collapsed && total > COLLAPSED_ROWS,
-    collapsible: collapsed || (config.expandDates && total > COLLAPSED_ROWS),
-  };
 }
 
 /** The page furniture for the layout (menus, footer), with sanitised HTML. */

@@ -18,7 +18,7 @@ import {
 } from "~/components/shared";
 import type { ProductionCardView } from "~/models/production-cards";
 import { productionToggles } from "~/models/production-links";
-import type { ProductionPageView } from "~/models/production-page";
+import type { ProductionPageView } from "~/models/production-page-types";
 import { describeFailure } from "~/services/content/result";
 import {
   buildProductionPageView,
