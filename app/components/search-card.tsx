@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import type { NewsResult, ProductionResult, SearchCard, SearchImage } from "~/models/search";
+import type { NewsResult, ProductionResult, SearchCard, SearchImage } from "~/models/search-cards";
 import { ResponsiveImage } from "./responsive-image";
 import { SalesButtonView } from "./sales-button";
 

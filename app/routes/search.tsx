@@ -19,17 +19,9 @@ import {
 } from "~/components/shared";
 import type { Furniture } from "~/content/schema";
 import { translate } from "~/i18n/translate";
-import {
-  emptySection,
-  newsResults,
-  normalizeQuery,
-  pageResults,
-  productionResults,
-  SEARCH_LIMITS,
-  type SearchSection,
-  type SearchView,
-  searchParams,
-} from "~/models/search";
+import { emptySection, type SearchSection, type SearchView, searchParams } from "~/models/search";
+import { newsResults, pageResults, productionResults } from "~/models/search-cards";
+import { normalizeQuery, SEARCH_LIMITS } from "~/models/search-query";
 import type { ContentResult } from "~/services/content/result";
 import { describeFailure } from "~/services/content/result";
 import {

@@ -1,0 +1,48 @@
+// The search query (spec §2 Search, §9 limits): one normalised, bounded text, and the folded words
+// the local matcher looks for. Imported by the search form, so it stays free of server-only code.
+import { cleanText } from "./plain-text";
+
+/** Spec §9: what each section shows, and the page of the CMS lists asked for. */
+export const SEARCH_LIMITS = { productions: 5, pages: 10, news: 5 } as const;
+
+/**
+ * Longer text is cut: nobody types more, and a pasted essay must still give a normal page
+ * (the CMS gets the same cut text, and the local matcher a bounded number of terms).
+ */
+export const MAX_QUERY_LENGTH = 200;
+
+// ---------------------------------------------------------------------------------------------
+// The query
+
+/**
+ * Spec §2: trimmed and lower-cased; blank values dropped and several q values joined with a
+ * space; runs of white space become one space; cut to MAX_QUERY_LENGTH. "" means no search.
+ */
+export function normalizeQuery(values: string | null | undefined | readonly string[]): string {
+  const list = typeof values === "string" ? [values] : (values ?? []);
+  const joined = list
+    .map((value) => cleanText(value).toLowerCase())
+    .filter((value) => value !== "")
+    .join(" ");
+  // Cut on a character boundary (no half surrogate pair), then drop a trailing space.
+  return Array.from(joined).slice(0, MAX_QUERY_LENGTH).join("").trim();
+}
+
+/** Lower-case without accents, so "premiere" finds "Première" and "ballet" finds "BALLET". */
+export function foldText(value: string): string {
+  return value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** The words of a normalised query, folded, each once, in the order typed. */
+export function tokenize(q: string): string[] {
+  return [...new Set(foldText(q).split(/\s+/u).filter(Boolean))];
+}
+
+/**
+ * Every character with a meaning in a regular expression gets a backslash, so typed text is
+ * always matched literally ("(", "[", "*", "c++"). The result is valid with the "u" flag too:
+ * only syntax characters are escaped, never letters or "-".
+ */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+}
