@@ -1,15 +1,15 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import type { AgendaView } from "~/models/agenda";
 import {
   AGENDA_PARAMS,
-  type AgendaView,
   agendaSearch,
   GENRE_PARAM,
   isFiltered,
   normalizeSearch,
   SEARCH_PARAM,
-} from "~/models/agenda";
+} from "~/models/agenda-query";
 import type { Locale } from "~/models/locale";
 import { href } from "~/route-table.js";
 

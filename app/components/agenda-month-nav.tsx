@@ -1,13 +1,7 @@
 import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import {
-  AGENDA_PARAMS,
-  type AgendaMonthView,
-  type AgendaView,
-  type MonthLink,
-  monthHref,
-  monthLinks,
-} from "~/models/agenda";
+import { type AgendaMonthView, type AgendaView, type MonthLink, monthLinks } from "~/models/agenda";
+import { AGENDA_PARAMS, monthHref } from "~/models/agenda-query";
 import type { Locale } from "~/models/locale";
 
 /** Spec §2 Agenda: the current month follows the scroll position, debounced by 50 ms. */

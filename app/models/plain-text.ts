@@ -13,3 +13,11 @@ export function cleanTextOrNull(value: string | null | undefined): string | null
   const text = cleanText(value);
   return text === "" ? null : text;
 }
+
+/**
+ * Lower-case without accents, for matching typed text: "premiere" finds "Première", "scene"
+ * finds "Scène", "ballet" finds "BALLET".
+ */
+export function foldText(value: string): string {
+  return value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeRegExp, foldText, MAX_QUERY_LENGTH, normalizeQuery, tokenize } from "./search-query";
+import { foldText } from "./plain-text";
+import { escapeRegExp, MAX_QUERY_LENGTH, normalizeQuery, tokenize } from "./search-query";
 
 describe("normalizeQuery", () => {
   it("trims, lower-cases and collapses white space", () => {

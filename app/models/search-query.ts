@@ -1,6 +1,6 @@
 // The search query (spec §2 Search, §9 limits): one normalised, bounded text, and the folded words
 // the local matcher looks for. Imported by the search form, so it stays free of server-only code.
-import { cleanText } from "./plain-text";
+import { cleanText, foldText } from "./plain-text";
 
 /** Spec §9: what each section shows, and the page of the CMS lists asked for. */
 export const SEARCH_LIMITS = { productions: 5, pages: 10, news: 5 } as const;
@@ -26,11 +26,6 @@ export function normalizeQuery(values: string | null | undefined | readonly stri
     .join(" ");
   // Cut on a character boundary (no half surrogate pair), then drop a trailing space.
   return Array.from(joined).slice(0, MAX_QUERY_LENGTH).join("").trim();
-}
-
-/** Lower-case without accents, so "premiere" finds "Première" and "ballet" finds "BALLET". */
-export function foldText(value: string): string {
-  return value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
 /** The words of a normalised query, folded, each once, in the order typed. */

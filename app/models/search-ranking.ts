@@ -1,8 +1,8 @@
 // Matching and ranking production pages locally (spec §5 search): which fields match the query,
 // how much each counts, and the order of the results.
 import { textOfHtml } from "./html-text";
-import { cleanText } from "./plain-text";
-import { escapeRegExp, foldText, tokenize } from "./search-query";
+import { cleanText, foldText } from "./plain-text";
+import { escapeRegExp, tokenize } from "./search-query";
 
 /** The texts a production page is searched in, most telling first. HTML fields hold HTML. */
 export type SearchFields = {

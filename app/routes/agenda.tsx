@@ -16,14 +16,14 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
+import { buildAgendaView } from "~/models/agenda";
+import { agendaEntries } from "~/models/agenda-entries";
 import {
-  agendaEntries,
   alternateAgendaUrl,
-  buildAgendaView,
   isFiltered,
   legacyAgendaRedirect,
   parseAgendaQuery,
-} from "~/models/agenda";
+} from "~/models/agenda-query";
 import {
   data,
   isPersonal,

@@ -1,0 +1,313 @@
+import { describe, expect, it, vi } from "vitest";
+import type { ContentEvent, ProductionPageData } from "~/content/schema";
+import { testCrop } from "../../tests/support/test-crop";
+import {
+  type AgendaContext,
+  type AgendaEntry,
+  type AgendaSource,
+  agendaEntries,
+  agendaEntry,
+  filterEntries,
+  genreOptions,
+  isOnSaleNow,
+  knownGenre,
+  matchesGenre,
+  matchesSearch,
+} from "./agenda-entries";
+import { isFiltered, normalizeSearch, parseAgendaQuery } from "./agenda-query";
+import { foldText } from "./plain-text";
+
+const NOW = new Date("2026-11-15T10:00:00Z");
+const SHOP = "https://tickets.theater-amsterdam.example/e/";
+
+const ctx: AgendaContext = {
+  locale: "nl",
+  now: NOW,
+  sales: {
+    ticketingHosts: ["tickets.theater-amsterdam.example"],
+    ownHosts: ["www.theater-amsterdam.example"],
+    phone: "+31205550100",
+    referral: null,
+    viewId: "view-1",
+    salesParamHosts: ["tickets.theater-amsterdam.example"],
+  },
+};
+
+let eventId = 0;
+function event(
+  start: string,
+  status: "on_sale" | "last_chance" | "sold_out" | "sales_not_started" = "on_sale",
+): ContentEvent {
+  eventId += 1;
+  const statusID =
+    status === "last_chance" ? "last_chance" : status === "sold_out" ? "15685" : null;
+  return {
+    id: String(eventId),
+    start_date: start,
+    sales_url: `${SHOP}${eventId}`,
+    sales_status: status === "sales_not_started" ? "sales_not_started" : "on_sale",
+    data: { statusID },
+  };
+}
+
+function source(
+  id: string,
+  page: Partial<ProductionPageData>,
+  events: ContentEvent[] = [event("2026-11-20T20:00:00+01:00")],
+): AgendaSource {
+  return {
+    node: { id },
+    page: {
+      url: `/voorstelling/${id}`,
+      heading: `Voorstelling ${id}`,
+      isAllowedInCalendar: true,
+      images: { thumb: testCrop() },
+      ...page,
+    },
+    events,
+  };
+}
+
+const entryOf = (s: AgendaSource): AgendaEntry => {
+  const entry = agendaEntry(s, ctx);
+  if (!entry) throw new Error("expected an entry");
+  return entry;
+};
+
+describe("agendaEntry: which productions are listed (spec §5)", () => {
+  it("builds heading, subheading, image, more-info link and the upcoming start dates", () => {
+    const entry = entryOf(
+      source("cats", { heading: "  Cats ", subheading: "De musical", genres: ["Musical"] }, [
+        event("2026-12-01T20:00:00+01:00"),
+        event("2026-11-10T20:00:00+01:00"),
+        event("2026-11-20T20:00:00+01:00"),
+      ]),
+    );
+    expect(entry).toMatchObject({
+      id: "cats",
+      heading: "Cats",
+      subheading: "De musical",
+      moreInfo: "/voorstelling/cats",
+      genres: ["Musical"],
+      // past performances (10 November) are left out, the rest sorted
+      startDates: ["2026-11-20T20:00:00+01:00", "2026-12-01T20:00:00+01:00"],
+    });
+    expect(entry.image.cdn_url_path).toBe("u1.jpg");
+  });
+
+  it("keeps a performance later today", () => {
+    const entry = entryOf(source("vandaag", {}, [event("2026-11-15T20:00:00+01:00")]));
+    expect(entry.startDates).toHaveLength(1);
+  });
+
+  it("drops an item without heading, without complete thumbnail or not allowed in the calendar", () => {
+    expect(agendaEntry(source("a", { heading: "  " }), ctx)).toBeNull();
+    expect(agendaEntry(source("b", { heading: null }), ctx)).toBeNull();
+    expect(agendaEntry(source("c", { images: { thumb: null } }), ctx)).toBeNull();
+    expect(agendaEntry(source("d", { images: null }), ctx)).toBeNull();
+    expect(
+      agendaEntry(source("e", { images: { thumb: { ...testCrop(), crop_width: null } } }), ctx),
+    ).toBeNull();
+    expect(agendaEntry(source("f", { isAllowedInCalendar: false }), ctx)).toBeNull();
+    expect(agendaEntry(source("g", { isAllowedInCalendar: null }), ctx)).toBeNull();
+  });
+
+  it("drops a production without performances from today on", () => {
+    expect(agendaEntry(source("weg", {}, []), ctx)).toBeNull();
+    expect(agendaEntry(source("oud", {}, [event("2026-11-14T20:00:00+01:00")]), ctx)).toBeNull();
+    // 23:30 UTC on the 14th is already the 15th in Amsterdam: still listed
+    expect(agendaEntry(source("laat", {}, [event("2026-11-14T23:30:00Z")]), ctx)).not.toBeNull();
+  });
+
+  it("agendaEntries keeps the CMS order and leaves out what cannot be listed", () => {
+    const entries = agendaEntries(
+      [source("a", {}), source("b", { heading: "" }), source("c", {})],
+      ctx,
+    );
+    expect(entries.map((e) => e.id)).toEqual(["a", "c"]);
+  });
+
+  it("one upcoming performance: the sales button goes straight to its sales page", () => {
+    const entry = entryOf(
+      source("een", {}, [event("2026-11-01T20:00:00+01:00"), event("2026-11-20T20:00:00+01:00")]),
+    );
+    expect(entry.salesButton).toMatchObject({ kind: "link", colour: "green" });
+    const button = entry.salesButton;
+    if (button?.kind !== "link") throw new Error("link expected");
+    expect(button.href).toMatch(
+      /^https:\/\/tickets\.theater-amsterdam\.example\/e\/\d+\?view_id=view-1$/,
+    );
+    expect(button.newTab).toBe(false);
+  });
+
+  it("several performances: the sales button goes to the play dates of the production page", () => {
+    const entry = entryOf(
+      source("veel", {}, [
+        event("2026-11-20T20:00:00+01:00", "sold_out"),
+        event("2026-11-21T20:00:00+01:00", "last_chance"),
+      ]),
+    );
+    expect(entry.salesButton).toMatchObject({
+      kind: "link",
+      labelKey: "last_chance",
+      href: "/voorstelling/veel#speeldata",
+    });
+    expect(entry.status).toBe("last_chance");
+  });
+
+  it("passes the page's sales button text and the referral code on", () => {
+    const entry = agendaEntry(source("tekst", { salesButtonOverrideText: "Kaarten!" }), {
+      ...ctx,
+      sales: { ...ctx.sales, referral: "partner1" },
+    });
+    expect(entry?.salesButton).toMatchObject({ labelOverride: "Kaarten!" });
+    const button = entry?.salesButton;
+    expect(button?.kind === "link" && button.href).toContain("r=partner1");
+  });
+
+  it("reports unknown status ids", () => {
+    const onUnknownStatus = vi.fn();
+    const odd: ContentEvent = { ...event("2026-11-20T20:00:00+01:00"), data: { statusID: "999" } };
+    agendaEntry(source("raar", {}, [odd]), { ...ctx, onUnknownStatus });
+    expect(onUnknownStatus).toHaveBeenCalledWith("999");
+  });
+});
+
+describe("agendaEntry per cached answer", () => {
+  it("reads a source's dates once per day and still gives each visitor their sales link", () => {
+    const show = source("een", {}, [event("2026-11-20T20:00:00+01:00")]);
+    const first = agendaEntry(show, ctx);
+    const second = agendaEntry(show, { ...ctx, sales: { ...ctx.sales, referral: "vriend" } });
+    expect(second?.startDates).toBe(first?.startDates);
+    const href = (entry: AgendaEntry | null) =>
+      entry?.salesButton?.kind === "link" ? entry.salesButton.href : null;
+    expect(href(first)).not.toContain("r=vriend");
+    expect(href(second)).toContain("r=vriend");
+  });
+
+  it("rolls over at midnight in Amsterdam", () => {
+    const show = source("twee", {}, [
+      event("2026-11-15T20:00:00+01:00"),
+      event("2026-11-16T20:00:00+01:00"),
+    ]);
+    // NOW is 11:00 on Sunday 15 November in Amsterdam; 23:00 UTC is already Monday there.
+    const sunday = agendaEntry(show, ctx);
+    expect(sunday?.startDates).toHaveLength(2);
+    expect(agendaEntry(show, { ...ctx, now: new Date("2026-11-15T22:59:00Z") })?.startDates).toBe(
+      sunday?.startDates,
+    );
+    const monday = agendaEntry(show, { ...ctx, now: new Date("2026-11-15T23:00:00Z") });
+    expect(monday?.startDates).toEqual(["2026-11-16T20:00:00+01:00"]);
+    const tuesday = agendaEntry(show, { ...ctx, now: new Date("2026-11-16T23:00:00Z") });
+    expect(tuesday).toBeNull();
+  });
+});
+
+describe("search text (spec §2: trimmed, lower-cased, several q values joined)", () => {
+  it("normalizes and joins q values, dropping blank ones", () => {
+    expect(normalizeSearch(["  Cats ", "", "   ", "MUSICAL"])).toBe("cats musical");
+    expect(normalizeSearch([])).toBe("");
+    expect(normalizeSearch(["   "])).toBe("");
+  });
+
+  it("bounds the length", () => {
+    expect(normalizeSearch(["x".repeat(500)])).toHaveLength(200);
+  });
+
+  it("reads every q value from the address", () => {
+    const params = new URLSearchParams("q=Cats&q=&q=%20Musical%20");
+    expect(parseAgendaQuery(params, "nl").q).toBe("cats musical");
+  });
+
+  it("folds accents so either spelling finds the other", () => {
+    expect(foldText("Scène CAFÉ")).toBe("scene cafe");
+  });
+
+  const entry = entryOf(
+    source("cats", {
+      heading: "Cats",
+      subheading: "De musical van Andrew Lloyd Webber",
+      searchKeywords: "Musical, Bram Koster",
+      genres: ["Familie"],
+    }),
+  );
+
+  it("matches heading, subheading, keywords and genres; every word must match", () => {
+    expect(matchesSearch(entry, "")).toBe(true);
+    expect(matchesSearch(entry, "cats")).toBe(true);
+    expect(matchesSearch(entry, "lloyd")).toBe(true);
+    expect(matchesSearch(entry, "koster")).toBe(true);
+    expect(matchesSearch(entry, "familie")).toBe(true);
+    expect(matchesSearch(entry, "cats koster")).toBe(true);
+    expect(matchesSearch(entry, "cats hamlet")).toBe(false);
+  });
+
+  it("treats regex and HTML characters as plain text", () => {
+    const odd = entryOf(source("odd", { heading: "Wie (ben) ik? [live] a+b" }));
+    expect(matchesSearch(odd, "(ben)")).toBe(true);
+    expect(matchesSearch(odd, "[live]")).toBe(true);
+    expect(matchesSearch(odd, "a+b")).toBe(true);
+    expect(matchesSearch(odd, "?")).toBe(true);
+    for (const q of ["(", "[", ".*", "\\", "<script>", "(?:x)+", "$^"]) {
+      expect(() => matchesSearch(entry, q)).not.toThrow();
+      expect(matchesSearch(entry, q)).toBe(false);
+    }
+  });
+});
+
+describe("filters", () => {
+  const musical = entryOf(source("m", { genres: ["Musical", "Familie"] }));
+  const drama = entryOf(
+    source("d", { genres: ["Toneel"] }, [event("2026-11-20T20:00:00+01:00", "sold_out")]),
+  );
+  const soon = entryOf(
+    source("s", { genres: ["toneel"] }, [event("2026-11-20T20:00:00+01:00", "sales_not_started")]),
+  );
+  const last = entryOf(
+    source("l", { genres: [] }, [event("2026-11-20T20:00:00+01:00", "last_chance")]),
+  );
+
+  it("genre matches whatever the case", () => {
+    expect(matchesGenre(musical, "familie")).toBe(true);
+    expect(matchesGenre(musical, "Toneel")).toBe(false);
+    expect(matchesGenre(drama, null)).toBe(true);
+  });
+
+  it("genre options come from the data, each once, in the language's order", () => {
+    expect(genreOptions([musical, drama, soon, last], "nl")).toEqual([
+      "Familie",
+      "Musical",
+      "Toneel",
+    ]);
+  });
+
+  it("an unknown genre in the address filters nothing; a known one takes the data's spelling", () => {
+    expect(knownGenre("TONEEL", ["Musical", "Toneel"])).toBe("Toneel");
+    expect(knownGenre("Opera", ["Musical"])).toBeNull();
+    expect(knownGenre(null, ["Musical"])).toBeNull();
+  });
+
+  it("'on sale now' is on_sale or last_chance as the leading status", () => {
+    expect(isOnSaleNow(musical)).toBe(true);
+    expect(isOnSaleNow(last)).toBe(true);
+    expect(isOnSaleNow(drama)).toBe(false);
+    expect(isOnSaleNow(soon)).toBe(false);
+  });
+
+  it("filters combine", () => {
+    const all = [musical, drama, soon, last];
+    const ids = (q: Parameters<typeof filterEntries>[1]) => filterEntries(all, q).map((e) => e.id);
+    expect(ids({ q: "", genre: null, onSale: false })).toEqual(["m", "d", "s", "l"]);
+    expect(ids({ q: "", genre: "Toneel", onSale: false })).toEqual(["d", "s"]);
+    expect(ids({ q: "", genre: null, onSale: true })).toEqual(["m", "l"]);
+    expect(ids({ q: "", genre: "Toneel", onSale: true })).toEqual([]);
+    expect(ids({ q: "voorstelling m", genre: null, onSale: true })).toEqual(["m"]);
+  });
+
+  it("isFiltered says whether any filter is set", () => {
+    expect(isFiltered({ q: "", genre: null, onSale: false })).toBe(false);
+    expect(isFiltered({ q: "x", genre: null, onSale: false })).toBe(true);
+    expect(isFiltered({ q: "", genre: "Dans", onSale: false })).toBe(true);
+    expect(isFiltered({ q: "", genre: null, onSale: true })).toBe(true);
+  });
+});

@@ -1,0 +1,178 @@
+// The productions the agenda can list (spec §2 Agenda, §4): one entry per production page with
+// upcoming performances, and the search text and filters that narrow the list.
+import type { ContentEvent, ProductionPageData } from "~/content/schema";
+import type { AgendaQuery } from "./agenda-query";
+import { toAmsterdam, todayKey } from "./amsterdam-time";
+import { type EventStatus, eventStatus, leadingStatus } from "./event-status";
+import type { ImageCrop } from "./image-url";
+import type { Locale } from "./locale";
+import { memoPerDay } from "./memo";
+import { crop } from "./page-items";
+import { cleanTextOrNull, foldText } from "./plain-text";
+import { productionSalesButton, type SalesButton, type SalesLinkContext } from "./sales-button";
+
+/** One production page of the list as the production service delivers it. */
+export type AgendaSource = {
+  node: { id: string };
+  page: ProductionPageData;
+  events: readonly ContentEvent[];
+};
+
+/** A production the agenda can list; `search` and `status` stay on the server. */
+export type AgendaEntry = {
+  id: string;
+  heading: string;
+  subheading: string | null;
+  image: ImageCrop;
+  moreInfo: string;
+  salesButton: SalesButton | null;
+  genres: string[];
+  /** ISO start dates of the performances from today on. */
+  startDates: string[];
+  /** The most useful status among the upcoming performances (spec §4). */
+  status: EventStatus | null;
+  /** Heading, subheading, search keywords and genres, folded for matching. */
+  search: string;
+};
+
+const text = cleanTextOrNull;
+
+export type AgendaContext = {
+  locale: Locale;
+  now: Date;
+  sales: SalesLinkContext;
+  onUnknownStatus?: (statusID: string) => void;
+};
+
+type AgendaBase = Omit<AgendaEntry, "salesButton"> & {
+  upcoming: readonly ContentEvent[];
+  playDatesHref: string;
+};
+
+/**
+ * Spec §5: an agenda item needs a heading, a complete thumbnail and permission to be in the
+ * calendar; a production without performances from today on is not listed either.
+ *
+ * Everything but the sales button (which carries the visitor's referral and view id) is kept
+ * per source and Amsterdam day: the production list hands over the same source objects for as
+ * long as its answer is cached, so the dates are read once per answer and day.
+ */
+export function agendaEntry(source: AgendaSource, ctx: AgendaContext): AgendaEntry | null {
+  const base = memoPerDay(source, "agenda", todayKey(ctx.now), () => agendaBase(source, ctx));
+  if (!base) return null;
+  const { upcoming, playDatesHref, ...entry } = base;
+  return {
+    ...entry,
+    salesButton: productionSalesButton(
+      upcoming,
+      { ...ctx.sales, playDatesHref, overrideText: source.page.salesButtonOverrideText },
+      ctx.onUnknownStatus,
+    ),
+  };
+}
+
+function agendaBase(source: AgendaSource, ctx: AgendaContext): AgendaBase | null {
+  const { page } = source;
+  const heading = text(page.heading);
+  const image = crop(page.images?.thumb);
+  const moreInfo = text(page.url);
+  if (!heading || !image || !moreInfo || page.isAllowedInCalendar !== true) return null;
+
+  const today = todayKey(ctx.now);
+  const upcoming = source.events
+    .map((event) => ({ event, start: toAmsterdam(event.start_date) }))
+    .filter(({ start }) => start !== null && (start.toISODate() ?? "") >= today)
+    .sort((a, b) => (a.start?.toMillis() ?? 0) - (b.start?.toMillis() ?? 0))
+    .map(({ event }) => event);
+  if (upcoming.length === 0) return null;
+
+  const genres = (page.genres ?? []).map((genre) => genre.trim()).filter((genre) => genre !== "");
+  const subheading = text(page.subheading);
+  const statuses = upcoming.map((event) => eventStatus(event, ctx.onUnknownStatus));
+  return {
+    id: source.node.id,
+    heading,
+    subheading,
+    image,
+    moreInfo,
+    genres,
+    startDates: upcoming.map((event) => event.start_date),
+    status: leadingStatus(statuses),
+    search: foldText(
+      [heading, subheading, page.searchKeywords, genres.join(" ")].filter(Boolean).join(" \n "),
+    ),
+    upcoming,
+    playDatesHref: `${moreInfo}#speeldata`,
+  };
+}
+
+export function agendaEntries(sources: readonly AgendaSource[], ctx: AgendaContext): AgendaEntry[] {
+  const entries: AgendaEntry[] = [];
+  for (const source of sources) {
+    const entry = agendaEntry(source, ctx);
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filtering
+
+/** Every word of the search text must occur in heading, subheading, keywords or genres. */
+export function matchesSearch(entry: Pick<AgendaEntry, "search">, q: string): boolean {
+  const terms = foldText(q).split(/\s+/).filter(Boolean);
+  return terms.every((term) => entry.search.includes(term));
+}
+
+export function matchesGenre(entry: Pick<AgendaEntry, "genres">, genre: string | null): boolean {
+  if (genre === null) return true;
+  const wanted = genre.toLowerCase();
+  return entry.genres.some((g) => g.toLowerCase() === wanted);
+}
+
+/** 'On sale now': tickets can be bought right away (spec §4 on_sale and last_chance). */
+export function isOnSaleNow(entry: Pick<AgendaEntry, "status">): boolean {
+  return entry.status === "on_sale" || entry.status === "last_chance";
+}
+
+// An Intl.Collator is costly to make and the same for every request of a language.
+const collators = new Map<Locale, Intl.Collator>();
+function collatorFor(locale: Locale): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: "base" });
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
+/** Genres of the entries, each once (the first spelling wins), in the language's order. */
+export function genreOptions(entries: readonly AgendaEntry[], locale: Locale): string[] {
+  const byKey = new Map<string, string>();
+  for (const entry of entries) {
+    for (const genre of entry.genres) {
+      const key = genre.toLowerCase();
+      if (!byKey.has(key)) byKey.set(key, genre);
+    }
+  }
+  return [...byKey.values()].sort(collatorFor(locale).compare);
+}
+
+/** The genre of the address as the data spells it; an unknown genre filters nothing. */
+export function knownGenre(genre: string | null, options: readonly string[]): string | null {
+  if (genre === null) return null;
+  const wanted = genre.toLowerCase();
+  return options.find((option) => option.toLowerCase() === wanted) ?? null;
+}
+
+export function filterEntries(
+  entries: readonly AgendaEntry[],
+  query: Pick<AgendaQuery, "q" | "genre" | "onSale">,
+): AgendaEntry[] {
+  return entries.filter(
+    (entry) =>
+      matchesSearch(entry, query.q) &&
+      matchesGenre(entry, query.genre) &&
+      (!query.onSale || isOnSaleNow(entry)),
+  );
+}

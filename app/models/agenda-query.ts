@@ -1,0 +1,104 @@
+// The agenda's address (spec §2 Agenda, §5): the query parameters per language, what they
+// mean, the links that keep them, and the old addresses that redirect.
+import { href } from "~/route-table.js";
+import { type MonthKey, monthId, parseMonthId } from "./agenda-months";
+import { type Locale, otherLocale } from "./locale";
+import { MAX_QUERY_LENGTH } from "./search-query";
+
+export type AgendaQuery = {
+  /** Search text: every q value trimmed, lower-cased, blanks dropped, joined with spaces. */
+  q: string;
+  genre: string | null;
+  onSale: boolean;
+  /** The month asked for in the address (?maand= / ?month=), if it is a valid month id. */
+  month: MonthKey | null;
+};
+
+/** Parameter names per language; q and genre read the same in both. */
+export const AGENDA_PARAMS: Record<Locale, { month: string; onSale: string }> = {
+  nl: { month: "maand", onSale: "nu-te-koop" },
+  en: { month: "month", onSale: "on-sale" },
+};
+export const GENRE_PARAM = "genre";
+export const SEARCH_PARAM = "q";
+
+/** Spec §2: trimmed, lower-cased, blank values dropped, several values joined with spaces. */
+export function normalizeSearch(values: readonly string[]): string {
+  return values
+    .map((value) => value.trim().toLowerCase())
+    .filter((value) => value !== "")
+    .join(" ")
+    .slice(0, MAX_QUERY_LENGTH);
+}
+
+function flag(value: string | null): boolean {
+  if (value === null) return false;
+  const text = value.trim().toLowerCase();
+  return text !== "" && text !== "0" && text !== "false";
+}
+
+export function parseAgendaQuery(params: URLSearchParams, locale: Locale): AgendaQuery {
+  const names = AGENDA_PARAMS[locale];
+  const genre = params.get(GENRE_PARAM)?.trim() ?? "";
+  return {
+    q: normalizeSearch(params.getAll(SEARCH_PARAM)),
+    genre: genre === "" ? null : genre,
+    onSale: flag(params.get(names.onSale)),
+    month: parseMonthId(params.get(names.month)),
+  };
+}
+
+export type QueryState = Pick<AgendaQuery, "q" | "genre" | "onSale"> & { month?: MonthKey | null };
+
+/** "?q=…&genre=…" in a language's parameter names, or "" when nothing is set. */
+export function agendaSearch(query: QueryState, locale: Locale): string {
+  const names = AGENDA_PARAMS[locale];
+  const params = new URLSearchParams();
+  if (query.q !== "") params.set(SEARCH_PARAM, query.q);
+  if (query.genre) params.set(GENRE_PARAM, query.genre);
+  if (query.onSale) params.set(names.onSale, "1");
+  if (query.month) params.set(names.month, monthId(query.month));
+  const search = params.toString();
+  return search === "" ? "" : `?${search}`;
+}
+
+/** The link of a month control: works without JS (the server opens on it, the hash scrolls). */
+export function monthHref(query: QueryState, locale: Locale, month: MonthKey): string {
+  return `${href("agenda", locale)}${agendaSearch({ ...query, month }, locale)}#${monthId(month)}`;
+}
+
+export function isFiltered(query: Pick<AgendaQuery, "q" | "genre" | "onSale">): boolean {
+  return query.q !== "" || query.genre !== null || query.onSale;
+}
+
+/**
+ * The same agenda in the other language: search text, month and 'on sale now' carry over under
+ * that language's names. Genre names are the CMS's words in one language, so they do not.
+ */
+export function alternateAgendaUrl(query: AgendaQuery, locale: Locale): string {
+  const other = otherLocale(locale);
+  return `${href("agenda", other)}${agendaSearch({ ...query, genre: null }, other)}`;
+}
+
+/**
+ * Legacy links to the Dutch agenda with ?l=en go to the English calendar (spec §2), keeping the
+ * other parameters (our own renamed to their English names). Null when no redirect is due.
+ */
+export function legacyAgendaRedirect(url: URL, locale: Locale): string | null {
+  if (locale !== "nl") return null;
+  const wantsEnglish = url.searchParams
+    .getAll("l")
+    .some((value) => value.trim().toLowerCase() === "en");
+  if (!wantsEnglish) return null;
+  const renamed: Record<string, string> = {
+    [AGENDA_PARAMS.nl.month]: AGENDA_PARAMS.en.month,
+    [AGENDA_PARAMS.nl.onSale]: AGENDA_PARAMS.en.onSale,
+  };
+  const params = new URLSearchParams();
+  for (const [name, value] of url.searchParams) {
+    if (name === "l") continue;
+    params.append(renamed[name] ?? name, value);
+  }
+  const search = params.toString();
+  return `${href("agenda", "en")}${search === "" ? "" : `?${search}`}${url.hash}`;
+}
