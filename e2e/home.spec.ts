@@ -91,6 +91,21 @@ test.describe("home page", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("focus stays in the calendar when the month arrow used disappears", async ({ page }) => {
+    await page.goto("/");
+    await expect(calendar(page).getByRole("link", { name: /^Vorige maand/ })).toHaveCount(0);
+    await calendar(page)
+      .getByRole("link", { name: /^Volgende maand/ })
+      .click();
+    await expect(page).toHaveURL(/maand=/);
+    const previous = calendar(page).getByRole("link", { name: /^Vorige maand/ });
+    await previous.focus();
+    await page.keyboard.press("Enter");
+    // Back at the first month there is no previous arrow: focus moves to the month's name.
+    await expect(previous).toHaveCount(0);
+    await expect(calendar(page).locator("#home-calendar-month")).toBeFocused();
+  });
+
   test("several shows on a day: notice and item arrows", async ({ page }) => {
     await page.goto("/");
     const busy = dayLinks(page).filter({ hasText: /[2-9] voorstellingen$/ });

@@ -1,5 +1,5 @@
 import { Await, Link } from "@remix-run/react";
-import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import type { ProductionCardView } from "~/models/production-cards";
@@ -16,13 +16,14 @@ import { PersonGroups } from "./person-groups";
 import { PlayDates } from "./play-dates";
 import { ProductionCards, ProductionCardsSkeleton } from "./production-cards";
 import { ProductionDescription } from "./production-description";
+import { InfoTabs } from "./production-info-tabs";
 import { ProductionPresale } from "./production-presale";
 import { ProductionSidebar } from "./production-sidebar";
 import { PromotedDates } from "./promoted-dates";
 import { QuoteList, StarIcons } from "./quotes";
-import { RichText } from "./rich-text";
 import { SalesButtonView } from "./sales-button";
-import { type TabItem, Tabs } from "./tabs";
+import { StickySales } from "./sticky-sales";
+import { Tabs } from "./tabs";
 import { VideoFrames } from "./video-frames";
 import { WishlistHeart } from "./wishlist-heart";
 
@@ -207,118 +208,6 @@ export function ProductionPage({
 function hasSidebar(view: ProductionPageView): boolean {
   return Boolean(
     view.sidebarButton || view.priceRange || view.sidebarItems.length || view.customIcons.length,
-  );
-}
-
-/** The CMS tabs plus the generated price table, unless the page switches tabs off. */
-function InfoTabs({ view, locale }: { view: ProductionPageView; locale: Locale }) {
-  const { t } = useTranslation();
-  const tabs: TabItem[] = view.tabs.map((tab, index) => ({
-    key: `tab-${index}-${tab.title}`,
-    title: tab.title,
-    content: <RichText html={tab.content} />,
-  }));
-  if (view.priceRows.length > 0) {
-    tabs.push({
-      key: "prices",
-      title: t("production.prices"),
-      content: <PriceTable view={view} />,
-    });
-  }
-  return (
-    <Tabs
-      id="tabs"
-      param={PRODUCTION_QUERY[locale].tab}
-      label={t("production.information")}
-      tabs={tabs}
-    />
-  );
-}
-
-function PriceTable({ view }: { view: ProductionPageView }) {
-  const { t } = useTranslation();
-  const regular = view.priceRows.filter((row) => !row.special);
-  const special = view.priceRows.filter((row) => row.special);
-  const rows = (list: typeof regular) =>
-    list.map((row) => (
-      <tr
-        key={`${row.name}-${row.ticketType}`}
-        className={row.available ? undefined : "is-sold-out"}
-      >
-        <th scope="row">
-          {row.name}
-          {row.ticketType && <span className="price-table__type"> ({row.ticketType})</span>}
-        </th>
-        <td>
-          {row.price}
-          {!row.available && (
-            <span className="price-table__sold-out"> – {t("production.priceTable.soldOut")}</span>
-          )}
-        </td>
-      </tr>
-    ));
-  return (
-    <div className="price-table">
-      <table>
-        <caption className="visually-hidden">
-          {t("production.priceTable.caption", { title: view.heading })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("production.priceTable.name")}</th>
-            <th scope="col">{t("production.priceTable.price")}</th>
-          </tr>
-        </thead>
-        <tbody>{rows(regular)}</tbody>
-        {special.length > 0 && (
-          <tbody>
-            <tr>
-              <th scope="colgroup" colSpan={2} className="price-table__group">
-                {t("production.priceTable.special")}
-              </th>
-            </tr>
-            {rows(special)}
-          </tbody>
-        )}
-      </table>
-      <p className="price-table__note">{t("production.priceTable.note")}</p>
-    </div>
-  );
-}
-
-/**
- * The sales button under the heading. On mobile it turns into a bar fixed to the bottom of the
- * screen once it has scrolled out of view, and steps aside while the dates list is on screen
- * (the dates carry their own buttons). The wrapper keeps its height, so nothing jumps.
- */
-function StickySales({ children }: { children: ReactNode }) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const [past, setPast] = useState(false);
-  const [datesVisible, setDatesVisible] = useState(false);
-
-  useEffect(() => {
-    const element = anchor.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
-    observer.observe(element);
-    const dates = document.getElementById(PLAY_DATES_ID);
-    const datesObserver = new IntersectionObserver(([entry]) => {
-      if (entry) setDatesVisible(entry.isIntersecting);
-    });
-    if (dates) datesObserver.observe(dates);
-    return () => {
-      observer.disconnect();
-      datesObserver.disconnect();
-    };
-  }, []);
-
-  const stuck = past && !datesVisible;
-  return (
-    <div className={`production-sales${stuck ? " is-stuck" : ""}`} ref={anchor}>
-      <div className="production-sales__bar">{children}</div>
-    </div>
   );
 }
 
