@@ -19,6 +19,7 @@ import { clearContentCaches } from "~/services/content/render-cache.server";
 import { getEnv } from "~/services/env.server";
 import { datasetFor } from "../mocks/fixtures/clock";
 import { render, renderPathOf } from "../mocks/render";
+import { allowConsoleErrors, expectConsoleError } from "./support/console-guard";
 
 const server = setupServer();
 const upstream: string[] = [];
@@ -155,8 +156,7 @@ beforeEach(() => {
   mode = "demo";
   // Only Date: the list caches expire by it; request timeouts keep running on real timers.
   vi.useFakeTimers({ toFake: ["Date"] });
-  // Every fault is logged by design; here the log is noise.
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  // Every fault is logged by design (the errors are announced per test); the warnings are noise.
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => {
@@ -173,6 +173,10 @@ function expectContent(screen: Screen, result: Visit): ScreenData {
   return result.data;
 }
 
+// What the content layer logs for each fault, and what some screens add when they give up.
+const CONTENT_FAILURE = /^\[content\] (HTTP_ERROR|DECODE_FAILED) /;
+const SCREEN_FAILURE = /^\[[a-z-]+\] [^:]+: (HTTP_ERROR|DECODE_FAILED): /;
+
 describe("the main screens against a failing CMS", () => {
   it("run with the timeout the bounds are computed from", () => {
     expect(getEnv().CONTENT_API_TIMEOUT_MS).toBe(TIMEOUT_MS);
@@ -181,6 +185,8 @@ describe("the main screens against a failing CMS", () => {
   describe.each(screens)("$name", (screen) => {
     describe.each(Object.keys(faults) as Fault[])("when the CMS answers with %s", (fault) => {
       it("shows the 500 screen without a good copy, and fresh content once the CMS recovers", async () => {
+        expectConsoleError(CONTENT_FAILURE);
+        allowConsoleErrors(SCREEN_FAILURE);
         mode = fault;
         const failed = await visit(screen);
         expect(failed.status).toBe(500);
@@ -193,6 +199,8 @@ describe("the main screens against a failing CMS", () => {
       });
 
       it("serves the last good copy, and after recovery the fresh answer becomes that copy", async () => {
+        // A list served while it refreshes logs its failure only when the refresh gives up.
+        allowConsoleErrors(CONTENT_FAILURE);
         const good = expectContent(screen, await visit(screen));
 
         vi.setSystemTime(Date.now() + PAST_EVERY_TTL_MS);

@@ -7,6 +7,7 @@ import { action as confirmAction, loader as confirmLoader } from "~/routes/confi
 import { action as cancelAction, loader as cancelLoader } from "~/routes/premiere-cancel";
 import { formsService, premiereCancelRef, premiereSignature } from "../mocks/forms";
 import { testCms } from "./support/cms";
+import { consoleErrors, expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
@@ -103,12 +104,15 @@ describe("confirmation pages", () => {
   });
 
   it("an answer without a status, or a failed call, is failure and logged", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expectConsoleError(
+      /^\[forms\] prizeDraw confirmation: answer without a status$/,
+      /^\[forms\] PATCH \/api\/services\/forms\/oscar failed: /,
+    );
     server.use(http.patch("*/api/services/forms/oscar/:token", () => HttpResponse.json({})));
     expect(await (await load("/cultuurbank-bevestigen?token=abc")).result).toBe("failure");
     server.use(http.patch("*/api/services/forms/oscar/:token", () => HttpResponse.error()));
     expect(await (await load("/cultuurbank-bevestigen?token=abc")).result).toBe("failure");
-    expect(log).toHaveBeenCalledTimes(2);
+    expect(consoleErrors()).toHaveLength(2);
   });
 
   it("a missing, repeated or malformed token is the 404 screen, without a call", async () => {
@@ -202,7 +206,7 @@ describe("premiere cancel page", () => {
   });
 
   it("a refused signature is failure and keeps the typed comment", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    expectConsoleError(/^\[forms\] premiere-cancel: outcome failure$/);
     const forged = Buffer.from(
       JSON.stringify({ email: "jan@example.nl", premiere_name: name, signature: "vals" }),
     ).toString("base64url");

@@ -2,7 +2,9 @@
 // announced one that never came.
 import { describe, expect, it } from "vitest";
 import {
+  allowConsoleErrors,
   checkConsoleErrors,
+  consoleErrors,
   expectConsoleError,
   watchConsoleErrors,
 } from "./support/console-guard";
@@ -26,6 +28,22 @@ describe("the console.error guard", () => {
     expectConsoleError(/\[forms\] callback: outcome failure/);
     console.error("[forms] callback: outcome failure");
     expect(() => checkConsoleErrors()).not.toThrow();
+    watchConsoleErrors();
+  });
+
+  it("passes allowed errors however often they come, and only those", () => {
+    allowConsoleErrors(/^\[content\]/);
+    expect(() => checkConsoleErrors()).not.toThrow();
+    watchConsoleErrors();
+    allowConsoleErrors(/^\[content\]/);
+    console.error("[content] TIMEOUT a");
+    console.error("[content] TIMEOUT b");
+    expect(consoleErrors()).toEqual(["[content] TIMEOUT a", "[content] TIMEOUT b"]);
+    expect(() => checkConsoleErrors()).not.toThrow();
+    watchConsoleErrors();
+    allowConsoleErrors(/^\[content\]/);
+    console.error("Warning: each child in a list should have a unique key");
+    expect(() => checkConsoleErrors()).toThrow(/Unexpected console.error:\nWarning: each child/);
     watchConsoleErrors();
   });
 });

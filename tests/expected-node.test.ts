@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { pageOrRedirect, REDIRECT_KINDS } from "~/services/content/expected-node";
 import { clearContentCaches, loadRender } from "~/services/content/render-cache.server";
 import { generalPageAnswer, redirectAnswer } from "./support/answers";
+import { expectConsoleError } from "./support/console-guard";
 
 const server = setupServer();
 let calls = 0;
@@ -15,7 +16,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
   clearContentCaches();
   calls = 0;
-  vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => {
@@ -37,6 +37,9 @@ const PAGE = pageOrRedirect("general-page");
 
 describe("an answer without the expected node", () => {
   it("is DECODE_FAILED, naming what was expected", async () => {
+    expectConsoleError(
+      /^\[content\] DECODE_FAILED pagina\/contact: expected general-page or redirect or short-url, got no node$/,
+    );
     answerWith(() => HttpResponse.json({}));
     expect(await loadRender({ path: "pagina/contact", expect: PAGE })).toEqual({
       status: "decode_failed",
@@ -45,6 +48,9 @@ describe("an answer without the expected node", () => {
   });
 
   it("is DECODE_FAILED when the node is of another kind", async () => {
+    expectConsoleError(
+      /^\[content\] DECODE_FAILED home-nl: expected home-page, got a news-page-list node$/,
+    );
     answerWith(() =>
       HttpResponse.json({ node: { id: "l", kind: "news-page-list", data: {}, node_ids: [] } }),
     );
@@ -53,12 +59,16 @@ describe("an answer without the expected node", () => {
   });
 
   it("is DECODE_FAILED for a visitor with a CMS session too", async () => {
+    expectConsoleError(/^\[content\] DECODE_FAILED home-nl: expected home-page, got no node$/);
     answerWith(() => HttpResponse.json({ is_preview: true }));
     const result = await loadRender({ path: "home-nl", expect: ["home-page"], cmsCookie: "x=1" });
     expect(result.status).toBe("decode_failed");
   });
 
   it("does not replace the last good copy, which is served instead", async () => {
+    expectConsoleError(
+      /^\[content\] DECODE_FAILED pagina\/contact: expected general-page or redirect or short-url, got no node$/,
+    );
     answerWith(() => HttpResponse.json(generalPageAnswer({ heading: "Goed" })));
     await loadRender({ path: "pagina/contact", expect: PAGE });
     answerWith(() => HttpResponse.json({ node: null }));
@@ -68,6 +78,9 @@ describe("an answer without the expected node", () => {
   });
 
   it("counts a node of the right kind whose data fails its contract as failed too", async () => {
+    expectConsoleError(
+      /^\[content\] DECODE_FAILED pagina\/contact: the general-page node's data fails its contract$/,
+    );
     answerWith(() => HttpResponse.json(generalPageAnswer({ heading: "Goed" })));
     await loadRender({ path: "pagina/contact", expect: PAGE });
     const broken = generalPageAnswer({ heading: "Kapot" });
@@ -99,6 +112,9 @@ describe("what a caller expects", () => {
   });
 
   it("is judged per caller when two share one upstream call", async () => {
+    expectConsoleError(
+      /^\[content\] DECODE_FAILED pagina\/contact: expected redirect or short-url, got a general-page node$/,
+    );
     answerWith(async () => {
       await delay(30);
       return HttpResponse.json(generalPageAnswer());
@@ -113,6 +129,9 @@ describe("what a caller expects", () => {
   });
 
   it("serves a list-cache entry only to a caller it satisfies", async () => {
+    expectConsoleError(
+      /^\[content\] DECODE_FAILED home-nl: expected news-page-list, got a home-page node$/,
+    );
     answerWith(() => HttpResponse.json({ node: { id: "h", kind: "home-page", data: {} } }));
     await loadRender({ path: "home-nl", expect: ["home-page"], cache: "home" });
     const other = await loadRender({ path: "home-nl", expect: ["news-page-list"], cache: "home" });
@@ -121,6 +140,7 @@ describe("what a caller expects", () => {
   });
 
   it("decides which good copy may be served: never one of a kind the caller cannot use", async () => {
+    expectConsoleError(/^\[content\] HTTP_ERROR pagina\/contact status 500$/);
     answerWith(() => HttpResponse.json(generalPageAnswer()));
     await loadRender({ path: "pagina/contact", expect: PAGE });
     answerWith(() => HttpResponse.json({ error: "x" }, { status: 500 }));

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as pageAction } from "~/routes/page";
 import { testCms } from "./support/cms";
+import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
 const upstream: { path: string; body: Record<string, unknown> }[] = [];
@@ -138,7 +139,10 @@ describe("payment donation", () => {
     });
     expect(low.data?.reply?.error).toEqual({ customAmount: ["forms.errors.amountTooLow"] });
     expect(upstream).toEqual([]);
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    expectConsoleError(
+      /^\[forms\] payment address refused: host not in PAYMENT_HOSTS$/,
+      /^\[forms\] donation: outcome failure$/,
+    );
     answer = () => ({ code: 200, url: "https://evil.example/pay" });
     const foreign = await submit("doneren", {
       intent: "donation",

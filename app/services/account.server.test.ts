@@ -1,6 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { consoleErrors, expectConsoleError } from "../../tests/support/console-guard";
 import { changeWishlist } from "./account.server";
 
 const API = "http://account.test/api";
@@ -60,7 +61,7 @@ describe("changeWishlist (no-JS proxy)", () => {
   it("treats an expired session as anonymous and logs other failures", async () => {
     account([], 401);
     expect(await changeWishlist(COOKIES, "add", "P1")).toBe("login");
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expectConsoleError(/^\[wishlist\] add failed: /);
     server.use(http.get(`${API}/user`, () => HttpResponse.json({}, { status: 502 })));
     expect(await changeWishlist(COOKIES, "add", "P1")).toBeNull();
     server.use(
@@ -68,6 +69,6 @@ describe("changeWishlist (no-JS proxy)", () => {
       http.put(`${API}/wishlist/add`, () => HttpResponse.error()),
     );
     expect(await changeWishlist(COOKIES, "add", "P1")).toBeNull();
-    expect(log).toHaveBeenCalledTimes(2);
+    expect(consoleErrors()).toHaveLength(2);
   });
 });
