@@ -17,19 +17,13 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
-import type { Furniture } from "~/content/schema";
 import { translate } from "~/i18n/translate";
-import { emptySection, type SearchSection, type SearchView, searchParams } from "~/models/search";
-import { newsResults, pageResults, productionResults } from "~/models/search-cards";
-import { normalizeQuery, SEARCH_LIMITS } from "~/models/search-query";
-import type { ContentResult } from "~/services/content/result";
-import { describeFailure } from "~/services/content/result";
+import { searchParams } from "~/models/search";
+import { normalizeQuery } from "~/models/search-query";
 import {
   data,
   layoutFor,
-  loadNewsList,
-  loadPageList,
-  loadProductionList,
+  loadSearch,
   messagesFor,
   pageCacheControl,
   pageHeaders,
@@ -39,104 +33,24 @@ import styles from "../styles/search.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-/** A call that throws is a failed section like any other, never a 500 for the whole page. */
-async function settled<T>(call: () => Promise<ContentResult<T>>): Promise<ContentResult<T>> {
-  try {
-    return await call();
-  } catch (error) {
-    return { status: "http_error", reason: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-function section<T, R>(
-  name: string,
-  result: ContentResult<T> | null,
-  build: (value: T) => { items: R[]; total: number },
-): SearchSection<R> {
-  if (result === null) return emptySection();
-  if (result.status !== "ok") {
-    console.error(`[search] ${name}: ${describeFailure(result)}`);
-    return { status: "error" };
-  }
-  try {
-    return { status: "ok", ...build(result.value) };
-  } catch (error) {
-    console.error(`[search] ${name}: PARSE_FAILED: ${String(error)}`);
-    return { status: "error" };
-  }
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const query = normalizeQuery(url.searchParams.getAll("q"));
+  const found = await loadSearch(request, locale, query, salesContextFor(request, context));
 
-  // The three calls start together. Without a query only the (cached) production list is asked,
-  // for the page furniture: a blank query searches nothing (spec §5).
-  const [productionList, pageList, newsList, sales] = await Promise.all([
-    settled(() => loadProductionList(request, locale)),
-    query
-      ? settled(() =>
-          loadPageList(request, locale, { page: 0, perPage: SEARCH_LIMITS.pages, q: query }),
-        )
-      : null,
-    query
-      ? settled(() =>
-          loadNewsList(request, locale, { page: 0, perPage: SEARCH_LIMITS.news, q: query }),
-        )
-      : null,
-    salesContextFor(request, context),
-  ]);
-
-  const now = new Date();
-  const search: SearchView = {
-    query,
-    productions: section("production list", query ? productionList : null, (list) =>
-      productionResults(list.entries, query, {
-        locale,
-        now,
-        sales,
-        onUnknownStatus: (statusID) => console.warn(`[search] unknown event statusID ${statusID}`),
-      }),
-    ),
-    pages: section("page list", pageList, (list) => {
-      const items = pageResults(list.items, query).slice(0, SEARCH_LIMITS.pages);
-      return { items, total: Math.max(list.total, items.length) };
-    }),
-    news: section("news list", newsList, (list) => {
-      const items = newsResults(list.items, locale).slice(0, SEARCH_LIMITS.news);
-      return { items, total: Math.max(list.total, items.length) };
-    }),
-  };
-
-  const calls: (ContentResult<{ furniture: Furniture }> | null)[] = [
-    productionList,
-    pageList,
-    newsList,
-  ];
-  const answered = calls.filter(
-    (result): result is Extract<ContentResult<{ furniture: Furniture }>, { status: "ok" }> =>
-      result !== null && result.status === "ok",
-  );
-  const furniture = answered[0]?.value.furniture;
   const messages = messagesFor(locale);
-  const text = messages.search;
   const shell: Shell = {
-    layout: furniture ? layoutFor(furniture) : emptyLayout(),
-    preview: answered.some((result) => result.preview),
+    layout: found.furniture ? layoutFor(found.furniture) : emptyLayout(),
+    preview: found.preview,
     alternate: `${href("search", otherLocale(locale))}${searchParams(query)}`,
-    title: query ? translate(messages, "search.titleWithQuery", { q: query }) : text.title,
+    title: query
+      ? translate(messages, "search.titleWithQuery", { q: query })
+      : messages.search.title,
   };
-
-  // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's. A failed
-  // section is cached briefly, like a stale answer, so it heals soon.
-  const failed = calls.some((result) => result !== null && result.status !== "ok");
-  const personal = answered.some((r) => r.personal) || (query !== "" && sales.referral !== null);
-  const stale = failed || answered.some((r) => r.stale);
-  return data(
-    { shell, search },
-    { headers: { "Cache-Control": pageCacheControl({ personal, stale }) } },
-  );
+  // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's.
+  const cacheControl = pageCacheControl({ personal: found.personal, stale: found.stale });
+  return data({ shell, search: found.search }, { headers: { "Cache-Control": cacheControl } });
 }
 
 export const headers = pageHeaders;

@@ -25,4 +25,5 @@ export * from "./presale.server";
 export * from "./productions.server";
 export * from "./referral.server";
 export * from "./sales-context.server";
+export { loadSearch } from "./search.server";
 export * from "./site-layout.server";

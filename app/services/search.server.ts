@@ -1,0 +1,114 @@
+// The search screen's data (spec §2 Search, §5): the three lists asked together, each turned into
+// a section of results by the search models. A list that fails, or throws, is a failed section,
+// never a 500 for the whole page.
+import type { Furniture } from "~/content/schema";
+import type { Locale } from "~/models/locale";
+import type { SalesLinkContext } from "~/models/sales-button";
+import { emptySection, type SearchSection, type SearchView } from "~/models/search";
+import { newsResults, pageResults, productionResults } from "~/models/search-cards";
+import { SEARCH_LIMITS } from "~/models/search-query";
+import { type ContentResult, describeFailure } from "./content/result";
+import { loadNewsList, loadPageList } from "./lists.server";
+import { loadProductionList } from "./productions.server";
+
+export type SearchData = {
+  search: SearchView;
+  /** The page furniture of the first list that answered. */
+  furniture: Furniture | null;
+  preview: boolean;
+  /** An answer was personal, or sales links carry the visitor's referral. */
+  personal: boolean;
+  /** A section failed or an answer was stale: the page is cached briefly so it heals soon. */
+  stale: boolean;
+};
+
+async function settled<T>(call: () => Promise<ContentResult<T>>): Promise<ContentResult<T>> {
+  try {
+    return await call();
+  } catch (error) {
+    return { status: "http_error", reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function section<T, R>(
+  name: string,
+  result: ContentResult<T> | null,
+  build: (value: T) => { items: R[]; total: number },
+): SearchSection<R> {
+  if (result === null) return emptySection();
+  if (result.status !== "ok") {
+    console.error(`[search] ${name}: ${describeFailure(result)}`);
+    return { status: "error" };
+  }
+  try {
+    return { status: "ok", ...build(result.value) };
+  } catch (error) {
+    console.error(`[search] ${name}: PARSE_FAILED: ${String(error)}`);
+    return { status: "error" };
+  }
+}
+
+export async function loadSearch(
+  request: Request,
+  locale: Locale,
+  query: string,
+  sales: Promise<SalesLinkContext>,
+): Promise<SearchData> {
+  // The three calls start together. Without a query only the (cached) production list is asked,
+  // for the page furniture: a blank query searches nothing (spec §5).
+  const [productionList, pageList, newsList, salesContext] = await Promise.all([
+    settled(() => loadProductionList(request, locale)),
+    query
+      ? settled(() =>
+          loadPageList(request, locale, { page: 0, perPage: SEARCH_LIMITS.pages, q: query }),
+        )
+      : null,
+    query
+      ? settled(() =>
+          loadNewsList(request, locale, { page: 0, perPage: SEARCH_LIMITS.news, q: query }),
+        )
+      : null,
+    sales,
+  ]);
+
+  const now = new Date();
+  const search: SearchView = {
+    query,
+    productions: section("production list", query ? productionList : null, (list) =>
+      productionResults(list.entries, query, {
+        locale,
+        now,
+        sales: salesContext,
+        onUnknownStatus: (statusID) => console.warn(`[search] unknown event statusID ${statusID}`),
+      }),
+    ),
+    pages: section("page list", pageList, (list) => {
+      const items = pageResults(list.items, query).slice(0, SEARCH_LIMITS.pages);
+      return { items, total: Math.max(list.total, items.length) };
+    }),
+    news: section("news list", newsList, (list) => {
+      const items = newsResults(list.items, locale).slice(0, SEARCH_LIMITS.news);
+      return { items, total: Math.max(list.total, items.length) };
+    }),
+  };
+
+  const calls: (ContentResult<{ furniture: Furniture }> | null)[] = [
+    productionList,
+    pageList,
+    newsList,
+  ];
+  const answered = calls.filter(
+    (result): result is Extract<ContentResult<{ furniture: Furniture }>, { status: "ok" }> =>
+      result !== null && result.status === "ok",
+  );
+  const failed = calls.some((result) => result !== null && result.status !== "ok");
+  return {
+    search,
+    furniture: answered[0]?.value.furniture ?? null,
+    preview: answered.some((result) => result.preview),
+    personal:
+      answered.some((result) => result.personal) ||
+      (query !== "" && salesContext.referral !== null),
+    stale: failed || answered.some((result) => result.stale),
+  };
+}
