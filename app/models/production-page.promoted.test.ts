@@ -2,11 +2,11 @@
 // are tested in promoted-layout.test.ts; this checks the view the page draws from them.
 import { describe, expect, it } from "vitest";
 import type { ContentEvent, ProductionPageData } from "~/content/schema";
+import { config as siteConfig } from "../../tests/support/production-page";
 import { buildProductionPageView } from "./production-page";
 import type { ProductionPageConfig } from "./production-page-types";
 import { PROMOTION_DEFAULTS } from "./promotion-config";
 
-const NOW = new Date("2026-11-22T09:00:00Z");
 const SHOP = "https://tickets.theater-amsterdam.example/voorstellingen/17101";
 
 function event(id: string, start: string, extra: Partial<ContentEvent> = {}): ContentEvent {
@@ -27,29 +27,17 @@ const EVENTS = [
   event("e2", "2026-12-02T19:30:00+01:00", { data: { statusID: "last_chance" } }),
 ];
 
-const config = (extra: Partial<ProductionPageConfig> = {}): ProductionPageConfig => ({
-  locale: "nl",
-  now: NOW,
-  hosts: {
-    own: ["www.theater-amsterdam.example"],
-    ticketing: ["tickets.theater-amsterdam.example"],
-  },
-  phone: "+31205550100",
-  referral: null,
-  viewId: null,
-  salesParamHosts: [],
-  specialPriceTypeIds: [],
-  restaurantSurcharge: 0,
-  collapsedPerformers: [],
-  siteUrl: "https://www.theater-amsterdam.example",
-  cdnBase: "https://cdn.example",
-  expandDates: false,
-  expandDescription: false,
-  calendarMonth: null,
-  presale: null,
-  promotion: { ...PROMOTION_DEFAULTS, lotteryUrl: "https://loterij.example/musical" },
-  ...extra,
-});
+// The site's configuration without sales parameters or price rules, and with a lottery address.
+const config = (extra: Partial<ProductionPageConfig> = {}): ProductionPageConfig =>
+  siteConfig({
+    viewId: null,
+    salesParamHosts: [],
+    specialPriceTypeIds: [],
+    restaurantSurcharge: 0,
+    collapsedPerformers: [],
+    promotion: { ...PROMOTION_DEFAULTS, lotteryUrl: "https://loterij.example/musical" },
+    ...extra,
+  });
 
 function build(
   id: string,
