@@ -20,7 +20,7 @@ export const image = {
   crop_type: "header_large",
 };
 
-export const venues: Record<string, Venue> = {
+const venues: Record<string, Venue> = {
   "10008": {
     id: "10008",
     name: "Theater Amsterdam",
