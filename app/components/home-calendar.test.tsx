@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Venue } from "~/content/schema";
 import { parseCalendarQuery } from "~/models/home-calendar";
 import { buildHomeCalendar } from "~/models/home-calendar-view";
@@ -46,7 +46,16 @@ async function homeLoader({ request }: { request: Request }) {
 }
 function Home() {
   const { calendar } = useLoaderData<typeof homeLoader>();
-  return calendar && <HomeCalendar calendar={calendar} />;
+  const revalidator = useRevalidator();
+  return (
+    <>
+      {calendar && <HomeCalendar calendar={calendar} />}
+      {/* What a fetcher post elsewhere on the page (newsletter, cookie choice) sets off. */}
+      <button type="button" data-state={revalidator.state} onClick={() => revalidator.revalidate()}>
+        revalidate
+      </button>
+    </>
+  );
 }
 const Stub = siteStub([
   { id: "home.nl", index: true, loader: homeLoader, Component: Home },
@@ -151,6 +160,21 @@ describe("HomeCalendar", () => {
     await user.click(link(/^Vorige voorstelling op deze dag$/));
     expect(itemHeading().textContent).toBe("Show a");
     expect(browserUrl()).toBe("/?dag=2026-11-20&item=1");
+  });
+
+  it("keeps the chosen day and show when the page revalidates", async () => {
+    const { user } = await renderHome();
+    await user.click(link(/^maandag 23 november 2026/));
+    await user.click(link(/^Volgende voorstelling op deze dag$/));
+    expect(itemHeading().textContent).toBe("Show a");
+    const revalidate = screen.getByRole("button", { name: "revalidate" });
+    await user.click(revalidate);
+    // The loader answered for the address the router knows, which has no choice in it.
+    await vi.waitFor(() => expect(loads).toEqual([""]));
+    await vi.waitFor(() => expect(revalidate.dataset.state).toBe("idle"));
+    expect(link(/^maandag 23 november 2026/).getAttribute("aria-current")).toBe("true");
+    expect(itemHeading().textContent).toBe("Show a");
+    expect(browserUrl()).toBe("/?dag=2026-11-23&item=1");
   });
 
   it("starts from the server's choice when the loader sends another month", async () => {

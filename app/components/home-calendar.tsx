@@ -1,4 +1,4 @@
-import { Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import {
@@ -52,15 +52,23 @@ export function HomeCalendar({ calendar }: { calendar: HomeCalendarView }) {
   const navigation = useNavigation();
   const monthHeading = useRef<HTMLHeadingElement>(null);
   const itemHeading = useRef<HTMLHeadingElement>(null);
-  const [shown, setShown] = useState(calendar);
+  const location = useLocation();
+  const [shown, setShown] = useState({ calendar, key: location.key });
   const [selection, setSelection] = useState<Selection>({
     day: calendar.selectedDay,
     index: calendar.selectedIndex,
   });
-  // New loader data (another month): start from the server's choice for it.
-  if (shown !== calendar) {
-    setShown(calendar);
-    setSelection({ day: calendar.selectedDay, index: calendar.selectedIndex });
+  if (shown.calendar !== calendar) {
+    setShown({ calendar, key: location.key });
+    // The router never saw the in-place choices (they only replace the address), so when the
+    // page revalidates, after a form post elsewhere on it, the loader answers for the address
+    // before them: keep the visitor's day. A navigation (another month) starts from the
+    // server's choice.
+    const revalidated = location.key === shown.key && calendar.month.id === shown.calendar.month.id;
+    const dayStillShown = selection.day !== null && Boolean(calendar.days[selection.day]?.length);
+    if (!(revalidated && dayStillShown)) {
+      setSelection({ day: calendar.selectedDay, index: calendar.selectedIndex });
+    }
   }
 
   // At the first or last month the arrow the visitor used disappears: keep focus in the calendar.
