@@ -25,12 +25,11 @@ import {
   parseAgendaQuery,
 } from "~/models/agenda-query";
 import {
-  data,
   isPersonal,
   layoutFor,
   loadProductionList,
   messagesFor,
-  pageCacheControl,
+  pageData,
   pageHeaders,
   redirect,
   salesContextFor,
@@ -71,10 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: messagesFor(locale).agenda.title,
   };
   const personal = isPersonal(result.personal, sales);
-  return data(
-    { shell, agenda },
-    { headers: { "Cache-Control": pageCacheControl({ personal, stale: result.stale }) } },
-  );
+  return pageData({ shell, agenda }, { personal, stale: result.stale });
 }
 
 export const headers = pageHeaders;

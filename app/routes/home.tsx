@@ -24,12 +24,11 @@ import { parseCalendarQuery } from "~/models/home-calendar";
 import type { TextWidgetView } from "~/models/home-page";
 import {
   buildHomeView,
-  data,
   getEnv,
   isPersonal,
   linkHosts,
   loadHome,
-  pageCacheControl,
+  pageData,
   pageHeaders,
   salesContextFor,
   throwFailure,
@@ -65,10 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: null,
   };
   const personal = isPersonal(result.personal, sales);
-  return data(
-    { shell, home },
-    { headers: { "Cache-Control": pageCacheControl({ personal, stale: result.stale }) } },
-  );
+  return pageData({ shell, home }, { personal, stale: result.stale });
 }
 
 export const headers = pageHeaders;

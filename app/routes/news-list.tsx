@@ -27,11 +27,10 @@ import {
   parseNewsListQuery,
 } from "~/models/news-list";
 import {
-  data,
   layoutFor,
   loadNewsList,
   messagesFor,
-  pageCacheControl,
+  pageData,
   pageHeaders,
   throwFailure,
 } from "~/services/routes.server";
@@ -59,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     alternate: alternateNewsListHref(locale, query),
     title: messagesFor(locale).newsList.title,
   };
-  return data({ shell, list }, { headers: { "Cache-Control": pageCacheControl(result) } });
+  return pageData({ shell, list }, result);
 }
 
 export const headers = pageHeaders;

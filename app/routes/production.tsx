@@ -32,7 +32,7 @@ import {
   notPageResponse,
   othersAlsoViewed,
   type ProductionPageAnswer,
-  pageCacheControl,
+  pageData,
   pageHeaders,
   productionLayout,
   promotionConfig,
@@ -102,7 +102,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // alone and must not be stored by a CDN.
   const personal = outcome.personal || referral !== null || code !== null;
   if (view.jsonLd) keepForDocument(context, { jsonLd: view.jsonLd });
-  return data(
+  return pageData(
     {
       shell,
       external: null,
@@ -110,7 +110,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       page: { ...view, jsonLd: view.jsonLd ? "" : null },
       others: othersFor(productionList, locale, outcome.value, view, now),
     },
-    { headers: { "Cache-Control": pageCacheControl({ personal, stale: outcome.stale }) } },
+    { personal, stale: outcome.stale },
   );
 }
 

@@ -21,11 +21,10 @@ import { translate } from "~/i18n/translate";
 import { searchParams } from "~/models/search";
 import { normalizeQuery } from "~/models/search-query";
 import {
-  data,
   layoutFor,
   loadSearch,
   messagesFor,
-  pageCacheControl,
+  pageData,
   pageHeaders,
   salesContextFor,
 } from "~/services/routes.server";
@@ -49,8 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : messages.search.title,
   };
   // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's.
-  const cacheControl = pageCacheControl({ personal: found.personal, stale: found.stale });
-  return data({ shell, search: found.search }, { headers: { "Cache-Control": cacheControl } });
+  return pageData({ shell, search: found.search }, found);
 }
 
 export const headers = pageHeaders;

@@ -19,6 +19,11 @@ export function throwFailure(what: string, failure: ContentFailure): never {
   throwStatus(failureStatusCode(failure));
 }
 
+/** A screen's data with its cache policy (pageCacheControl): the one way loaders answer. */
+export function pageData<T>(value: T, policy: { personal: boolean; stale: boolean }) {
+  return data(value, { headers: { "Cache-Control": pageCacheControl(policy) } });
+}
+
 /** Headers of a content screen: its loader's (cache policy), or its error's. */
 export const pageHeaders = ({
   loaderHeaders,
@@ -68,12 +73,12 @@ export function pageResponse<T>(
   toShell: (value: T) => Shell,
 ) {
   if (outcome.kind !== "page") return notPageResponse(outcome, locale);
-  return data(
+  return pageData(
     {
       shell: { ...toShell(outcome.value), preview: outcome.preview },
       external: null,
       page: outcome.value,
     },
-    { headers: { "Cache-Control": pageCacheControl(outcome) } },
+    outcome,
   );
 }
