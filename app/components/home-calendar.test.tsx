@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Venue } from "~/content/schema";
 import { parseCalendarQuery } from "~/models/home-calendar";
 import { buildHomeCalendar } from "~/models/home-calendar-view";
-import { event, homeCtx, source } from "~/models/home-test-support";
 import { localeFromPath } from "~/models/locale";
+import { event, homeCtx, source } from "../../tests/support/home";
 import { FUTURE, hydrationFor, pageRequest, siteStub } from "../../tests/support/site-stub";
 import { HomeCalendar } from "./home-calendar";
 

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ContentEvent, ProductionPageData } from "~/content/schema";
+import type { ContentEvent } from "~/content/schema";
+import { ctx, entryOf, event, source } from "../../tests/support/agenda";
 import { testCrop } from "../../tests/support/test-crop";
 import {
-  type AgendaContext,
   type AgendaEntry,
-  type AgendaSource,
   agendaEntries,
   agendaEntry,
   filterEntries,
@@ -16,63 +15,6 @@ import {
 } from "./agenda-entries";
 import { isFiltered, normalizeSearch, parseAgendaQuery } from "./agenda-query";
 import { foldText } from "./plain-text";
-
-const NOW = new Date("2026-11-15T10:00:00Z");
-const SHOP = "https://tickets.theater-amsterdam.example/e/";
-
-const ctx: AgendaContext = {
-  locale: "nl",
-  now: NOW,
-  sales: {
-    ticketingHosts: ["tickets.theater-amsterdam.example"],
-    ownHosts: ["www.theater-amsterdam.example"],
-    phone: "+31205550100",
-    referral: null,
-    viewId: "view-1",
-    salesParamHosts: ["tickets.theater-amsterdam.example"],
-  },
-};
-
-let eventId = 0;
-function event(
-  start: string,
-  status: "on_sale" | "last_chance" | "sold_out" | "sales_not_started" = "on_sale",
-): ContentEvent {
-  eventId += 1;
-  const statusID =
-    status === "last_chance" ? "last_chance" : status === "sold_out" ? "15685" : null;
-  return {
-    id: String(eventId),
-    start_date: start,
-    sales_url: `${SHOP}${eventId}`,
-    sales_status: status === "sales_not_started" ? "sales_not_started" : "on_sale",
-    data: { statusID },
-  };
-}
-
-function source(
-  id: string,
-  page: Partial<ProductionPageData>,
-  events: ContentEvent[] = [event("2026-11-20T20:00:00+01:00")],
-): AgendaSource {
-  return {
-    node: { id },
-    page: {
-      url: `/voorstelling/${id}`,
-      heading: `Voorstelling ${id}`,
-      isAllowedInCalendar: true,
-      images: { thumb: testCrop() },
-      ...page,
-    },
-    events,
-  };
-}
-
-const entryOf = (s: AgendaSource): AgendaEntry => {
-  const entry = agendaEntry(s, ctx);
-  if (!entry) throw new Error("expected an entry");
-  return entry;
-};
 
 describe("agendaEntry: which productions are listed (spec §5)", () => {
   it("builds heading, subheading, image, more-info link and the upcoming start dates", () => {

@@ -1,71 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ContentEvent, ProductionPageData } from "~/content/schema";
-import { testCrop } from "../../tests/support/test-crop";
+import { entryOf, event, NOW, source } from "../../tests/support/agenda";
 import { buildAgendaView, monthLinks, openingMonth, shortMonthLabel } from "./agenda";
-import {
-  type AgendaContext,
-  type AgendaEntry,
-  type AgendaSource,
-  agendaEntry,
-} from "./agenda-entries";
 import { parseAgendaQuery } from "./agenda-query";
-
-const NOW = new Date("2026-11-15T10:00:00Z");
-const SHOP = "https://tickets.theater-amsterdam.example/e/";
-
-const ctx: AgendaContext = {
-  locale: "nl",
-  now: NOW,
-  sales: {
-    ticketingHosts: ["tickets.theater-amsterdam.example"],
-    ownHosts: ["www.theater-amsterdam.example"],
-    phone: "+31205550100",
-    referral: null,
-    viewId: "view-1",
-    salesParamHosts: ["tickets.theater-amsterdam.example"],
-  },
-};
-
-let eventId = 0;
-function event(
-  start: string,
-  status: "on_sale" | "last_chance" | "sold_out" | "sales_not_started" = "on_sale",
-): ContentEvent {
-  eventId += 1;
-  const statusID =
-    status === "last_chance" ? "last_chance" : status === "sold_out" ? "15685" : null;
-  return {
-    id: String(eventId),
-    start_date: start,
-    sales_url: `${SHOP}${eventId}`,
-    sales_status: status === "sales_not_started" ? "sales_not_started" : "on_sale",
-    data: { statusID },
-  };
-}
-
-function source(
-  id: string,
-  page: Partial<ProductionPageData>,
-  events: ContentEvent[] = [event("2026-11-20T20:00:00+01:00")],
-): AgendaSource {
-  return {
-    node: { id },
-    page: {
-      url: `/voorstelling/${id}`,
-      heading: `Voorstelling ${id}`,
-      isAllowedInCalendar: true,
-      images: { thumb: testCrop() },
-      ...page,
-    },
-    events,
-  };
-}
-
-const entryOf = (s: AgendaSource): AgendaEntry => {
-  const entry = agendaEntry(s, ctx);
-  if (!entry) throw new Error("expected an entry");
-  return entry;
-};
 
 describe("months", () => {
   const months = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Venue } from "~/content/schema";
+import { event, homeCtx, NOW, source } from "../../tests/support/home";
 import type { CalendarQuery } from "./home-calendar";
 import { buildHomeCalendar, calendarEntries } from "./home-calendar-view";
-import { event, homeCtx, NOW, source } from "./home-test-support";
 
 const venues: Record<string, Venue> = {
   v1: { id: "v1", name: "Theater", halls: [{ id: "h1", name: "Grote Zaal" }] },

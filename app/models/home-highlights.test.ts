@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { event, homeCtx, source } from "../../tests/support/home";
 import { testCrop } from "../../tests/support/test-crop";
 import {
   buildHighlights,
@@ -6,7 +7,6 @@ import {
   highlightLimit,
   highlightView,
 } from "./home-highlights";
-import { event, homeCtx, source } from "./home-test-support";
 
 const startingOn = (id: string, day: number) =>
   source(id, {}, [event(`${id}-1`, `2026-12-${String(day).padStart(2, "0")}T20:00:00+01:00`)]);

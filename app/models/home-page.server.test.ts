@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { HomeData } from "~/content/schema";
+import { event, homeCtx, SHOP, source } from "../../tests/support/home";
 import { testCrop } from "../../tests/support/test-crop";
 import { objectPosition } from "./home-page";
 import { buildHomeView, heroView } from "./home-page.server";
-import { event, homeCtx, SHOP, source } from "./home-test-support";
 import { seededRandom } from "./seeded-random";
 
 const day = testCrop({ cdn_url_path: "day.jpg" });
@@ -119,7 +119,7 @@ describe("home view", () => {
 });
 
 describe("home view per cached answer", () => {
-  // NOW (home-test-support) is Friday 20 November 2026, 11:00 in Amsterdam.
+  // NOW (tests/support/home.ts) is Friday 20 November 2026, 11:00 in Amsterdam.
   const answer = () => ({
     home,
     productions: [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { event, homeCtx, source } from "../../tests/support/home";
 import { testCrop } from "../../tests/support/test-crop";
 import {
   buildSlides,
@@ -8,7 +9,6 @@ import {
   slideCandidateIds,
   slideView,
 } from "./home-slider";
-import { event, homeCtx, source } from "./home-test-support";
 import { seededRandom } from "./seeded-random";
 
 const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `s${i + 1}` }));

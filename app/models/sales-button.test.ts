@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ContentEvent } from "~/content/schema";
+import { testSales } from "../../tests/support/sales";
 import { salesEn, salesNl } from "../i18n/sales";
 import { EVENT_STATUSES } from "./event-status";
 import {
@@ -12,14 +13,7 @@ import {
 const SHOP = "https://tickets.theater-amsterdam.example/voorstellingen/17106/17106002";
 const PARTNER = "https://www.concertkaarten.example/event/88";
 
-const ctx: SalesLinkContext = {
-  ticketingHosts: ["tickets.theater-amsterdam.example"],
-  ownHosts: ["www.theater-amsterdam.example"],
-  phone: "020 123 45 67",
-  referral: null,
-  viewId: null,
-  salesParamHosts: ["tickets.theater-amsterdam.example"],
-};
+const ctx: SalesLinkContext = testSales({ phone: "020 123 45 67" });
 
 const STATUS_IDS = {
   on_sale: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentEvent, GeneralPageData, ProductionPageData } from "~/content/schema";
+import { testSales } from "../../tests/support/sales";
 import { testCrop } from "../../tests/support/test-crop";
 import {
   cardImage,
@@ -17,14 +18,7 @@ const NOW = new Date("2026-11-01T10:00:00Z");
 const ctx: ProductionContext = {
   locale: "nl",
   now: NOW,
-  sales: {
-    ticketingHosts: ["tickets.theater-amsterdam.example"],
-    ownHosts: ["www.theater-amsterdam.example"],
-    phone: "+31205550100",
-    referral: null,
-    viewId: null,
-    salesParamHosts: ["tickets.theater-amsterdam.example"],
-  },
+  sales: testSales(),
 };
 
 function event(start: string, extra: Partial<ContentEvent> = {}): ContentEvent {

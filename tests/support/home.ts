@@ -1,8 +1,9 @@
 // Builders for the home model tests (imported by *.test.ts only): a production page source with
 // everything a slide, highlight and calendar item need; each test removes what it is about.
 import type { ContentEvent, ProductionPageData } from "~/content/schema";
-import { testCrop } from "../../tests/support/test-crop";
-import type { HomeContext, HomeProductionSource } from "./home-production";
+import type { HomeContext, HomeProductionSource } from "~/models/home-production";
+import { testSales } from "./sales";
+import { testCrop } from "./test-crop";
 
 export const NOW = new Date("2026-11-20T10:00:00Z");
 export const SHOP = "https://tickets.theater-amsterdam.example/e/";
@@ -10,14 +11,7 @@ export const SHOP = "https://tickets.theater-amsterdam.example/e/";
 export const homeCtx: HomeContext = {
   locale: "nl",
   now: NOW,
-  sales: {
-    ticketingHosts: ["tickets.theater-amsterdam.example"],
-    ownHosts: ["www.theater-amsterdam.example"],
-    phone: "+31205550100",
-    referral: null,
-    viewId: null,
-    salesParamHosts: ["tickets.theater-amsterdam.example"],
-  },
+  sales: testSales(),
 };
 
 export function event(

@@ -1,0 +1,14 @@
+// The sales-link context of the model tests: the demo's ticket shop and own host, no referral.
+import type { SalesLinkContext } from "~/models/sales-button";
+
+export const TICKET_HOST = "tickets.theater-amsterdam.example";
+
+export const testSales = (overrides: Partial<SalesLinkContext> = {}): SalesLinkContext => ({
+  ticketingHosts: [TICKET_HOST],
+  ownHosts: ["www.theater-amsterdam.example"],
+  phone: "+31205550100",
+  referral: null,
+  viewId: null,
+  salesParamHosts: [TICKET_HOST],
+  ...overrides,
+});
