@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { type AgendaMonthView, type AgendaView, type MonthLink, monthLinks } from "~/models/agenda";
 import { AGENDA_PARAMS, monthHref } from "~/models/agenda-query";
 import type { Locale } from "~/models/locale";
+import { Icon } from "./icon";
 
 /** Spec §2 Agenda: the current month follows the scroll position, debounced by 50 ms. */
 const SCROLL_DEBOUNCE_MS = 50;
@@ -252,18 +253,7 @@ function MonthStep({
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const className = `agenda-nav__step agenda-nav__step--${direction}`;
-  const icon = (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === "previous" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  const icon = <Icon name={`chevron-${direction}`} width={24} />;
   if (!link) {
     // At the first or last month: still announced, but disabled and out of the tab order
     // (an anchor without href, role link, aria-disabled: the ARIA pattern for a disabled link).

@@ -8,6 +8,8 @@ export type IconName =
   | "close"
   | "heart"
   | "chevron-down"
+  | "chevron-previous"
+  | "chevron-next"
   | "fund"
   | "group"
   | "add-to-calendar"
@@ -30,7 +32,9 @@ export const FACT_ICONS = [
 ] as const;
 export type FactIcon = (typeof FACT_ICONS)[number];
 
-export const UI_SPRITE = "/icons/ui.svg";
+// The query names the sprite's version: public files are cached for an hour, and a page that
+// uses a new symbol must not meet yesterday's sprite. Raise it whenever a symbol is added.
+export const UI_SPRITE = "/icons/ui.svg?v=2";
 
 /** A decorative icon (hidden from assistive technology; the control carries the text). */
 export function Icon({

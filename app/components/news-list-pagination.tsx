@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { PaginationView } from "~/models/news-list";
+import { Icon } from "./icon";
 
 type Pin = { top: number; height: number };
 
@@ -129,18 +130,7 @@ function Step({
   direction: "previous" | "next";
 }) {
   const className = `news-pager__step news-pager__step--${direction}`;
-  const icon = (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === "previous" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  const icon = <Icon name={`chevron-${direction}`} width={24} />;
   if (!href) {
     // First or last page: a dimmed arrow keeps the bar's shape; the page numbers and the
     // 'page x of y' line already tell a screen reader where it is.
