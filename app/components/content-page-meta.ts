@@ -8,10 +8,6 @@ import { cmsPageSeo, seoMeta } from "./seo-meta";
 import { localeFromPath, pageTitle } from "./shared";
 import { type Shell, siteNameFor } from "./site-context";
 
-export function contentPageShell(page: ContentPageView): Shell {
-  return { layout: page.layout, preview: false, alternate: page.urlTranslated, title: page.title };
-}
-
 type Data =
   | { shell: Shell; page: ContentPageView | null; external: ExternalRedirect | null }
   | undefined;

@@ -1,27 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
-import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
-import { localeFromPath, RedirectNotice } from "~/components/shared";
-import {
-  contentPath,
-  loadContentPage,
-  pageHeaders,
-  pageResponse,
-  throwStatus,
-} from "~/services/routes.server";
+import { contentPageMeta } from "~/components/content-page-meta";
+import { RedirectNotice } from "~/components/shared";
+import { contentPageLoader, pageHeaders } from "~/services/routes.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  if (!params.url) throwStatus(404);
-  const outcome = await loadContentPage(
-    request,
-    locale,
-    "news",
-    contentPath(locale, "newsItem", params.url),
-  );
-  return pageResponse(outcome, locale, contentPageShell);
-}
+export const loader = contentPageLoader("news");
 
 export const headers = pageHeaders;
 

@@ -1,38 +1,20 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
-import { contentPageMeta, contentPageShell } from "~/components/content-page-meta";
+import { contentPageMeta } from "~/components/content-page-meta";
 import { localeFromPath, RedirectNotice } from "~/components/shared";
 import {
-  contentPath,
+  contentPageLoader,
   formAction,
-  loadContentPage,
   pageForms,
   pageHeaders,
   pageMultiStepAction,
-  pageResponse,
-  throwStatus,
 } from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  if (!params.url) throwStatus(404);
-  const outcome = await loadContentPage(
-    request,
-    locale,
-    "general",
-    contentPath(locale, "page", params.url),
-  );
-  return pageResponse(outcome, locale, contentPageShell);
-}
+export const loader = contentPageLoader("general");
 
 /** The forms the page offers (app/services/page-forms.server.ts); none is 405. */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,6 +1,9 @@
 // The content service: what loaders ask for (a page, a news item, a redirect), built on the
 // cached render API. Every answer is one of the five outcomes of spec §8.
+
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import * as v from "valibot";
+import type { Shell } from "~/components/site-context";
 import {
   type ContentNode,
   generalPageDataSchema,
@@ -9,6 +12,7 @@ import {
 } from "~/content/schema";
 import { buildContentPageView, type ContentPageView } from "~/models/content-page";
 import type { Locale } from "~/models/locale";
+import { localeFromPath } from "~/models/locale";
 import {
   type RedirectNode,
   type RedirectTarget,
@@ -26,6 +30,7 @@ import { summarizeIssues } from "./content/render-api.server";
 import { loadRender } from "./content/render-cache.server";
 import type { ContentFailure, ContentResult } from "./content/result";
 import { getEnv, linkHosts } from "./env.server";
+import { pageResponse, throwStatus } from "./page-response.server";
 
 export type Loaded<T> = { value: T; preview: boolean; personal: boolean; stale: boolean };
 export type PageOutcome<T> =
@@ -177,4 +182,25 @@ async function redirectViaCatchAll(request: Request, locale: Locale): Promise<Pa
 
 export function contentPath(locale: Locale, screen: "page" | "newsItem", url: string): string {
   return href(screen, locale, { url }).replace(/^\//, "");
+}
+
+/** The shell of a general page or news item: its own furniture, title and other language. */
+function contentPageShell(page: ContentPageView): Shell {
+  return { layout: page.layout, preview: false, alternate: page.urlTranslated, title: page.title };
+}
+
+/** The loader of a general page (`kind` "general") or a news item: `:url` names the page. */
+export function contentPageLoader(kind: "general" | "news") {
+  const screen = kind === "news" ? "newsItem" : "page";
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const locale = localeFromPath(new URL(request.url).pathname);
+    if (!params.url) throwStatus(404);
+    const outcome = await loadContentPage(
+      request,
+      locale,
+      kind,
+      contentPath(locale, screen, params.url),
+    );
+    return pageResponse(outcome, locale, contentPageShell);
+  };
 }
