@@ -12,6 +12,7 @@ import type { MessageKey } from "~/i18n/translate";
 import { FieldSection } from "./field-control";
 import { FieldErrors } from "./field-errors";
 import {
+  FormFailure,
   type FormReply,
   Honeypot,
   INTENT_FIELD,
@@ -126,16 +127,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       data-live={hydrated || undefined}
     >
       <div aria-live="polite">
-        {failed && (
-          <p
-            className="form-outcome form-outcome--failure"
-            role="alert"
-            tabIndex={-1}
-            ref={failureRef}
-          >
-            {t("forms.errors.general")}
-          </p>
-        )}
+        {failed && <FormFailure ref={failureRef}>{t("forms.errors.general")}</FormFailure>}
         {form.errors && form.errors.length > 0 && (
           <FieldErrors id={form.errorId} errors={form.errors} />
         )}

@@ -1,6 +1,6 @@
 // Small pieces every form uses: the required mark, the honeypot, the hydration flag. (The page
 // forms' field errors live with them, loaded on demand.)
-import { useEffect, useState } from "react";
+import { forwardRef, type ReactNode, useEffect, useState } from "react";
 import { HONEYPOT_FIELD } from "~/forms/form";
 import { useTranslation } from "~/i18n/react";
 
@@ -34,3 +34,17 @@ export function useHydrated() {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+/**
+ * The message that a form could not be sent. It can take focus, so the page can move keyboard
+ * and screen-reader users to it; an alert, so it is read out as it appears.
+ */
+export const FormFailure = forwardRef<HTMLParagraphElement, { children: ReactNode }>(
+  function FormFailure({ children }, ref) {
+    return (
+      <p className="form-outcome form-outcome--failure" role="alert" tabIndex={-1} ref={ref}>
+        {children}
+      </p>
+    );
+  },
+);

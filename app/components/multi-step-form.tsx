@@ -21,7 +21,14 @@ import { canJumpTo, firstUnready, firstWrongField } from "~/forms/multi-step/nav
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
 import { answersOf } from "~/forms/multi-step/values";
 import { FieldSection, useLabel } from "./field-control";
-import { Honeypot, INTENT_FIELD, useFormOutcomeEvent, useHydrated, useTranslation } from "./shared";
+import {
+  FormFailure,
+  Honeypot,
+  INTENT_FIELD,
+  useFormOutcomeEvent,
+  useHydrated,
+  useTranslation,
+} from "./shared";
 
 const answersIn = (element: HTMLFormElement | null) =>
   answersOf(new FormData(element ?? undefined) as unknown as URLSearchParams);
@@ -195,16 +202,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
         </ol>
       </nav>
       <div aria-live="polite">
-        {failed && (
-          <p
-            className="form-outcome form-outcome--failure"
-            role="alert"
-            tabIndex={-1}
-            ref={outcomeRef}
-          >
-            {t("forms.errors.general")}
-          </p>
-        )}
+        {failed && <FormFailure ref={outcomeRef}>{t("forms.errors.general")}</FormFailure>}
       </div>
       <input type="hidden" name={INTENT_FIELD} value={config.intent} />
       <input type="hidden" name={STEP_FIELD} value={step} />

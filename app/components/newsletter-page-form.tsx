@@ -10,6 +10,7 @@ import type { NewsletterPageKind } from "~/forms/page-form-kind";
 import { FieldErrors } from "./field-errors";
 import {
   emailPrefill,
+  FormFailure,
   type FormReply,
   Honeypot,
   INTENT_FIELD,
@@ -71,13 +72,13 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
     >
       <div aria-live="polite">
         {failed && (
-          <p className="form-outcome form-outcome--failure" role="alert">
+          <FormFailure>
             {t(
               subscribe
                 ? "forms.newsletter.subscribeFailure"
                 : "forms.newsletter.unsubscribeFailure",
             )}
-          </p>
+          </FormFailure>
         )}
       </div>
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />

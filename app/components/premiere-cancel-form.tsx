@@ -12,7 +12,7 @@ import {
 } from "~/forms/premiere-cancel";
 import { useTranslation } from "~/i18n/react";
 import { FieldErrors } from "./field-errors";
-import { Honeypot, useFormOutcomeEvent } from "./shared";
+import { FormFailure, Honeypot, useFormOutcomeEvent } from "./shared";
 
 export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   const { t } = useTranslation();
@@ -52,11 +52,7 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
         {...getFormProps(form)}
       >
         <div aria-live="polite">
-          {failed && (
-            <p className="form-outcome form-outcome--failure" role="alert">
-              {t("confirmations.cancel.failure")}
-            </p>
-          )}
+          {failed && <FormFailure>{t("confirmations.cancel.failure")}</FormFailure>}
         </div>
         <input type="hidden" name={INTENT_FIELD} value={PREMIERE_CANCEL_INTENT} />
         <Honeypot />
