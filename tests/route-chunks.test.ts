@@ -34,3 +34,20 @@ describe("one shared browser chunk", () => {
     expect(lazyTargets).toContain("components/page-forms-theatre.tsx");
   });
 });
+
+// The browser build drops a route's server exports but keeps whatever runs when the module is
+// evaluated; server modules are empty there, so `export const loader = make(…)` throws in the
+// browser and the page never hydrates. Server exports are functions or plain references.
+const SERVER_EXPORTS = /^export const (loader|action|headers)\b[^=]*=\s*[\w.]+\s*\(/m;
+const routeModules = readdirSync(join(app, "routes")).filter((file) => /\.tsx?$/.test(file));
+
+describe("route modules evaluate in the browser", () => {
+  it.each(routeModules)("%s builds no server export at load time", (file) => {
+    expect(readFileSync(join(app, "routes", file), "utf8")).not.toMatch(SERVER_EXPORTS);
+  });
+
+  it("would catch a loader made by a call", () => {
+    expect('export const loader = contentPageLoader("news");').toMatch(SERVER_EXPORTS);
+    expect("export const loader = (args: Args) => load(args);").not.toMatch(SERVER_EXPORTS);
+  });
+});

@@ -1,11 +1,11 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
 import { contentPageMeta } from "~/components/content-page-meta";
 import { RedirectNotice } from "~/components/shared";
-import { contentPageLoader, pageHeaders } from "~/services/routes.server";
+import { loadContentPageRoute, pageHeaders } from "~/services/routes.server";
 
-export const loader = contentPageLoader("news");
+export const loader = (args: LoaderFunctionArgs) => loadContentPageRoute(args, "news");
 
 export const headers = pageHeaders;
 

@@ -1,11 +1,16 @@
-import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content-page";
 import { contentPageMeta } from "~/components/content-page-meta";
 import { localeFromPath, RedirectNotice } from "~/components/shared";
 import {
-  contentPageLoader,
   formAction,
+  loadContentPageRoute,
   pageForms,
   pageHeaders,
   pageMultiStepAction,
@@ -14,7 +19,7 @@ import formStyles from "../styles/forms.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
-export const loader = contentPageLoader("general");
+export const loader = (args: LoaderFunctionArgs) => loadContentPageRoute(args, "general");
 
 /** The forms the page offers (app/services/page-forms.server.ts); none is 405. */
 export async function action({ request, params }: ActionFunctionArgs) {

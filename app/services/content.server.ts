@@ -189,18 +189,23 @@ function contentPageShell(page: ContentPageView): Shell {
   return { layout: page.layout, preview: false, alternate: page.urlTranslated, title: page.title };
 }
 
-/** The loader of a general page (`kind` "general") or a news item: `:url` names the page. */
-export function contentPageLoader(kind: "general" | "news") {
+/**
+ * What the loader of a general page (`kind` "general") or a news item answers: `:url` names the
+ * page. Routes call it from a function of their own, never `loader = make(…)`: the browser build
+ * keeps a top-level call, and this module is empty there.
+ */
+export async function loadContentPageRoute(
+  { request, params }: LoaderFunctionArgs,
+  kind: "general" | "news",
+) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  if (!params.url) throwStatus(404);
   const screen = kind === "news" ? "newsItem" : "page";
-  return async ({ request, params }: LoaderFunctionArgs) => {
-    const locale = localeFromPath(new URL(request.url).pathname);
-    if (!params.url) throwStatus(404);
-    const outcome = await loadContentPage(
-      request,
-      locale,
-      kind,
-      contentPath(locale, screen, params.url),
-    );
-    return pageResponse(outcome, locale, contentPageShell);
-  };
+  const outcome = await loadContentPage(
+    request,
+    locale,
+    kind,
+    contentPath(locale, screen, params.url),
+  );
+  return pageResponse(outcome, locale, contentPageShell);
 }
