@@ -10,6 +10,7 @@ import { BannerTiles } from "./banner-tiles";
 import { useDocumentExtras } from "./document-extras";
 import { FaqCategories, FaqList } from "./faq";
 import { Icon } from "./icon";
+import { lazyComponent } from "./lazy-component";
 import { useNonce } from "./nonce";
 import { PageHeaderMedia } from "./page-header-media";
 import { PersonGroups } from "./person-groups";
@@ -17,15 +18,21 @@ import { PlayDates } from "./play-dates";
 import { ProductionCards, ProductionCardsSkeleton } from "./production-cards";
 import { ProductionDescription } from "./production-description";
 import { InfoTabs } from "./production-info-tabs";
-import { ProductionPresale } from "./production-presale";
 import { ProductionSidebar } from "./production-sidebar";
-import { PromotedDates } from "./promoted-dates";
 import { QuoteList, StarIcons } from "./quotes";
 import { SalesButtonView } from "./sales-button";
 import { StickySales } from "./sticky-sales";
 import { Tabs } from "./tabs";
 import { VideoFrames } from "./video-frames";
 import { WishlistHeart } from "./wishlist-heart";
+
+// Only some productions show these: their code loads on the pages that do (./lazy-component).
+const ProductionPresale = lazyComponent(() =>
+  import("./production-presale").then((module) => module.ProductionPresale),
+);
+const PromotedDates = lazyComponent(() =>
+  import("./promoted-dates").then((module) => module.PromotedDates),
+);
 
 /** A production page with every section its content fills (spec §2 "Production page"). */
 export function ProductionPage({
@@ -84,7 +91,11 @@ export function ProductionPage({
           <ProductionSidebar view={view} />
           <div className="production-main">
             <ProductionDescription description={view.description} locale={locale} />
-            {view.presale && <ProductionPresale presale={view.presale} />}
+            {view.presale && (
+              <Suspense fallback={null}>
+                <ProductionPresale presale={view.presale} />
+              </Suspense>
+            )}
             {view.banners.length > 0 && <BannerTiles banners={view.banners} title={null} />}
             {view.videoId && (
               <section className="production-video" aria-labelledby="production-video-heading">
@@ -109,7 +120,9 @@ export function ProductionPage({
             )}
             {view.playDates &&
               (view.playDates.kind === "events" || view.playDates.kind === "lottery" ? (
-                <PromotedDates view={view.playDates} />
+                <Suspense fallback={null}>
+                  <PromotedDates view={view.playDates} />
+                </Suspense>
               ) : (
                 <PlayDates view={view.playDates} locale={locale} />
               ))}

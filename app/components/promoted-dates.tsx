@@ -1,7 +1,7 @@
-import { useTranslation } from "~/i18n/react";
 import { PLAY_DATES_ID } from "~/models/production-links";
 import type { PlayDatesView } from "~/models/production-page-types";
 import { SalesButtonView } from "./sales-button";
+import { useTranslation } from "./shared";
 
 type EventsView = Extract<PlayDatesView, { kind: "events" }>;
 type LotteryView = Extract<PlayDatesView, { kind: "lottery" }>;
