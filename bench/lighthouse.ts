@@ -2,11 +2,11 @@
 // of the built site with the demo CMS, beside a bare Remix page with the same versions as the
 // floor. Median of LH_RUNS runs (3) per page and visitor; prints a markdown table for
 // docs/performance.md and writes bench/results/lighthouse.json. Loopback only.
-//   LH_RUNS=5 LH_VISITORS=first npm run bench:lighthouse [path ...]
+//   LH_RUNS=5 LH_VISITORS=first LH_THROTTLING=devtools npm run bench:lighthouse [path ...]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { startBareSite } from "./bare-site";
 import { pageJsSize } from "./js-size";
-import { type Audit, auditOnce, type Visitor } from "./lighthouse-audit";
+import { type Audit, auditOnce, THROTTLING, type Visitor } from "./lighthouse-audit";
 import { startSite } from "./site";
 
 const PORT = Number(process.env.LH_PORT ?? 4500);
@@ -87,10 +87,12 @@ try {
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(
     "bench/results/lighthouse.json",
-    `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, floor: { ...floor, js: floorJs }, rows, js: Object.fromEntries(js) }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, throttling: THROTTLING, floor: { ...floor, js: floorJs }, rows, js: Object.fromEntries(js) }, null, 2)}\n`,
   );
   for (const visitor of VISITORS) {
-    console.log(`\nLighthouse mobile, median of ${RUNS}; ${VISITOR_TEXT[visitor]}:\n`);
+    console.log(
+      `\nLighthouse mobile (${THROTTLING} throttling), median of ${RUNS}; ${VISITOR_TEXT[visitor]}:\n`,
+    );
     console.log(
       "| path | JS gzip (× floor) | score (runs) | LCP | TBT | CLS | FCP | Speed Index | LCP element | failing audits |",
     );
