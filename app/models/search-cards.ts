@@ -185,31 +185,22 @@ export function productionResult(
   ctx: ProductionContext,
 ): ProductionResult | null {
   const { node, page } = source;
-  const heading = text(page.heading) ?? text(page.title);
-  const href = text(page.url);
-  if (!heading || !href || !text(node.production_id)) return null;
+  const card = baseCard(node, page);
+  if (!card || !text(node.production_id)) return null;
   const today = todayKey(ctx.now);
   const upcoming = source.events.filter((event) => (dayKey(event.start_date) ?? "") >= today);
   const salesButton = productionSalesButton(
     upcoming.length > 0 ? upcoming : source.events,
     {
       ...ctx.sales,
-      playDatesHref: `${href}#speeldata`,
+      playDatesHref: `${card.href}#speeldata`,
       overrideText: page.salesButtonOverrideText,
     },
     ctx.onUnknownStatus,
   );
   if (!salesButton) return null;
   const dates = text(page.dateHeading) ?? runDates(upcoming, ctx);
-  return {
-    id: node.id,
-    heading,
-    subheading: text(page.subheading),
-    image: cardImage(page.images),
-    href,
-    dates: dates === "" ? null : dates,
-    salesButton,
-  };
+  return { ...card, dates: dates === "" ? null : dates, salesButton };
 }
 
 // Folding the texts and stripping the HTML of every production page was most of a search; the
