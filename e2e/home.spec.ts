@@ -106,6 +106,27 @@ test.describe("home page", () => {
     await expect(calendar(page).locator("#home-calendar-month")).toBeFocused();
   });
 
+  test("a chosen day stays chosen when a form elsewhere on the page is sent", async ({ page }) => {
+    await page.goto("/");
+    const before = await selectedDay(page).getAttribute("href");
+    const target = calendar(page).locator('table a:not([aria-current="true"])').first();
+    const href = await target.getAttribute("href");
+    expect(href).not.toBe(before);
+    await target.click();
+    await expect(selectedDay(page)).toHaveAttribute("href", href ?? "");
+    const heading = await calendar(page).locator("#home-calendar-item-title").textContent();
+
+    // The footer sign-up posts through a fetcher, after which Remix reloads the page's data.
+    const data = page.waitForResponse((response) => response.url().includes(".data"));
+    const signup = page.locator(".newsletter-signup");
+    await signup.getByLabel("E-mailadres").fill(`e2e-home-${Date.now()}@example.nl`);
+    await signup.getByRole("button", { name: "Aanmelden" }).click();
+    await expect(signup.getByText("Bedankt voor uw aanmelding.")).toBeVisible();
+    await data;
+    await expect(selectedDay(page)).toHaveAttribute("href", href ?? "");
+    await expect(calendar(page).locator("#home-calendar-item-title")).toHaveText(heading ?? "");
+  });
+
   test("several shows on a day: notice and item arrows", async ({ page }) => {
     await page.goto("/");
     const busy = dayLinks(page).filter({ hasText: /[2-9] voorstellingen$/ });
