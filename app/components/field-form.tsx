@@ -14,6 +14,7 @@ import { FieldErrors } from "./field-errors";
 import {
   FormFailure,
   type FormReply,
+  FormSuccess,
   Honeypot,
   INTENT_FIELD,
   SCRIPT_FIELD,
@@ -83,12 +84,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
 
   if (succeeded) {
     return (
-      <p
-        className="form-outcome form-outcome--success"
-        role="status"
-        tabIndex={-1}
-        ref={successRef}
-      >
+      <FormSuccess ref={successRef}>
         {t(drawn.success)}
         {paymentPage && (
           <>
@@ -96,7 +92,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
             <a href={paymentPage}>{t("donationForms.redirectLink")}</a>
           </>
         )}
-      </p>
+      </FormSuccess>
     );
   }
 

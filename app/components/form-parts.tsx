@@ -35,16 +35,31 @@ export function useHydrated() {
   return hydrated;
 }
 
+type OutcomeProps = { children: ReactNode };
+
 /**
- * The message that a form could not be sent. It can take focus, so the page can move keyboard
- * and screen-reader users to it; an alert, so it is read out as it appears.
+ * The thank-you that replaces a sent form. It can take focus, so the page can move keyboard and
+ * screen-reader users to it; a status, so it is read out as it appears.
  */
-export const FormFailure = forwardRef<HTMLParagraphElement, { children: ReactNode }>(
-  function FormFailure({ children }, ref) {
-    return (
-      <p className="form-outcome form-outcome--failure" role="alert" tabIndex={-1} ref={ref}>
-        {children}
-      </p>
-    );
-  },
-);
+export const FormSuccess = forwardRef<HTMLParagraphElement, OutcomeProps>(function FormSuccess(
+  { children },
+  ref,
+) {
+  return (
+    <p className="form-outcome form-outcome--success" role="status" tabIndex={-1} ref={ref}>
+      {children}
+    </p>
+  );
+});
+
+/** The message that a form could not be sent: focusable like FormSuccess, and an alert. */
+export const FormFailure = forwardRef<HTMLParagraphElement, OutcomeProps>(function FormFailure(
+  { children },
+  ref,
+) {
+  return (
+    <p className="form-outcome form-outcome--failure" role="alert" tabIndex={-1} ref={ref}>
+      {children}
+    </p>
+  );
+});

@@ -23,6 +23,7 @@ import { answersOf } from "~/forms/multi-step/values";
 import { FieldSection, useLabel } from "./field-control";
 import {
   FormFailure,
+  FormSuccess,
   Honeypot,
   INTENT_FIELD,
   useFormOutcomeEvent,
@@ -90,16 +91,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   }, [fetcher.data, succeeded, failed]);
 
   if (succeeded) {
-    return (
-      <p
-        className="form-outcome form-outcome--success"
-        role="status"
-        tabIndex={-1}
-        ref={outcomeRef}
-      >
-        {label(config.success)}
-      </p>
-    );
+    return <FormSuccess ref={outcomeRef}>{label(config.success)}</FormSuccess>;
   }
 
   // With JavaScript the step buttons stay in the browser; a visitor without posts them.

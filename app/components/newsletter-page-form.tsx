@@ -12,6 +12,7 @@ import {
   emailPrefill,
   FormFailure,
   type FormReply,
+  FormSuccess,
   Honeypot,
   INTENT_FIELD,
   RequiredMark,
@@ -52,9 +53,9 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
   const subscribe = kind === "subscribe";
   if (result?.outcome === "success") {
     return (
-      <p className="form-outcome form-outcome--success" role="status">
+      <FormSuccess>
         {t(subscribe ? "forms.newsletter.subscribeSuccess" : "forms.newsletter.unsubscribeSuccess")}
-      </p>
+      </FormSuccess>
     );
   }
   const failed = result?.outcome === "failure" || result?.outcome === "expired";

@@ -12,7 +12,7 @@ import {
 } from "~/forms/premiere-cancel";
 import { useTranslation } from "~/i18n/react";
 import { FieldErrors } from "./field-errors";
-import { FormFailure, Honeypot, useFormOutcomeEvent } from "./shared";
+import { FormFailure, FormSuccess, Honeypot, useFormOutcomeEvent } from "./shared";
 
 export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   const { t } = useTranslation();
@@ -31,11 +31,7 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   });
 
   if (result?.outcome === "success") {
-    return (
-      <p className="form-outcome form-outcome--success" role="status">
-        {t("confirmations.cancel.success")}
-      </p>
-    );
+    return <FormSuccess>{t("confirmations.cancel.success")}</FormSuccess>;
   }
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
   const busy = fetcher.state !== "idle";
