@@ -36,28 +36,36 @@ export function AgendaItem({ item, priority }: { item: AgendaItemView; priority:
             className="agenda-item__sales"
           />
         )}
-        <MoreInfoLink href={item.moreInfo}>
+        {/* The name says which production; it starts with the visible text (label in name). */}
+        <MoreInfoLink
+          href={item.moreInfo}
+          label={`${t("agenda.moreInfo")} ${t("agenda.moreInfoAbout", { title: item.heading })}`}
+        >
           {t("agenda.moreInfo")}
-          <span className="visually-hidden">
-            {" "}
-            {t("agenda.moreInfoAbout", { title: item.heading })}
-          </span>
         </MoreInfoLink>
       </div>
     </li>
   );
 }
 
-function MoreInfoLink({ href, children }: { href: string; children: React.ReactNode }) {
+function MoreInfoLink({
+  href,
+  label,
+  children,
+}: {
+  href: string;
+  label: string;
+  children: React.ReactNode;
+}) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
-      <Link to={href} prefetch="intent" className="agenda-item__more">
+      <Link to={href} prefetch="intent" className="agenda-item__more" aria-label={label}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={href} className="agenda-item__more">
+    <a href={href} className="agenda-item__more" aria-label={label}>
       {children}
     </a>
   );
