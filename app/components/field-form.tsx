@@ -12,11 +12,10 @@ import type { MessageKey } from "~/i18n/translate";
 import { FieldSection } from "./field-control";
 import { FieldErrors } from "./field-errors";
 import {
-  FormFailure,
   type FormReply,
-  FormSuccess,
   Honeypot,
   INTENT_FIELD,
+  OutcomeMessage,
   SCRIPT_FIELD,
   useFormOutcomeEvent,
   useHydrated,
@@ -84,7 +83,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
 
   if (succeeded) {
     return (
-      <FormSuccess ref={successRef}>
+      <OutcomeMessage kind="success" ref={successRef}>
         {t(drawn.success)}
         {paymentPage && (
           <>
@@ -92,7 +91,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
             <a href={paymentPage}>{t("donationForms.redirectLink")}</a>
           </>
         )}
-      </FormSuccess>
+      </OutcomeMessage>
     );
   }
 
@@ -123,7 +122,11 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       data-live={hydrated || undefined}
     >
       <div aria-live="polite">
-        {failed && <FormFailure ref={failureRef}>{t("forms.errors.general")}</FormFailure>}
+        {failed && (
+          <OutcomeMessage kind="failure" ref={failureRef}>
+            {t("forms.errors.general")}
+          </OutcomeMessage>
+        )}
         {form.errors && form.errors.length > 0 && (
           <FieldErrors id={form.errorId} errors={form.errors} />
         )}

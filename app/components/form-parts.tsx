@@ -35,30 +35,22 @@ export function useHydrated() {
   return hydrated;
 }
 
-type OutcomeProps = { children: ReactNode };
-
 /**
- * The thank-you that replaces a sent form. It can take focus, so the page can move keyboard and
- * screen-reader users to it; a status, so it is read out as it appears.
+ * What became of a sent form: the thank-you that replaces it (a status) or the message that it
+ * could not be sent (an alert), each read out as it appears. It can take focus, so the page can
+ * move keyboard and screen-reader users to it.
  */
-export const FormSuccess = forwardRef<HTMLParagraphElement, OutcomeProps>(function FormSuccess(
-  { children },
-  ref,
-) {
+export const OutcomeMessage = forwardRef<
+  HTMLParagraphElement,
+  { kind: "success" | "failure"; children: ReactNode }
+>(function OutcomeMessage({ kind, children }, ref) {
   return (
-    <p className="form-outcome form-outcome--success" role="status" tabIndex={-1} ref={ref}>
-      {children}
-    </p>
-  );
-});
-
-/** The message that a form could not be sent: focusable like FormSuccess, and an alert. */
-export const FormFailure = forwardRef<HTMLParagraphElement, OutcomeProps>(function FormFailure(
-  { children },
-  ref,
-) {
-  return (
-    <p className="form-outcome form-outcome--failure" role="alert" tabIndex={-1} ref={ref}>
+    <p
+      className={`form-outcome form-outcome--${kind}`}
+      role={kind === "success" ? "status" : "alert"}
+      tabIndex={-1}
+      ref={ref}
+    >
       {children}
     </p>
   );

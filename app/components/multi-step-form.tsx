@@ -22,10 +22,9 @@ import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
 import { answersOf } from "~/forms/multi-step/values";
 import { FieldSection, useLabel } from "./field-control";
 import {
-  FormFailure,
-  FormSuccess,
   Honeypot,
   INTENT_FIELD,
+  OutcomeMessage,
   useFormOutcomeEvent,
   useHydrated,
   useTranslation,
@@ -91,7 +90,11 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   }, [fetcher.data, succeeded, failed]);
 
   if (succeeded) {
-    return <FormSuccess ref={outcomeRef}>{label(config.success)}</FormSuccess>;
+    return (
+      <OutcomeMessage kind="success" ref={outcomeRef}>
+        {label(config.success)}
+      </OutcomeMessage>
+    );
   }
 
   // With JavaScript the step buttons stay in the browser; a visitor without posts them.
@@ -194,7 +197,11 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
         </ol>
       </nav>
       <div aria-live="polite">
-        {failed && <FormFailure ref={outcomeRef}>{t("forms.errors.general")}</FormFailure>}
+        {failed && (
+          <OutcomeMessage kind="failure" ref={outcomeRef}>
+            {t("forms.errors.general")}
+          </OutcomeMessage>
+        )}
       </div>
       <input type="hidden" name={INTENT_FIELD} value={config.intent} />
       <input type="hidden" name={STEP_FIELD} value={step} />

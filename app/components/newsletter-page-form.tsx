@@ -10,11 +10,10 @@ import type { NewsletterPageKind } from "~/forms/page-form-kind";
 import { FieldErrors } from "./field-errors";
 import {
   emailPrefill,
-  FormFailure,
   type FormReply,
-  FormSuccess,
   Honeypot,
   INTENT_FIELD,
+  OutcomeMessage,
   RequiredMark,
   useFormOutcomeEvent,
   useHydrated,
@@ -53,9 +52,9 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
   const subscribe = kind === "subscribe";
   if (result?.outcome === "success") {
     return (
-      <FormSuccess>
+      <OutcomeMessage kind="success">
         {t(subscribe ? "forms.newsletter.subscribeSuccess" : "forms.newsletter.unsubscribeSuccess")}
-      </FormSuccess>
+      </OutcomeMessage>
     );
   }
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
@@ -73,13 +72,13 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
     >
       <div aria-live="polite">
         {failed && (
-          <FormFailure>
+          <OutcomeMessage kind="failure">
             {t(
               subscribe
                 ? "forms.newsletter.subscribeFailure"
                 : "forms.newsletter.unsubscribeFailure",
             )}
-          </FormFailure>
+          </OutcomeMessage>
         )}
       </div>
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />

@@ -12,7 +12,7 @@ import {
 } from "~/forms/premiere-cancel";
 import { useTranslation } from "~/i18n/react";
 import { FieldErrors } from "./field-errors";
-import { FormFailure, FormSuccess, Honeypot, useFormOutcomeEvent } from "./shared";
+import { Honeypot, OutcomeMessage, useFormOutcomeEvent } from "./shared";
 
 export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   });
 
   if (result?.outcome === "success") {
-    return <FormSuccess>{t("confirmations.cancel.success")}</FormSuccess>;
+    return <OutcomeMessage kind="success">{t("confirmations.cancel.success")}</OutcomeMessage>;
   }
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
   const busy = fetcher.state !== "idle";
@@ -48,7 +48,9 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
         {...getFormProps(form)}
       >
         <div aria-live="polite">
-          {failed && <FormFailure>{t("confirmations.cancel.failure")}</FormFailure>}
+          {failed && (
+            <OutcomeMessage kind="failure">{t("confirmations.cancel.failure")}</OutcomeMessage>
+          )}
         </div>
         <input type="hidden" name={INTENT_FIELD} value={PREMIERE_CANCEL_INTENT} />
         <Honeypot />
