@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
-import { privacyEmbedUrl, videoIdFromUrl } from "~/models/video";
+import { Suspense, useEffect, useState } from "react";
+import { videoIdFromUrl } from "~/models/video";
+import { lazyComponent } from "./lazy-component";
+
+const VideoDialog = lazyComponent(() =>
+  import("./video-dialog").then((module) => module.VideoDialog),
+);
 
 /**
- * A click on any video-platform link opens the video in an overlay (privacy embed, autoplay),
- * closed by Escape, the close button or a click outside. Without JavaScript the link simply
- * opens the video platform.
+ * A click on any video-platform link opens the video in an overlay (./video-dialog, fetched on
+ * the first such click, so pages without videos never load it). Without JavaScript the link
+ * simply opens the video platform.
  */
 export function VideoOverlay() {
-  const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [videoId, setVideoId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -33,37 +35,10 @@ export function VideoOverlay() {
     return () => document.removeEventListener("click", onClick);
   }, []);
 
-  useEffect(() => {
-    if (videoId && !dialog.current?.open) dialog.current?.showModal();
-  }, [videoId]);
-
+  if (!videoId) return null;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click mirrors Escape, which the dialog handles natively
-    <dialog
-      ref={dialog}
-      className="video-overlay"
-      aria-label={t("page.playVideo")}
-      onClose={() => setVideoId(null)}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) dialog.current?.close();
-      }}
-    >
-      {videoId && (
-        <div className="video-overlay__frame">
-          <iframe
-            src={privacyEmbedUrl(videoId, { autoplay: true })}
-            title={t("page.playVideo")}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-          />
-        </div>
-      )}
-      <form method="dialog">
-        <button type="submit" className="video-overlay__close">
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{t("page.closeVideo")}</span>
-        </button>
-      </form>
-    </dialog>
+    <Suspense fallback={null}>
+      <VideoDialog videoId={videoId} onClose={() => setVideoId(null)} />
+    </Suspense>
   );
 }
