@@ -4,6 +4,7 @@ import { type AgendaMonthView, type AgendaView, type MonthLink, monthLinks } fro
 import { AGENDA_PARAMS, monthHref } from "~/models/agenda-query";
 import type { Locale } from "~/models/locale";
 import { Icon } from "./icon";
+import { isPlainClick } from "./plain-click";
 
 /** Spec §2 Agenda: the current month follows the scroll position, debounced by 50 ms. */
 const SCROLL_DEBOUNCE_MS = 50;
@@ -198,9 +199,7 @@ export function AgendaMonthNav({ months, current, query, locale, onJump, barRef 
   }, [current]);
 
   const follow = (id: string, focusHeading: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return;
-    }
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onJump(id, focusHeading);
   };

@@ -10,21 +10,10 @@ import {
 import { href } from "~/route-table.js";
 import { CalendarGrid } from "./home-calendar-grid";
 import { CalendarItem } from "./home-calendar-item";
+import { isPlainClick } from "./plain-click";
 import { useSite } from "./site-context";
 
 type Selection = { day: string | null; index: number };
-
-/** A plain left click: modified clicks keep their browser meaning (new tab, new window). */
-function isPlainClick(event: MouseEvent) {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
 
 /**
  * After `key` changes (not on the first render), focus that fell to the page body because the

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { privacyEmbedUrl } from "~/models/video";
+import { isPlainClick } from "./plain-click";
 
 /**
  * Embedded videos, 640x360. Each starts as a play button in the frame's place and becomes the
@@ -40,6 +41,7 @@ export function VideoFrames({ ids, title }: { ids: string[]; title: string }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={(event) => {
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   setPlaying(id);
                 }}

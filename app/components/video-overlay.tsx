@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { videoIdFromUrl } from "~/models/video";
 import { lazyComponent } from "./lazy-component";
+import { isPlainClick } from "./plain-click";
 
 const VideoDialog = lazyComponent(() =>
   import("./video-dialog").then((module) => module.VideoDialog),
@@ -16,14 +17,7 @@ export function VideoOverlay() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey
-      )
-        return;
+      if (!isPlainClick(event)) return;
       const anchor = (event.target as Element | null)?.closest?.("a[href]");
       if (!(anchor instanceof HTMLAnchorElement)) return;
       const id = videoIdFromUrl(anchor.href);

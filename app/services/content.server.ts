@@ -1,6 +1,5 @@
 // The content service: what loaders ask for (a page, a news item, a redirect), built on the
 // cached render API. Every answer is one of the five outcomes of spec §8.
-
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import * as v from "valibot";
 import type { Shell } from "~/components/site-context";
@@ -11,8 +10,7 @@ import {
   redirectDataSchema,
 } from "~/content/schema";
 import { buildContentPageView, type ContentPageView } from "~/models/content-page";
-import type { Locale } from "~/models/locale";
-import { localeFromPath } from "~/models/locale";
+import { type Locale, localeFromPath } from "~/models/locale";
 import {
   type RedirectNode,
   type RedirectTarget,
