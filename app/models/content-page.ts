@@ -29,8 +29,8 @@ import {
   sponsorView,
   type TabView,
   tabView,
-  cleanText as text,
 } from "./page-items";
+import { cleanTextOrNull as text } from "./plain-text";
 import { richTextOrNull } from "./rich-text";
 import { videoIdFromUrl } from "./video";
 import { type WidgetView, widgetView } from "./widgets";

@@ -5,7 +5,8 @@
 import type * as S from "~/content/schema";
 import { href } from "~/route-table.js";
 import type { ImageCrop } from "./image-url";
-import { compact, crop, cleanText as text } from "./page-items";
+import { compact, crop } from "./page-items";
+import { cleanTextOrNull as text } from "./plain-text";
 
 type Html = (html: string | null | undefined) => string | null;
 

@@ -6,7 +6,8 @@ import { toAmsterdam, todayKey } from "./amsterdam-time";
 import type { ImageCrop } from "./image-url";
 import type { Locale } from "./locale";
 import { memoPerDay } from "./memo";
-import { cleanText, crop } from "./page-items";
+import { crop } from "./page-items";
+import { cleanTextOrNull } from "./plain-text";
 import { productionSalesButton, type SalesButton, type SalesLinkContext } from "./sales-button";
 
 /** A production page as the home answer delivers it (node, decoded page data, valid events). */
@@ -23,7 +24,7 @@ export type HomeContext = {
   onUnknownStatus?: (statusID: string) => void;
 };
 
-export { cleanText as text };
+export { cleanTextOrNull as text };
 
 /**
  * Performances on or after today's Amsterdam day, earliest first. Remembered per events list and

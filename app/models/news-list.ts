@@ -9,7 +9,7 @@ import { formatLongDate } from "./date-format";
 import type { ImageCrop } from "./image-url";
 import { type Locale, otherLocale } from "./locale";
 import { crop } from "./page-items";
-import { cleanText } from "./plain-text";
+import { cleanText, cleanTextOrNull } from "./plain-text";
 
 /** Spec §9: news page size. */
 export const NEWS_PAGE_SIZE = 10;
@@ -207,10 +207,7 @@ export type NewsCardView = {
   href: string;
 };
 
-const text = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim() ?? "";
-  return trimmed === "" ? null : trimmed;
-};
+const text = cleanTextOrNull;
 
 /** Spec §5: a news card needs a heading, a publication date, a url and a thumbnail. */
 export function newsCardView(

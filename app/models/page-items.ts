@@ -3,6 +3,7 @@
 import type * as S from "~/content/schema";
 import { isMany } from "./banner-layout";
 import { type ImageCrop, isCompleteCrop } from "./image-url";
+import { cleanTextOrNull } from "./plain-text";
 
 type Html = (html: string | null | undefined) => string | null;
 
@@ -45,7 +46,7 @@ export type SidebarItemView = {
   icon: string | null;
 };
 
-const text = (s: string | null | undefined): string | null => (s?.trim() ? s.trim() : null);
+const text = cleanTextOrNull;
 export const crop = (c: S.ImageCropInput | null | undefined): ImageCrop | null =>
   isCompleteCrop(c as Partial<ImageCrop> | null | undefined) ? (c as ImageCrop) : null;
 
@@ -153,5 +154,3 @@ export function compact<T, U>(
   }
   return out;
 }
-
-export { text as cleanText };

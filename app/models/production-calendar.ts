@@ -2,7 +2,7 @@
 // its times, where it plays and a link back to the production page.
 import type * as S from "~/content/schema";
 import type { CalendarEventInput } from "./event-calendar";
-import { cleanText as text } from "./page-items";
+import { cleanTextOrNull as text } from "./plain-text";
 
 export function performanceCalendarEvent(
   source: { page: S.ProductionPageData; venues: Record<string, S.Venue> },

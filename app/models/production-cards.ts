@@ -7,7 +7,8 @@ import { type EventStatus, eventStatus, isRelatable } from "./event-status";
 import type { ImageCrop } from "./image-url";
 import type { Locale } from "./locale";
 import { memoPerDay } from "./memo";
-import { crop, cleanText as text } from "./page-items";
+import { crop } from "./page-items";
+import { cleanTextOrNull as text } from "./plain-text";
 import { upcomingEvents } from "./production-events";
 
 export type ProductionSource = {

@@ -9,7 +9,7 @@ import type { EventStatus } from "./event-status";
 import { isExternalLink } from "./external-link";
 import type { Locale } from "./locale";
 import { TextMemo } from "./memo";
-import { cleanText as text } from "./page-items";
+import { cleanTextOrNull as text } from "./plain-text";
 import {
   formatDuration,
   formatPlayDate,

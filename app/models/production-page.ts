@@ -26,8 +26,8 @@ import {
   quoteViews,
   sidebarItemView,
   tabView,
-  cleanText as text,
 } from "./page-items";
+import { cleanTextOrNull as text } from "./plain-text";
 import { formatEuro, formatPriceRange, priceRange, priceTable } from "./price-table";
 import { relatedProductions } from "./production-cards";
 import { buildPlayDates, type RowContext } from "./production-date-rows";

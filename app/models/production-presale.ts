@@ -2,7 +2,7 @@
 // the pages it opens; this decides what the page then shows and sells.
 import type * as S from "~/content/schema";
 import { eventStatus } from "./event-status";
-import { cleanText as text } from "./page-items";
+import { cleanTextOrNull as text } from "./plain-text";
 
 /** The CMS's presale answer, passed on as it came (its shape is the CMS's business). */
 export type PresaleAnswer = Record<string, unknown>;

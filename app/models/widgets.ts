@@ -9,8 +9,8 @@ import {
   faqCategoryView,
   type QuoteView,
   quoteViews,
-  cleanText as text,
 } from "./page-items";
+import { cleanTextOrNull as text } from "./plain-text";
 
 type Html = (html: string | null | undefined) => string | null;
 
