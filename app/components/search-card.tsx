@@ -62,7 +62,7 @@ function CardImage({
   priority: boolean;
 }) {
   if (image.kind === "default") {
-    // The site's default picture (models/search.ts DEFAULT_CARD_IMAGE): drawn in CSS, decorative.
+    // The site's default picture (models/search-cards.ts DEFAULT_CARD_IMAGE): drawn in CSS, decorative.
     return (
       <div className="search-card__media search-card__placeholder" aria-hidden="true">
         <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
