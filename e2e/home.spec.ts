@@ -5,6 +5,12 @@ const calendar = (page: Page) => page.locator("#home-calendar");
 const dayLinks = (page: Page) => calendar(page).locator("table a");
 const selectedDay = (page: Page) => calendar(page).locator('table a[aria-current="true"]');
 
+/** The home page with its calendar hydrated: before that a choice is a server round trip. */
+async function openHome(page: Page) {
+  await page.goto("/");
+  await expect(calendar(page)).toHaveAttribute("data-live", "true");
+}
+
 /** The visually hidden label of a day link: "maandag 23 november 2026: 3 voorstellingen". */
 async function dayLabel(link: Locator): Promise<string> {
   return ((await link.textContent()) ?? "").replace(/^\d+/, "").trim();
@@ -49,7 +55,7 @@ test.describe("home page", () => {
   });
 
   test("the calendar works by keyboard and updates in place", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     const links = dayLinks(page);
     await expect(links.first()).toBeVisible();
     // Only days with shows are links: every link names its shows, no other cell is focusable.
@@ -92,7 +98,7 @@ test.describe("home page", () => {
   });
 
   test("focus stays in the calendar when the month arrow used disappears", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await expect(calendar(page).getByRole("link", { name: /^Vorige maand/ })).toHaveCount(0);
     await calendar(page)
       .getByRole("link", { name: /^Volgende maand/ })
@@ -107,7 +113,7 @@ test.describe("home page", () => {
   });
 
   test("a chosen day stays chosen when a form elsewhere on the page is sent", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     const before = await selectedDay(page).getAttribute("href");
     const target = calendar(page).locator('table a:not([aria-current="true"])').first();
     const href = await target.getAttribute("href");
@@ -128,7 +134,7 @@ test.describe("home page", () => {
   });
 
   test("several shows on a day: notice and item arrows", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     const busy = dayLinks(page).filter({ hasText: /[2-9] voorstellingen$/ });
     for (let tries = 0; (await busy.count()) === 0 && tries < 6; tries++) {
       await calendar(page)

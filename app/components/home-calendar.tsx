@@ -8,6 +8,7 @@ import {
   withoutFragment,
 } from "~/models/home-calendar";
 import { href } from "~/route-table.js";
+import { useHydrated } from "./form-parts";
 import { CalendarGrid } from "./home-calendar-grid";
 import { CalendarItem } from "./home-calendar-item";
 import { isPlainClick } from "./plain-click";
@@ -42,6 +43,7 @@ export function HomeCalendar({ calendar }: { calendar: HomeCalendarView }) {
   const monthHeading = useRef<HTMLHeadingElement>(null);
   const itemHeading = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
+  const hydrated = useHydrated();
   const [shown, setShown] = useState({ calendar, key: location.key });
   const [selection, setSelection] = useState<Selection>({
     day: calendar.selectedDay,
@@ -91,6 +93,8 @@ export function HomeCalendar({ calendar }: { calendar: HomeCalendarView }) {
       className={`home-calendar${busy ? " is-busy" : ""}`}
       aria-labelledby="home-calendar-title"
       aria-busy={busy || undefined}
+      // Until then a choice is a plain link the server answers (tests wait for this).
+      data-live={hydrated || undefined}
     >
       <h2 id="home-calendar-title" className="home-calendar__title">
         {t("home.calendar.title")}
