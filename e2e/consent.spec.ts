@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, liveFooterSignup } from "./support";
 
 // Cookie consent and analytics with JavaScript (forms spec §4.5, §7.5). These visitors have not
 // chosen yet: no consent cookie (the other specs start with one).
@@ -194,7 +194,7 @@ test.describe("analytics", () => {
 
   test("a form's answer is a custom event", async ({ page }) => {
     await page.goto("/nieuws");
-    const footer = page.locator(".newsletter-signup");
+    const footer = await liveFooterSignup(page);
     await footer.getByLabel(/E-mailadres/).fill("fout@example.com");
     await footer.getByRole("button", { name: "Aanmelden" }).click();
     await expect

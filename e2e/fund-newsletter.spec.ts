@@ -1,7 +1,7 @@
 // The fund page switches the footer sign-up to the fund's list (forms spec §2, §3.1): the demo
 // CMS's outbox shows the list the mail was for.
 import { expect, test } from "@playwright/test";
-import { DEMO_CMS } from "./support";
+import { DEMO_CMS, liveFooterSignup } from "./support";
 
 const cases = [
   { path: "/pagina/carrefonds", email: "E-mailadres", submit: "Aanmelden", list: "carrefonds_nl" },
@@ -18,7 +18,7 @@ for (const c of cases) {
   test(`the footer sign-up on ${c.path} subscribes to ${c.list}`, async ({ page }) => {
     const address = `e2e-fund-${c.list}-${Date.now()}@example.nl`;
     await page.goto(c.path);
-    const block = page.locator(".newsletter-signup");
+    const block = await liveFooterSignup(page);
     await block.getByLabel(c.email).fill(address);
     await block.getByRole("button", { name: c.submit }).click();
     await expect(block.getByRole("status")).toBeVisible();

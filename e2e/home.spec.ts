@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, liveFooterSignup } from "./support";
 
 const calendar = (page: Page) => page.locator("#home-calendar");
 const dayLinks = (page: Page) => calendar(page).locator("table a");
@@ -8,6 +8,8 @@ const selectedDay = (page: Page) => calendar(page).locator('table a[aria-current
 /** The home page with its calendar hydrated: before that a choice is a server round trip. */
 async function openHome(page: Page) {
   await page.goto("/");
+  // The calendar is a deferred island: its code comes when it is near the viewport.
+  await calendar(page).scrollIntoViewIfNeeded();
   await expect(calendar(page)).toHaveAttribute("data-live", "true");
 }
 
@@ -124,7 +126,7 @@ test.describe("home page", () => {
 
     // The footer sign-up posts through a fetcher, after which Remix reloads the page's data.
     const data = page.waitForResponse((response) => response.url().includes(".data"));
-    const signup = page.locator(".newsletter-signup");
+    const signup = await liveFooterSignup(page);
     await signup.getByLabel("E-mailadres").fill(`e2e-home-${Date.now()}@example.nl`);
     await signup.getByRole("button", { name: "Aanmelden" }).click();
     await expect(signup.getByText("Bedankt voor uw aanmelding.")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_CMS, expectNoAxeViolations } from "./support";
+import { DEMO_CMS, expectNoAxeViolations, liveFooterSignup } from "./support";
 
 /** The confirmation link the demo CMS "mailed" to an address, from its outbox page. */
 async function outboxLink(page: Page, email: string, locale: "nl" | "en") {
@@ -81,7 +81,7 @@ test("an unknown action is the not-found screen", async ({ page }) => {
 
 test("the footer sign-up sends through a fetcher", async ({ page }) => {
   await page.goto("/pagina/contact");
-  const block = page.locator(".newsletter-signup");
+  const block = await liveFooterSignup(page);
   await block.getByLabel("E-mailadres").fill(`e2e-footer-${Date.now()}@example.nl`);
   await block.getByRole("button", { name: "Aanmelden" }).click();
   await expect(block.getByText("Bedankt voor uw aanmelding.")).toBeVisible();

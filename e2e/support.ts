@@ -31,3 +31,19 @@ export async function firstListedUrl(list: string): Promise<string> {
   if (!node) throw new Error(`${list} lacks node ${id}`);
   return node.data.url;
 }
+
+/**
+ * Scrolls to a deferred island (app/components/deferred-island.tsx) holding `inside` and waits
+ * until it has hydrated, so what the test does there goes through JavaScript rather than the
+ * server HTML's plain links and forms.
+ */
+export async function liveIsland(page: Page, inside: string) {
+  await page.locator(inside).first().scrollIntoViewIfNeeded();
+  await expect(page.locator(`.island:has(${inside})`).first()).toHaveAttribute("data-live", "true");
+}
+
+/** The footer's newsletter sign-up, hydrated. */
+export async function liveFooterSignup(page: Page) {
+  await liveIsland(page, ".site-footer");
+  return page.locator(".newsletter-signup");
+}

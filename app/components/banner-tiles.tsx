@@ -1,7 +1,9 @@
 import { bannerTileWidth, isMany } from "~/models/banner-layout";
 import type { PromotedBannerView } from "~/models/promoted-layout";
 import { ResponsiveImage } from "./responsive-image";
-import { SmartLink } from "./smart-link";
+// An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
+// into a chunk of their own.
+import { SmartLink } from "./shared";
 
 const SIZES = {
   quarter: "(max-width: 767px) 100vw, 25vw",

@@ -7,12 +7,12 @@ import {
   type HomeCalendarView,
   withoutFragment,
 } from "~/models/home-calendar";
-import { href } from "~/route-table.js";
-import { useHydrated } from "./form-parts";
 import { CalendarGrid } from "./home-calendar-grid";
 import { CalendarItem } from "./home-calendar-item";
 import { isPlainClick } from "./plain-click";
-import { useSite } from "./site-context";
+// An island (./home-islands): the shell's modules through the module the shell chunk is made
+// of, or the bundler cuts them into a chunk of their own (see ./shared).
+import { href, useHydrated, useSite } from "./shared";
 
 type Selection = { day: string | null; index: number };
 

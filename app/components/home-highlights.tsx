@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
 import type { HighlightView } from "~/models/home-highlights";
 import { ResponsiveImage } from "./responsive-image";
 import { SalesButtonView } from "./sales-button";
+// An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
+// into a chunk of their own.
+import { useTranslation } from "./shared";
 
 /** 'Binnenkort in het theater': production cards with their dates and sales button. */
 export function HomeHighlights({ highlights }: { highlights: HighlightView[] }) {

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
 import type { HomeNewsCard } from "~/models/home-page";
-import { href } from "~/route-table.js";
 import { Card } from "./card";
-import { useSite } from "./site-context";
+// An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
+// into a chunk of their own.
+import { href, useSite, useTranslation } from "./shared";
 
 /**
  * The home news blocks: the card grid of general pages, with the date formatted by the loader

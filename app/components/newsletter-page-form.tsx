@@ -6,10 +6,10 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
+import { emailPrefill } from "~/forms/newsletter-light";
 import type { NewsletterPageKind } from "~/forms/page-form-kind";
 import { FieldErrors } from "./field-errors";
 import {
-  emailPrefill,
   type FormReply,
   Honeypot,
   INTENT_FIELD,

@@ -3,7 +3,6 @@
 // JS as a plain POST answered by a redirect back here with ?nieuwsbrief=<outcome>.
 import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useId } from "react";
-import { type FormReply, INTENT_FIELD } from "~/forms/form";
 import {
   emailPrefill,
   FOOTER_LIST_FIELD,
@@ -12,12 +11,19 @@ import {
   NEWSLETTER_FOOTER_INTENT,
   SIGNUP_OUTCOME_KEY,
 } from "~/forms/newsletter-light";
-import { useTranslation } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/translate";
-import { href } from "~/route-table.js";
-import { useFormOutcomeEvent } from "./analytics";
-import { Honeypot, RequiredMark, useHydrated } from "./form-parts";
-import { useSite } from "./site-context";
+// The shell's modules through the one module the shell chunk is made of (see ./shared).
+import {
+  type FormReply,
+  Honeypot,
+  href,
+  INTENT_FIELD,
+  RequiredMark,
+  useFormOutcomeEvent,
+  useHydrated,
+  useSite,
+  useTranslation,
+} from "./shared";
 
 export function NewsletterSignup() {
   const { t } = useTranslation();

@@ -1,5 +1,8 @@
-// The page shell and the pieces most screens use, in one module that root, every screen route
-// and every on-demand component import from (docs/decisions/0009-browser-chunks.md).
+// The page shell and the pieces most screens use, in one module that root, every screen route,
+// every on-demand component and every deferred island import from
+// (docs/decisions/0009-browser-chunks.md). A chunk loaded later that reaches one of these
+// modules on its own path makes the bundler cut that module out of the shell chunk into a
+// small chunk every page then loads too.
 //
 // Remix's classic compiler lets esbuild split the browser code into one chunk per set of entry
 // points that reach a module. With root and the screens importing these modules one by one,
@@ -9,7 +12,6 @@
 // biome.json) keeps root and the screens to it. Nothing server-only goes here; what only a few
 // screens use stays out (every other page would pay for it).
 export * from "~/forms/form";
-export * from "~/forms/newsletter-light";
 export * from "~/i18n/meta";
 export * from "~/i18n/react";
 export * from "~/models/furniture";
@@ -29,7 +31,6 @@ export * from "./rich-text";
 export * from "./seo-meta";
 export * from "./site-context";
 export * from "./site-document";
-export * from "./site-footer";
 export * from "./site-header";
 export * from "./smart-link";
 export * from "./video-overlay";

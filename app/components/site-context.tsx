@@ -25,7 +25,7 @@ export const EMPTY_SITE: Omit<SiteConfig, "locale"> = {
   accountUrl: null,
 };
 
-const SiteContext = createContext<SiteConfig>({ locale: "nl", ...EMPTY_SITE });
+export const SiteContext = createContext<SiteConfig>({ locale: "nl", ...EMPTY_SITE });
 export const SiteProvider = SiteContext.Provider;
 export const useSite = () => useContext(SiteContext);
 

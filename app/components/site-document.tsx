@@ -19,6 +19,7 @@ import { emptyLayout } from "~/models/furniture";
 import type { Locale } from "~/models/locale";
 import { pageTitle } from "~/models/page-title";
 import type { ExternalRedirect } from "~/models/redirect";
+import { deferredComponent } from "./deferred-island";
 import { NavigationProgress } from "./navigation-progress";
 import { useNonce } from "./nonce";
 import { ConsentBannerSlot, WishlistModalSlot } from "./on-demand";
@@ -26,11 +27,15 @@ import { PageLinks } from "./page-links";
 import { PreviewBanner } from "./preview-banner";
 import { RedirectRefresh } from "./redirect-refresh";
 import { EMPTY_SITE, type Shell, type SiteConfig, SiteProvider } from "./site-context";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TagManagerScript } from "./tag-manager-script";
 import { VideoOverlay } from "./video-overlay";
 import { WishlistProvider } from "./wishlist-context";
+
+/** Below the first screen on every page: hydrated when it comes near (./deferred-island). */
+const SiteFooter = deferredComponent(() =>
+  import("./site-footer").then((module) => module.SiteFooter),
+);
 
 /** An absolute address's origin; null for a relative one (no URL.parse: older phones lack it). */
 function originOf(address: string): string | null {

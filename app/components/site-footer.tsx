@@ -1,12 +1,10 @@
-import { useTranslation } from "~/i18n/react";
-import type { LayoutView } from "~/models/furniture";
-import { href } from "~/route-table.js";
+// The site's footer, an island loaded when it comes near (components/deferred-island.tsx).
 import { Icon } from "./icon";
 import { NewsletterSignup } from "./newsletter-signup";
 import { PaymentLogos } from "./payment-logos";
 import { ResponsiveImage } from "./responsive-image";
-import { RichText } from "./rich-text";
-import { SmartLink } from "./smart-link";
+// The shell's modules through the one module the shell chunk is made of (see ./shared).
+import { href, type LayoutView, RichText, SmartLink, useTranslation } from "./shared";
 import { SocialLinks } from "./social-links";
 
 export function SiteFooter({ layout }: { layout: LayoutView }) {

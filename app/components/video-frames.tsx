@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
 import { privacyEmbedUrl } from "~/models/video";
 import { isPlainClick } from "./plain-click";
+// An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
+// into a chunk of their own.
+import { useTranslation } from "./shared";
 
 /**
  * Embedded videos, 640x360. Each starts as a play button in the frame's place and becomes the

@@ -32,7 +32,7 @@ type Wishlist = {
   closeModal: () => void;
 };
 
-const WishlistContext = createContext<Wishlist>({
+export const WishlistContext = createContext<Wishlist>({
   state: EMPTY_WISHLIST,
   toggle: () => {},
   modal: null,

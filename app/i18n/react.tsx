@@ -13,7 +13,7 @@ function translationFor(locale: Locale, messages: Messages | null): Translation 
   };
 }
 
-const TranslationContext = createContext<Translation>(translationFor("nl", null));
+export const TranslationContext = createContext<Translation>(translationFor("nl", null));
 
 /** Texts for the page's language; the layout wraps every screen in it. */
 export function I18nProvider({

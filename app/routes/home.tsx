@@ -1,10 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BannerTiles } from "~/components/banner-tiles";
-import { HomeCalendar } from "~/components/home-calendar";
 import { HomeHero } from "~/components/home-hero";
-import { HomeHighlights } from "~/components/home-highlights";
-import { HomeNews } from "~/components/home-news";
+import {
+  BannerTiles,
+  HomeCalendar,
+  HomeHighlights,
+  HomeNews,
+  VideoFrames,
+} from "~/components/home-islands";
 import { HomeSlider } from "~/components/home-slider";
 import {
   href,
@@ -19,7 +22,6 @@ import {
   siteNameFor,
   useTranslation,
 } from "~/components/shared";
-import { VideoFrames } from "~/components/video-frames";
 import { parseCalendarQuery } from "~/models/home-calendar";
 import type { TextWidgetView } from "~/models/home-page";
 import {

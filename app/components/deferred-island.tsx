@@ -1,0 +1,196 @@
+// Sections below the first screen whose code the browser fetches only when they are about to be
+// seen (issue 12: "defer non-visible islands"). The server renders them in full; in the browser
+// they stay that HTML, with links, forms and <details> working as they do without JavaScript,
+// until one of these happens, and then they hydrate where they are (no DOM is replaced):
+// - the section comes within a screen's height of the viewport;
+// - a pointer or the keyboard focus enters it;
+// - its props change, or a context it is not shielded from (./island-contexts): React then
+//   re-tries the section, and holding that update back until the section scrolls into view
+//   would freeze the page, so the code is fetched at once and the update waits only for that.
+// A section first drawn by the browser (after a client-side navigation) fetches its code at once.
+import {
+  type ComponentType,
+  createElement,
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { HELD_CONTEXTS } from "./island-contexts";
+
+type Release = {
+  /** Settles when the section may fetch its code. */
+  promise: Promise<void>;
+  now: () => void;
+  /** How often React has tried to hydrate the section before its code came. */
+  attempts: number;
+  loading?: Promise<void>;
+};
+
+/** Set after the first commit: an island mounted later has no server HTML to keep. */
+let appHydrated = false;
+
+function createRelease(immediately: boolean): Release {
+  let now = () => {};
+  const promise = new Promise<void>((resolve) => {
+    now = resolve;
+  });
+  if (immediately) now();
+  return { promise, now, attempts: 0 };
+}
+
+const NEAR_VIEWPORT = "100% 0px";
+const INTENT_EVENTS = ["focusin", "pointerdown", "pointerover"] as const;
+
+function useRelease(wrapper: RefObject<HTMLDivElement>, release: Release, ready: boolean) {
+  useEffect(() => {
+    appHydrated = true;
+    const element = wrapper.current;
+    if (ready || !element) return;
+    const parts = Array.from(element.children);
+    if (parts.length === 0 || typeof IntersectionObserver === "undefined") {
+      release.now();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) release.now();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    for (const part of parts) observer.observe(part);
+    const onIntent = () => release.now();
+    for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { once: true });
+    void release.promise.then(() => observer.disconnect());
+    return () => {
+      observer.disconnect();
+      for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent);
+    };
+  }, [wrapper, release, ready]);
+}
+
+/**
+ * The held contexts' values: those of the first render until the island is live, so a change
+ * above does not reach the server HTML, then the current ones.
+ */
+function useHeldContexts(live: boolean): unknown[] {
+  // biome-ignore lint/correctness/useHookAtTopLevel: a constant list, the same hooks every render
+  const current = HELD_CONTEXTS.map((context) => useContext(context));
+  const [first] = useState(current);
+  return live ? current : first;
+}
+
+function provideHeld(values: unknown[], children: ReactNode): ReactNode {
+  return HELD_CONTEXTS.reduceRight<ReactNode>(
+    (tree, context, index) => createElement(context.Provider, { value: values[index] }, tree),
+    children,
+  );
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(a[key as keyof object], b[key as keyof object]))
+  );
+}
+
+/** Tells the island it is live, and marks its wrapper so tests can tell. */
+function LiveMarker({
+  wrapper,
+  onLive,
+}: {
+  wrapper: RefObject<HTMLDivElement>;
+  onLive: () => void;
+}) {
+  useEffect(() => {
+    wrapper.current?.setAttribute("data-live", "true");
+    onLive();
+  }, [wrapper, onLive]);
+  return null;
+}
+
+/**
+ * Wraps a component whose module is loaded with `load` (a dynamic import, so it gets a chunk of
+ * its own) as a deferred island. Props must be data from the loader (compared shallowly): a new
+ * value is an update and hydrates the island.
+ */
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let failure: Error | undefined;
+  let pending: Promise<void> | undefined;
+  const fetchCode = () => {
+    pending ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      // Thrown from the next render into the error boundary, as a failed React.lazy would be:
+      // re-throwing the rejected promise would make React retry for ever.
+      (error: unknown) => {
+        failure = error instanceof Error ? error : new Error(String(error));
+      },
+    );
+    return pending;
+  };
+  // The server loads every island at start-up, so its HTML is complete in the first answer.
+  if (typeof document === "undefined") void fetchCode();
+
+  type GateProps = {
+    release: Release;
+    wrapper: RefObject<HTMLDivElement>;
+    onLive: () => void;
+    props: P;
+  };
+  function Gate({ release, wrapper, onLive, props }: GateProps) {
+    const Component = loaded;
+    if (Component)
+      return (
+        <>
+          <Component {...props} />
+          <LiveMarker wrapper={wrapper} onLive={onLive} />
+        </>
+      );
+    if (failure) throw failure;
+    if (typeof document === "undefined") throw fetchCode();
+    release.attempts += 1;
+    if (release.attempts > 1) release.now();
+    release.loading ??= release.promise.then(fetchCode);
+    throw release.loading;
+  }
+
+  // Re-rendered only for new props (compared shallowly): React counts any new props on a
+  // boundary that has not hydrated as an update and hydrates it at once.
+  const Boundary = memo(
+    function Boundary(gate: GateProps) {
+      return (
+        <div ref={gate.wrapper} className="island">
+          <Suspense fallback={null}>
+            <Gate {...gate} />
+          </Suspense>
+        </div>
+      );
+    },
+    (before, after) =>
+      before.release === after.release &&
+      before.onLive === after.onLive &&
+      shallowEqual(before.props, after.props),
+  );
+
+  function Island(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    const [release] = useState(() => createRelease(appHydrated));
+    const [live, setLive] = useState(false);
+    const onLive = useCallback(() => setLive(true), []);
+    useRelease(wrapper, release, loaded !== undefined);
+    return provideHeld(
+      useHeldContexts(live),
+      <Boundary release={release} wrapper={wrapper} onLive={onLive} props={props} />,
+    );
+  }
+  return Object.assign(memo(Island), { preload: fetchCode });
+}
