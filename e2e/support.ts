@@ -33,17 +33,25 @@ export async function firstListedUrl(list: string): Promise<string> {
 }
 
 /**
- * Scrolls to a deferred island (app/components/deferred-island.tsx) holding `inside` and waits
- * until it has hydrated, so what the test does there goes through JavaScript rather than the
- * server HTML's plain links and forms.
+ * Scrolls to a deferred island (app/components/deferred-island.tsx), given as a selector of its
+ * `.island` wrapper, and waits until it has hydrated, so what the test does there goes through
+ * JavaScript rather than the server HTML's plain links and forms.
  */
-export async function liveIsland(page: Page, inside: string) {
-  await page.locator(inside).first().scrollIntoViewIfNeeded();
-  await expect(page.locator(`.island:has(${inside})`).first()).toHaveAttribute("data-live", "true");
+export async function liveIsland(page: Page, island: string) {
+  const wrapper = page.locator(island).first();
+  // The wrapper has no box of its own (display: contents): bring its first drawn part into view.
+  await wrapper.evaluate((element) => {
+    const part = [...element.children].find((child) => child.getClientRects().length > 0);
+    part?.scrollIntoView({ block: "center" });
+  });
+  await expect(wrapper).toHaveAttribute("data-live", "true");
 }
 
 /** The footer's newsletter sign-up, hydrated. */
 export async function liveFooterSignup(page: Page) {
-  await liveIsland(page, ".site-footer");
+  await liveIsland(page, ".island:has(> .site-footer)");
   return page.locator(".newsletter-signup");
 }
+
+/** A production page's sections after the description (dates, tabs, cast, FAQ), hydrated. */
+export const liveProductionDetails = (page: Page) => liveIsland(page, ".production-main > .island");

@@ -1,17 +1,18 @@
 // The browser gets the shell and the shared pieces as one chunk only while root, every screen
-// route and every on-demand component reach them through ~/components/shared (see that file and
-// docs/decisions/0009-browser-chunks.md). For root and the screens a lint rule says so
-// (noRestrictedImports in biome.json, with server code only through ~/services/routes.server);
-// an on-demand component is found through its import() and checked here.
+// route, every on-demand component and every deferred island reach them through
+// ~/components/shared (see that file and docs/decisions/0009-browser-chunks.md). For root and
+// the screens a lint rule says so (noRestrictedImports in biome.json, with server code only
+// through ~/services/routes.server); an on-demand component or island is found through its
+// import() and checked here.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const app = new URL("../app/", import.meta.url).pathname;
-const SHARED = /from "(~\/components|\.)\/shared"/;
+const SHARED = /(from|import) "(~\/components|\.)\/shared"/;
 
 const lazyTargets = readdirSync(join(app, "components"))
-  .filter((file) => file.endsWith(".tsx"))
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   .flatMap((file) =>
     [
       ...readFileSync(join(app, "components", file), "utf8").matchAll(/import\("\.\/([\w-]+)"\)/g),
@@ -30,8 +31,10 @@ describe("one shared browser chunk", () => {
     expect([source, ...neighbours].some((text) => SHARED.test(text))).toBe(true);
   });
 
-  it("finds the on-demand components", () => {
+  it("finds the on-demand components and the islands", () => {
     expect(lazyTargets).toContain("components/page-forms-theatre.tsx");
+    expect(lazyTargets).toContain("components/home-calendar.tsx");
+    expect(lazyTargets).toContain("components/site-footer.tsx");
   });
 });
 

@@ -9,8 +9,10 @@
 //   would freeze the page, so the code is fetched at once and the update waits only for that.
 // A section first drawn by the browser (after a client-side navigation) fetches its code at once.
 import {
+  Component,
   type ComponentType,
   createElement,
+  createRef,
   memo,
   type ReactNode,
   type RefObject,
@@ -116,6 +118,61 @@ function LiveMarker({
 }
 
 /**
+ * When an island's code cannot be loaded (offline, or a new release removed the old files), the
+ * section stays what the server sent, as plain HTML: its links and forms work as without
+ * JavaScript, instead of the page turning into the error screen for a footer. React draws the
+ * boundary again without the server's nodes; they are put back, the same nodes, so what the
+ * visitor typed and where the focus was stay.
+ */
+class KeepServerHtml extends Component<
+  { wrapper: RefObject<HTMLDivElement>; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  private kept: { nodes: Node[]; focused: HTMLElement | null } | null = null;
+  private host = createRef<HTMLDivElement>();
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`[island] kept as server HTML: ${String(error)}`);
+  }
+
+  override componentDidUpdate() {
+    this.putBack();
+  }
+
+  override componentDidMount() {
+    this.putBack();
+  }
+
+  private putBack() {
+    const host = this.host.current;
+    if (!host || !this.kept || host.hasChildNodes()) return;
+    host.append(...this.kept.nodes);
+    this.kept.focused?.focus({ preventScroll: true });
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    // Taken before React's commit removes them from the page.
+    if (!this.kept) {
+      const wrapper = this.props.wrapper.current;
+      const active = document.activeElement;
+      this.kept = {
+        nodes: [...(wrapper?.childNodes ?? [])].filter(
+          (node) => node.nodeType !== Node.COMMENT_NODE,
+        ),
+        focused: active instanceof HTMLElement && wrapper?.contains(active) ? active : null,
+      };
+    }
+    return <div className="island" ref={this.host} />;
+  }
+}
+
+/**
  * Wraps a component whose module is loaded with `load` (a dynamic import, so it gets a chunk of
  * its own) as a deferred island. Props must be data from the loader (compared shallowly): a new
  * value is an update and hydrates the island.
@@ -129,8 +186,8 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
       (component) => {
         loaded = component;
       },
-      // Thrown from the next render into the error boundary, as a failed React.lazy would be:
-      // re-throwing the rejected promise would make React retry for ever.
+      // Thrown from the next render to KeepServerHtml: re-throwing the rejected promise would
+      // make React retry for ever.
       (error: unknown) => {
         failure = error instanceof Error ? error : new Error(String(error));
       },
@@ -170,7 +227,9 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
       return (
         <div ref={gate.wrapper} className="island">
           <Suspense fallback={null}>
-            <Gate {...gate} />
+            <KeepServerHtml wrapper={gate.wrapper}>
+              <Gate {...gate} />
+            </KeepServerHtml>
           </Suspense>
         </div>
       );
