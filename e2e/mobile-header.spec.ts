@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, liveProductionDetails } from "./support";
 
 // Defects found on a phone (issue 11 item 5): the service menu, closing on navigation, the
 // flickering header, the sticky sales bar and the news list at 320 px, focus after navigation.
@@ -115,6 +115,7 @@ test.describe("on a wide screen", () => {
 
   test("tabs move with the arrow keys (WAI-ARIA tabs)", async ({ page }) => {
     await page.goto("/voorstelling/de-grote-musical");
+    await liveProductionDetails(page);
     const tabs = page.locator(".tabs").first().getByRole("tab");
     await tabs.first().focus();
     await page.keyboard.press("ArrowRight");

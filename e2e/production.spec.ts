@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO_CMS, expectNoAxeViolations } from "./support";
+import { DEMO_CMS, expectNoAxeViolations, liveProductionDetails } from "./support";
 
 // Demo productions (mocks/fixtures): slugs are fixed, dates move with today.
 const MANY = "/voorstelling/jordaan-de-musical"; // 54 performances, a list per month
@@ -67,6 +67,7 @@ test.describe("production page", () => {
   }) => {
     await page.goto(MANY);
     await expect(introButton(page)).toHaveAttribute("href", "#speeldata");
+    await liveProductionDetails(page);
     const total = await dateRows(page).count();
     expect(total).toBeGreaterThan(10);
     await expect(visibleRows(page)).toHaveCount(3);
@@ -107,6 +108,7 @@ test.describe("production page", () => {
     expect(await pills.count()).toBeGreaterThan(0);
     await expect(table.locator(".is-past .calendar-pill")).toHaveCount(0);
 
+    await liveProductionDetails(page);
     const month = page.locator(".calendar-nav__current");
     const before = await month.textContent();
     await page.getByRole("link", { name: "Volgende maand" }).click();
@@ -211,6 +213,7 @@ test.describe("production page", () => {
     await expect(page.locator(".production-description__more")).toBeVisible();
     const cast = page.getByRole("tablist", { name: "Cast en makers" });
     await expect(cast.getByRole("tab")).toHaveCount(2);
+    await liveProductionDetails(page);
     await cast.getByRole("tab").nth(1).click();
     await expect(page.locator("#personen-panel-1")).toBeVisible();
     await expect(page.locator("#personen-panel-0")).toBeHidden();
@@ -301,6 +304,7 @@ test.describe("production page", () => {
 
   test("tabs include the generated price table", async ({ page }) => {
     await page.goto(MANY);
+    await liveProductionDetails(page);
     await page.getByRole("tab", { name: "Prijzen" }).click();
     const table = page.getByRole("table", { name: /^Prijzen per rang/ });
     await expect(table).toBeVisible();
@@ -328,6 +332,7 @@ test.describe("production page", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(embeds).toEqual([]);
+      await liveProductionDetails(page);
       const start = page.getByRole("link", { name });
       await start.click();
       const frame = page.locator(".video-frame iframe");

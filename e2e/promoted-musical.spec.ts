@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, liveProductionDetails } from "./support";
 
 // The promoted-musical layout (forms spec §2.4) on the demo's pages (mocks/fixtures/promoted-musical.ts).
 const MUSICAL = { nl: "/voorstelling/de-grote-musical", en: "/en/show/de-grote-musical" };
@@ -55,6 +55,7 @@ for (const locale of ["nl", "en"] as const) {
       // The cast has eight persons: the 'many' styling; the makers five.
       const castPanel = page.locator("#personen-panel-0");
       await expect(castPanel.locator(".person-group")).toHaveClass(/\bmany\b/);
+      await liveProductionDetails(page);
       await tabs.nth(1).click();
       await expect(page.locator("#personen-panel-1")).toBeVisible();
       await expect(castPanel).toBeHidden();

@@ -1,24 +1,23 @@
 import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/models/content-page";
 import { href } from "~/route-table.js";
-import { BannerTiles } from "./banner-tiles";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
-import { CardGrid } from "./card-grid";
-import { FaqCategories, FaqList } from "./faq";
-import { NewsSection } from "./news-section";
+import { deferredComponent } from "./deferred-island";
 import { ConsentChooser } from "./on-demand";
 import { OrderPush } from "./order-push";
 import { PageFormSlot } from "./page-form-slot";
 import { PageHeaderMedia } from "./page-header-media";
-import { PersonGroups } from "./person-groups";
-import { QuoteList } from "./quotes";
 import { RichText } from "./rich-text";
 import { SidebarItems } from "./sidebar-items";
 import { useSite } from "./site-context";
-import { Sponsors } from "./sponsors";
-import { Tabs } from "./tabs";
-import { VideoFrames } from "./video-frames";
-import { Widget } from "./widgets";
+
+// After the text and the form: hydrated when they come near (./deferred-island).
+const ContentSections = deferredComponent(() =>
+  import("./content-page-sections").then((module) => module.ContentSections),
+);
+const ContentAfterBody = deferredComponent(() =>
+  import("./content-page-sections").then((module) => module.ContentAfterBody),
+);
 
 const FAQ_PAGE_URLS = new Set(["/pagina/veelgestelde-vragen", "/en/page/faq"]);
 
@@ -60,44 +59,11 @@ export function ContentPage({ page }: { page: ContentPageView }) {
             )}
             {page.kind !== "news" && <PageFormSlot page={page} />}
             {page.orderThankYou && <OrderPush />}
-            {page.widgets.map((widget, index) => (
-              <Widget key={index} widget={widget} socials={page.layout.socials} />
-            ))}
-            {page.quotes.length > 0 && <QuoteList quotes={page.quotes} />}
-            {page.faqCategories.length > 0 && (
-              <FaqCategories categories={page.faqCategories} name="page-faq" />
-            )}
-            {page.questions.length > 0 && (
-              <section className="faq-section" aria-labelledby="faq-heading">
-                <h2 id="faq-heading">{t("page.faq")}</h2>
-                <FaqList questions={page.questions} name="page-questions" />
-              </section>
-            )}
-            {page.tabs.length > 0 && (
-              <Tabs
-                id="tabs"
-                param="tab"
-                label={page.heading}
-                tabs={page.tabs.map((tab, index) => ({
-                  key: `${index}-${tab.title}`,
-                  title: tab.title,
-                  content: <RichText html={tab.content} />,
-                }))}
-              />
-            )}
-            <PersonGroups groups={page.personGroups} />
-            <VideoFrames ids={page.videos} title={page.heading} />
-            <RichText html={page.contentBottom} className="content-page__bottom" />
+            <ContentSections page={page} />
           </div>
           {hasSidebar && <SidebarItems items={page.sidebarItems} fundContact={page.fundContact} />}
         </div>
-        <BannerTiles banners={page.banners} title={page.bannersTitle} />
-        <BannerTiles banners={page.banners2} title={null} />
-        {page.news && <NewsSection news={page.news} />}
-        {page.recommended.length > 0 && (
-          <CardGrid title={t("page.recommended")} cards={page.recommended} />
-        )}
-        <Sponsors sponsors={page.sponsors} />
+        <ContentAfterBody page={page} />
       </div>
     </article>
   );

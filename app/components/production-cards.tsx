@@ -1,5 +1,9 @@
 import type { ProductionCardView } from "~/models/production-cards";
 import { Card } from "./card";
+// A deferred island on production pages (./production-page), whose code comes when it comes
+// near: it reaches the shell (the card's image reads the site) through ./shared, or the bundler
+// cuts those modules into a chunk of their own that every page would load.
+import "./shared";
 
 /** Cards for other productions (related, others also viewed): the whole card is one link. */
 export function ProductionCards({
@@ -31,23 +35,6 @@ export function ProductionCards({
           >
             {card.dates && <p className="production-cards__dates">{card.dates}</p>}
           </Card>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** Stands in while the streamed cards arrive; the same height keeps the page from jumping. */
-export function ProductionCardsSkeleton({ title, label }: { title: string; label: string }) {
-  return (
-    <section className="card-grid production-cards production-cards--loading" aria-busy="true">
-      <h2 className="card-grid__title">{title}</h2>
-      <p className="visually-hidden" role="status">
-        {label}
-      </p>
-      <ul className="card-grid__list" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="card production-cards__placeholder" />
         ))}
       </ul>
     </section>

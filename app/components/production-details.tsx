@@ -1,0 +1,109 @@
+// A production page's sections below the description and presale: banners, video, waiting
+// list, play dates, group bookings, tabs, cast and crew, FAQ and quotes. A deferred island
+// (./deferred-island, declared in ./production-page): most visitors read the first screen and
+// press the sales button, so this code comes only when the sections come near.
+import { Link } from "@remix-run/react";
+import { Suspense } from "react";
+import type { Locale } from "~/models/locale";
+import { PLAY_DATES_ID, PRODUCTION_QUERY } from "~/models/production-links";
+import type { ProductionPageView } from "~/models/production-page-types";
+import { BannerTiles } from "./banner-tiles";
+import { FaqCategories, FaqList } from "./faq";
+import { Icon } from "./icon";
+import { lazyComponent } from "./lazy-component";
+import { PersonGroups } from "./person-groups";
+import { PlayDates } from "./play-dates";
+import { InfoTabs } from "./production-info-tabs";
+import { QuoteList } from "./quotes";
+// The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
+import { useTranslation } from "./shared";
+import { Tabs } from "./tabs";
+import { VideoFrames } from "./video-frames";
+
+// Only some productions show this: its code loads on the pages that do (./lazy-component).
+const PromotedDates = lazyComponent(() =>
+  import("./promoted-dates").then((module) => module.PromotedDates),
+);
+
+export function ProductionDetails({ view, locale }: { view: ProductionPageView; locale: Locale }) {
+  const { t } = useTranslation();
+  const hasDates = view.playDates !== null && view.playDates.kind !== "none";
+  return (
+    <>
+      {view.banners.length > 0 && <BannerTiles banners={view.banners} title={null} />}
+      {view.videoId && (
+        <section className="production-video" aria-labelledby="production-video-heading">
+          <h2 id="production-video-heading" className="visually-hidden">
+            {t("production.video")}
+          </h2>
+          <VideoFrames ids={[view.videoId]} title={view.heading} />
+        </section>
+      )}
+      {view.waitingList && (
+        <section
+          className="production-waiting-list"
+          id="wachtlijst"
+          aria-labelledby="production-waiting-list-heading"
+        >
+          <h2 id="production-waiting-list-heading">
+            {view.waitingList.title ?? t("production.waitingListTitle")}
+          </h2>
+          <p>{t("production.waitingListText")}</p>
+          {hasDates && <a href={`#${PLAY_DATES_ID}`}>{t("production.waitingListLink")}</a>}
+        </section>
+      )}
+      {view.playDates &&
+        (view.playDates.kind === "events" || view.playDates.kind === "lottery" ? (
+          <Suspense fallback={null}>
+            <PromotedDates view={view.playDates} />
+          </Suspense>
+        ) : (
+          <PlayDates view={view.playDates} locale={locale} />
+        ))}
+      {view.bigGroups && (
+        <p className="production-big-groups">
+          <Icon name="group" width={28} />
+          <span>
+            {t("production.bigGroups", { count: view.bigGroups.size })}{" "}
+            <Link to={view.bigGroups.href} prefetch="intent">
+              {t("production.bigGroupsLink")}
+            </Link>
+          </span>
+        </p>
+      )}
+      <InfoTabs view={view} locale={locale} />
+      {view.personGroups.length > 0 &&
+        (view.promoted ? (
+          <Tabs
+            id="personen"
+            param={PRODUCTION_QUERY[locale].group}
+            label={t("production.castAndCrew")}
+            tabs={view.personGroups.map((group, index) => ({
+              key: group.id,
+              title: group.name ?? `${t("production.castAndCrew")} ${index + 1}`,
+              content: <PersonGroups groups={[{ ...group, name: null }]} />,
+            }))}
+          />
+        ) : (
+          <PersonGroups groups={view.personGroups} />
+        ))}
+      {(view.questions.length > 0 || view.faqCategories.length > 0) && (
+        <section className="faq-section" aria-labelledby="production-faq-heading">
+          <h2 id="production-faq-heading">{t("production.faq")}</h2>
+          {view.questions.length > 0 && (
+            <FaqList questions={view.questions} name="production-questions" />
+          )}
+          {view.faqCategories.length > 0 && (
+            <FaqCategories categories={view.faqCategories} name="production-faq" />
+          )}
+        </section>
+      )}
+      {view.quotes.length > 0 && (
+        <section className="production-quotes" aria-labelledby="production-quotes-heading">
+          <h2 id="production-quotes-heading">{t("production.quotes")}</h2>
+          <QuoteList quotes={view.quotes} />
+        </section>
+      )}
+    </>
+  );
+}
