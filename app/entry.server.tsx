@@ -7,7 +7,9 @@ import { NonceProvider } from "./components/nonce";
 import { InlineCssProvider } from "./components/page-links";
 import { messagesFor } from "./i18n/messages.server";
 import { PageTextsProvider } from "./i18n/page-texts";
+import { choiceFromCookies } from "./models/consent";
 import { localeFromPath } from "./models/locale";
+import { tagManagerHeadScript } from "./models/tag-manager";
 import { nonceFor } from "./services/answer-tokens.server";
 import { buildCss } from "./services/build-css.server";
 import { getEnv } from "./services/env.server";
@@ -36,6 +38,13 @@ export default async function handleRequest(
   applyResponsePolicy(request, responseStatusCode, responseHeaders, leafTakesPosts(remixContext));
   // Texts for an error screen whose root loader did not run (app/i18n/page-texts.tsx).
   const texts = messagesFor(localeFromPath(new URL(request.url).pathname));
+  const extras: DocumentExtras = {
+    ...loadContext,
+    headScript: tagManagerHeadScript({
+      gtmId: getEnv().GTM_ID ?? null,
+      cookieChoice: choiceFromCookies(request.headers.get("cookie")),
+    }),
+  };
 
   // Crawlers and link checkers get the whole document at once; browsers get the shell first.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -45,7 +54,7 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <PageTextsProvider value={texts}>
-          <DocumentExtrasProvider value={loadContext}>
+          <DocumentExtrasProvider value={extras}>
             <InlineCssProvider value={buildCss}>
               <RemixServer context={remixContext} url={request.url} nonce={nonce} />
             </InlineCssProvider>

@@ -6,7 +6,8 @@ import { conditionHolds, type FieldSpec, type FieldValues, type Label } from "~/
 import { todayInAmsterdam } from "~/forms/schema-parts";
 import type { MessageKey } from "~/i18n/translate";
 import { FieldErrors } from "./field-errors";
-import { RequiredMark, useTranslation } from "./shared";
+import { RequiredMark } from "./form-parts";
+import { useTranslation } from "./shared";
 
 type Meta = FieldMetadata<string>;
 type Common = { values: FieldValues; live: boolean };

@@ -11,11 +11,10 @@ import { conditionHolds, type FieldValues, valuesOf } from "~/forms/fields";
 import type { MessageKey } from "~/i18n/translate";
 import { FieldSection } from "./field-control";
 import { FieldErrors } from "./field-errors";
+import { Honeypot, OutcomeMessage } from "./form-parts";
 import {
   type FormReply,
-  Honeypot,
   INTENT_FIELD,
-  OutcomeMessage,
   SCRIPT_FIELD,
   useFormOutcomeEvent,
   useHydrated,

@@ -1,6 +1,7 @@
-// Small pieces every form uses: the required mark, the honeypot, the hydration flag. (The page
-// forms' field errors live with them, loaded on demand.)
-import { forwardRef, type ReactNode, useEffect, useState } from "react";
+// Small pieces every form uses: the required mark, the honeypot, the outcome. Forms load on
+// demand (the page forms, the footer island), so these stay out of the shell every page loads;
+// the hydration flag is in ./use-hydrated. (The page forms' field errors live with them.)
+import { forwardRef, type ReactNode } from "react";
 import { HONEYPOT_FIELD } from "~/forms/form";
 import { useTranslation } from "~/i18n/react";
 
@@ -26,13 +27,6 @@ export function Honeypot() {
       </label>
     </div>
   );
-}
-
-/** False in the server render and the first client render, true once hydrated. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /**

@@ -21,14 +21,8 @@ import { canJumpTo, firstUnready, firstWrongField } from "~/forms/multi-step/nav
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
 import { answersOf } from "~/forms/multi-step/values";
 import { FieldSection, useLabel } from "./field-control";
-import {
-  Honeypot,
-  INTENT_FIELD,
-  OutcomeMessage,
-  useFormOutcomeEvent,
-  useHydrated,
-  useTranslation,
-} from "./shared";
+import { Honeypot, OutcomeMessage } from "./form-parts";
+import { INTENT_FIELD, useFormOutcomeEvent, useHydrated, useTranslation } from "./shared";
 
 const answersIn = (element: HTMLFormElement | null) =>
   answersOf(new FormData(element ?? undefined) as unknown as URLSearchParams);

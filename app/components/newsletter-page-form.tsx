@@ -9,12 +9,10 @@ import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
 import { emailPrefill } from "~/forms/newsletter-light";
 import type { NewsletterPageKind } from "~/forms/page-form-kind";
 import { FieldErrors } from "./field-errors";
+import { Honeypot, OutcomeMessage, RequiredMark } from "./form-parts";
 import {
   type FormReply,
-  Honeypot,
   INTENT_FIELD,
-  OutcomeMessage,
-  RequiredMark,
   useFormOutcomeEvent,
   useHydrated,
   useTranslation,

@@ -13,12 +13,11 @@ import {
 } from "~/forms/newsletter-light";
 import type { MessageKey } from "~/i18n/translate";
 // The shell's modules through the one module the shell chunk is made of (see ./shared).
+import { Honeypot, RequiredMark } from "./form-parts";
 import {
   type FormReply,
-  Honeypot,
   href,
   INTENT_FIELD,
-  RequiredMark,
   useFormOutcomeEvent,
   useHydrated,
   useSite,

@@ -3,7 +3,7 @@
 // only means no purchase event (the server logs it).
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { orderFromAnswer, pushOrderOnce } from "~/models/data-layer";
+import { orderFromAnswer, pushOrderOnce } from "~/models/order-layer";
 import { parseOrderToken } from "~/models/order-token";
 import { href } from "~/route-table.js";
 import { pushToDataLayer } from "./analytics";

@@ -12,7 +12,8 @@ import {
 } from "~/forms/premiere-cancel";
 import { useTranslation } from "~/i18n/react";
 import { FieldErrors } from "./field-errors";
-import { Honeypot, OutcomeMessage, useFormOutcomeEvent } from "./shared";
+import { Honeypot, OutcomeMessage } from "./form-parts";
+import { useFormOutcomeEvent } from "./shared";
 
 export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   const { t } = useTranslation();

@@ -110,7 +110,7 @@ function Document({
         <meta name="theme-color" content="#7a1020" />
         <Meta />
         {embedTexts && <ErrorTitle />}
-        <TagManagerScript gtmId={site.gtmId} consent={site.consent} />
+        <TagManagerScript />
         {/* Images come from the CDN: open that connection while the HTML still arrives. */}
         {cdnOrigin && <link rel="preconnect" href={cdnOrigin} />}
         <PageLinks />

@@ -1,12 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { NewsCard } from "~/components/news-card";
 import { NewsListFilterNotice, NewsListTags } from "~/components/news-list-filters";
 import { NewsListPagination } from "~/components/news-list-pagination";
 import { NewsListSearch } from "~/components/news-list-search";
 import {
-  Breadcrumbs,
   href,
   localeFromPath,
   metaMessages,

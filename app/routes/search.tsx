@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SearchForm } from "~/components/search-form";
 import { SearchResults } from "~/components/search-results";
 import {
-  Breadcrumbs,
   emptyLayout,
   href,
   localeFromPath,
