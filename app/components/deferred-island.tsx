@@ -9,10 +9,8 @@
 //   would freeze the page, so the code is fetched at once and the update waits only for that.
 // A section first drawn by the browser (after a client-side navigation) fetches its code at once.
 import {
-  Component,
   type ComponentType,
   createElement,
-  createRef,
   memo,
   type ReactNode,
   type RefObject,
@@ -32,6 +30,8 @@ type Release = {
   /** How often React has tried to hydrate the section before its code came. */
   attempts: number;
   loading?: Promise<void>;
+  /** The server's nodes, when the code could not be loaded (ServerNodes). */
+  kept?: Kept;
 };
 
 /** Set after the first commit: an island mounted later has no server HTML to keep. */
@@ -117,59 +117,35 @@ function LiveMarker({
   return null;
 }
 
+type Kept = { nodes: Node[]; focused: HTMLElement | null };
+
 /**
  * When an island's code cannot be loaded (offline, or a new release removed the old files), the
  * section stays what the server sent, as plain HTML: its links and forms work as without
  * JavaScript, instead of the page turning into the error screen for a footer. React draws the
- * boundary again without the server's nodes; they are put back, the same nodes, so what the
- * visitor typed and where the focus was stay.
+ * boundary again without the server's nodes (it cannot hydrate them); they are taken before its
+ * commit removes them and put back, the same nodes, so what was typed and the focus stay.
  */
-class KeepServerHtml extends Component<
-  { wrapper: RefObject<HTMLDivElement>; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  private kept: { nodes: Node[]; focused: HTMLElement | null } | null = null;
-  private host = createRef<HTMLDivElement>();
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(`[island] kept as server HTML: ${String(error)}`);
-  }
-
-  override componentDidUpdate() {
-    this.putBack();
-  }
-
-  override componentDidMount() {
-    this.putBack();
-  }
-
-  private putBack() {
-    const host = this.host.current;
-    if (!host || !this.kept || host.hasChildNodes()) return;
-    host.append(...this.kept.nodes);
-    this.kept.focused?.focus({ preventScroll: true });
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    // Taken before React's commit removes them from the page.
-    if (!this.kept) {
-      const wrapper = this.props.wrapper.current;
-      const active = document.activeElement;
-      this.kept = {
-        nodes: [...(wrapper?.childNodes ?? [])].filter(
-          (node) => node.nodeType !== Node.COMMENT_NODE,
-        ),
-        focused: active instanceof HTMLElement && wrapper?.contains(active) ? active : null,
-      };
-    }
-    return <div className="island" ref={this.host} />;
-  }
+function ServerNodes({
+  wrapper,
+  release,
+}: {
+  wrapper: RefObject<HTMLDivElement>;
+  release: Release;
+}) {
+  const element = wrapper.current;
+  const active = document.activeElement;
+  release.kept ??= {
+    nodes: [...(element?.childNodes ?? [])].filter((node) => node.nodeType !== Node.COMMENT_NODE),
+    focused: active instanceof HTMLElement && element?.contains(active) ? active : null,
+  };
+  const kept = release.kept;
+  const putBack = (host: HTMLDivElement | null) => {
+    if (!host || host.hasChildNodes()) return;
+    host.append(...kept.nodes);
+    kept.focused?.focus({ preventScroll: true });
+  };
+  return <div className="island" ref={putBack} />;
 }
 
 /**
@@ -179,17 +155,18 @@ class KeepServerHtml extends Component<
  */
 export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
-  let failure: Error | undefined;
+  let failed = false;
   let pending: Promise<void> | undefined;
   const fetchCode = () => {
     pending ??= load().then(
       (component) => {
         loaded = component;
       },
-      // Thrown from the next render to KeepServerHtml: re-throwing the rejected promise would
-      // make React retry for ever.
+      // Settled, so React re-tries and Gate keeps the server's nodes: re-throwing a rejected
+      // promise would make React retry for ever.
       (error: unknown) => {
-        failure = error instanceof Error ? error : new Error(String(error));
+        failed = true;
+        console.error(`[island] kept as server HTML: ${String(error)}`);
       },
     );
     return pending;
@@ -212,7 +189,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
           <LiveMarker wrapper={wrapper} onLive={onLive} />
         </>
       );
-    if (failure) throw failure;
+    if (failed) return <ServerNodes wrapper={wrapper} release={release} />;
     if (typeof document === "undefined") throw fetchCode();
     release.attempts += 1;
     if (release.attempts > 1) release.now();
@@ -227,9 +204,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
       return (
         <div ref={gate.wrapper} className="island">
           <Suspense fallback={null}>
-            <KeepServerHtml wrapper={gate.wrapper}>
-              <Gate {...gate} />
-            </KeepServerHtml>
+            <Gate {...gate} />
           </Suspense>
         </div>
       );

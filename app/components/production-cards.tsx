@@ -1,9 +1,13 @@
+// The cards at the end of a production page: related productions, and the others also viewed,
+// streamed after the page. Deferred islands (./production-page), whose code comes when they
+// come near.
+import { Await, Link } from "@remix-run/react";
+import { Suspense } from "react";
+import type { Locale } from "~/models/locale";
 import type { ProductionCardView } from "~/models/production-cards";
 import { Card } from "./card";
-// A deferred island on production pages (./production-page), whose code comes when it comes
-// near: it reaches the shell (the card's image reads the site) through ./shared, or the bundler
-// cuts those modules into a chunk of their own that every page would load.
-import "./shared";
+// The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
+import { href, useTranslation } from "./shared";
 
 /** Cards for other productions (related, others also viewed): the whole card is one link. */
 export function ProductionCards({
@@ -35,6 +39,69 @@ export function ProductionCards({
           >
             {card.dates && <p className="production-cards__dates">{card.dates}</p>}
           </Card>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 'Others also viewed': a skeleton until the streamed cards arrive, a note if they failed. */
+export function ProductionOthers({
+  others,
+  locale,
+}: {
+  others: Promise<ProductionCardView[]>;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <ProductionCardsSkeleton
+          title={t("production.othersAlsoViewed")}
+          label={t("production.othersLoading")}
+        />
+      }
+    >
+      <Await resolve={others} errorElement={<OthersUnavailable locale={locale} />}>
+        {(cards) => (
+          <ProductionCards
+            id="others-heading"
+            title={t("production.othersAlsoViewed")}
+            cards={cards}
+          />
+        )}
+      </Await>
+    </Suspense>
+  );
+}
+
+function OthersUnavailable({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <section className="production-cards production-cards--failed" aria-labelledby="others-heading">
+      <h2 id="others-heading" className="card-grid__title">
+        {t("production.othersAlsoViewed")}
+      </h2>
+      <p>
+        {t("production.othersFailed")}{" "}
+        <Link to={href("agenda", locale)}>{t("production.toAgenda")}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** Stands in while the streamed cards arrive; the same height keeps the page from jumping. */
+function ProductionCardsSkeleton({ title, label }: { title: string; label: string }) {
+  return (
+    <section className="card-grid production-cards production-cards--loading" aria-busy="true">
+      <h2 className="card-grid__title">{title}</h2>
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      <ul className="card-grid__list" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="card production-cards__placeholder" />
         ))}
       </ul>
     </section>

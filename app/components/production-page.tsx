@@ -1,17 +1,14 @@
-import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import type { ProductionCardView } from "~/models/production-cards";
 import { START_OF_PAGE_ID } from "~/models/production-links";
 import type { ProductionPageView } from "~/models/production-page-types";
-import { href } from "~/route-table.js";
 import { deferredComponent } from "./deferred-island";
 import { useDocumentExtras } from "./document-extras";
 import { lazyComponent } from "./lazy-component";
 import { useNonce } from "./nonce";
 import { PageHeaderMedia } from "./page-header-media";
-import { ProductionCardsSkeleton } from "./production-cards-skeleton";
 import { ProductionDescription } from "./production-description";
 import { ProductionSidebar } from "./production-sidebar";
 import { StarIcons } from "./quotes";
@@ -31,6 +28,9 @@ const ProductionDetails = deferredComponent(() =>
 );
 const ProductionCards = deferredComponent(() =>
   import("./production-cards").then((module) => module.ProductionCards),
+);
+const ProductionOthers = deferredComponent(() =>
+  import("./production-cards").then((module) => module.ProductionOthers),
 );
 
 /** A production page with every section its content fills (spec §2 "Production page"). */
@@ -103,26 +103,7 @@ export function ProductionPage({
           title={t("production.related")}
           cards={view.related}
         />
-        {others && (
-          <Suspense
-            fallback={
-              <ProductionCardsSkeleton
-                title={t("production.othersAlsoViewed")}
-                label={t("production.othersLoading")}
-              />
-            }
-          >
-            <Await resolve={others} errorElement={<OthersUnavailable locale={locale} />}>
-              {(cards) => (
-                <ProductionCards
-                  id="others-heading"
-                  title={t("production.othersAlsoViewed")}
-                  cards={cards}
-                />
-              )}
-            </Await>
-          </Suspense>
-        )}
+        {others && <ProductionOthers others={others} locale={locale} />}
         {view.copyright && (
           <p className="production-copyright">
             {t("production.copyright", { credits: view.copyright })}
@@ -146,20 +127,5 @@ export function ProductionPage({
 function hasSidebar(view: ProductionPageView): boolean {
   return Boolean(
     view.sidebarButton || view.priceRange || view.sidebarItems.length || view.customIcons.length,
-  );
-}
-
-function OthersUnavailable({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
-  return (
-    <section className="production-cards production-cards--failed" aria-labelledby="others-heading">
-      <h2 id="others-heading" className="card-grid__title">
-        {t("production.othersAlsoViewed")}
-      </h2>
-      <p>
-        {t("production.othersFailed")}{" "}
-        <Link to={href("agenda", locale)}>{t("production.toAgenda")}</Link>
-      </p>
-    </section>
   );
 }
