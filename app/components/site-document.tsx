@@ -10,7 +10,7 @@ import {
   useMatches,
   useRouteError,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { errorTexts } from "~/i18n/error-texts";
 import type { Messages } from "~/i18n/nl";
 import { PageTextsScript, usePageTexts } from "~/i18n/page-texts";
@@ -36,6 +36,18 @@ import { WishlistProvider } from "./wishlist-context";
 const SiteFooter = deferredComponent(() =>
   import("./site-footer").then((module) => module.SiteFooter),
 );
+
+/**
+ * The value last seen while its content stays the same. Every screen's loader sends the menus
+ * and footer again, a new object after each navigation; the footer island would count that as
+ * new props and load its code (decision 0021), and the header would draw again for nothing.
+ */
+function useSameContent<T>(value: T): T {
+  const last = useRef<{ value: T; text: string } | null>(null);
+  const text = JSON.stringify(value);
+  if (last.current?.text !== text) last.current = { value, text };
+  return last.current.value;
+}
 
 /** An absolute address's origin; null for a relative one (no URL.parse: older phones lack it). */
 function originOf(address: string): string | null {
@@ -98,7 +110,7 @@ function Document({
   const nonce = useNonce();
   const site: SiteConfig = loaded ?? { locale, ...EMPTY_SITE };
   const { shell, external } = useLeafData();
-  const layout = shell?.layout ?? emptyLayout();
+  const layout = useSameContent(shell?.layout ?? emptyLayout());
   const { t } = useTranslation();
   const cdnOrigin = originOf(site.cdnBase);
 
