@@ -56,7 +56,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hosts: linkHosts(env),
     cdnBase: env.IMAGE_CDN_URL,
     consent: choiceFromCookies(request.headers.get("cookie")),
-    gtmId: env.GTM_ID ?? null,
     accountUrl: env.ACCOUNT_URL ?? null,
   };
   // Meta functions build absolute canonical, hreflang and Open Graph URLs on it (seo-meta.ts).

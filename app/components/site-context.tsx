@@ -11,8 +11,6 @@ export type SiteConfig = {
   cdnBase: string;
   /** The cookie choice the request carried; null: not chosen (the banner shows). */
   consent: ConsentChoice | null;
-  /** The tag manager's container id; null: no tag manager. */
-  gtmId: string | null;
   /** The external account site (wish list); null: no wish list. */
   accountUrl: string | null;
 };
@@ -21,7 +19,6 @@ export const EMPTY_SITE: Omit<SiteConfig, "locale"> = {
   hosts: { own: [], ticketing: [] },
   cdnBase: "",
   consent: null,
-  gtmId: null,
   accountUrl: null,
 };
 

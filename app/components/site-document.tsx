@@ -43,10 +43,12 @@ const SiteFooter = deferredComponent(() =>
  * new props and load its code (decision 0021), and the header would draw again for nothing.
  */
 function useSameContent<T>(value: T): T {
-  const last = useRef<{ value: T; text: string } | null>(null);
-  const text = JSON.stringify(value);
-  if (last.current?.text !== text) last.current = { value, text };
-  return last.current.value;
+  const last = useRef(value);
+  // Compared only when a new object comes: not on the server's one render, nor on the many
+  // renders of a navigation that keep the leaf's data.
+  if (last.current !== value && JSON.stringify(last.current) !== JSON.stringify(value))
+    last.current = value;
+  return last.current;
 }
 
 /** An absolute address's origin; null for a relative one (no URL.parse: older phones lack it). */
