@@ -12,8 +12,8 @@ import {
   SIGNUP_OUTCOME_KEY,
 } from "~/forms/newsletter-light";
 import type { MessageKey } from "~/i18n/translate";
-// The shell's modules through the one module the shell chunk is made of (see ./shared).
 import { Honeypot, RequiredMark } from "./form-parts";
+// The shell's modules through the one module the shell chunk is made of (see ./shared).
 import {
   type FormReply,
   href,
