@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, liveFooterSignup } from "./support";
+import { expectNoAxeViolations, hydrated, liveFooterSignup } from "./support";
 
 const calendar = (page: Page) => page.locator("#home-calendar");
 const dayLinks = (page: Page) => calendar(page).locator("table a");
@@ -199,6 +199,7 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.goto("/");
+    await hydrated(page);
     const box = page.getByRole("searchbox", { name: "Zoek een voorstelling, artiest of pagina" });
     await box.focus();
     await page.keyboard.press("Enter");
