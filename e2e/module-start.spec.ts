@@ -35,7 +35,7 @@ test.describe("starting the page's scripts", () => {
     ["/voorstelling/de-notenkraker", "page-header__image"],
     ["/en/news", "card__image"],
     ["/agenda", "agenda-item__image"],
-  ]) {
+  ] as const) {
     test(`${path}: no script request starts before the priority image is painted`, async ({
       page,
     }) => {
