@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 const countOf = async (page: Page) => {
   const text = (await page.locator(".agenda-summary__count").textContent()) ?? "";

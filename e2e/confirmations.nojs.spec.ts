@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   forgedCancelRef,
   PREMIERE,
@@ -6,6 +5,7 @@ import {
   premiereSignup,
   prizeDrawEntry,
 } from "./form-services";
+import { expect, test } from "./test";
 
 // axe needs scripts in the page; the same pages are checked with JS in confirmations.spec.ts.
 // Without JS the streamed answer cannot replace 'Laden...': a person confirms by a POST.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   forgedCancelRef,
   PREMIERE,
@@ -7,6 +7,7 @@ import {
   prizeDrawEntry,
 } from "./form-services";
 import { expectNoAxeViolations } from "./support";
+import { expect, test } from "./test";
 
 async function expectOutcome(page: Page, heading: string, text: string) {
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

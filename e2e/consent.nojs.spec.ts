@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // Cookie consent without JavaScript: the banner and the chooser are forms the server answers.
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, liveFooterSignup } from "./support";
+import { expect, test } from "./test";
 
 // Cookie consent and analytics with JavaScript (forms spec §4.5, §7.5). These visitors have not
 // chosen yet: no consent cookie (the other specs start with one).

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support";
+import { expect, test } from "./test";
 
 test.describe("error screens", () => {
   test("unknown Dutch page: 404, 'Pagina niet gevonden', in the layout", async ({ page }) => {

@@ -1,7 +1,8 @@
 // Whole flows a visitor clicks through: a theatre form, the demo back end's mail in the outbox,
 // its confirmation link and, for the premiere, the cancel link from the same mail.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_CMS, expectNoAxeViolations } from "./support";
+import { expect, test } from "./test";
 
 async function outboxLink(page: Page, email: string, label: string) {
   await page.goto(`${DEMO_CMS}/__outbox`);

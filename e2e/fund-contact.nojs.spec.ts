@@ -1,6 +1,6 @@
 // The fund contact form without JavaScript: a plain POST answered by the fund page itself, with
 // the server's messages and every typed value kept.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("nl: the fund contact form shows the server's errors, then succeeds", async ({ page }) => {
   await page.goto("/pagina/carrefonds");

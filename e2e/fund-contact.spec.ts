@@ -1,8 +1,9 @@
 // The fund variant with JavaScript: the fund contact form in the sidebar of the fund page
 // (sidebar item FONDS_CONTACT_FORM), inline validation, a fetcher submit to success and to
 // failure (the demo back end fails for fout@example.com); no theatre form on the fund page.
-import { expect, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./support";
+import { expect, test } from "./test";
 
 test("nl: the fund page's sidebar holds the fund contact form, which succeeds", async ({
   page,

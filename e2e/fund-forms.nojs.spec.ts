@@ -1,6 +1,6 @@
 // The fund's donation forms without JavaScript: plain posts that keep what was typed, a 303
 // straight to the payment page, the periodic agreement as one round trip per step.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("en: a payment donation goes straight to the payment page", async ({ page }) => {
   await page.goto("/en/page/donate");

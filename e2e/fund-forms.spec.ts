@@ -1,7 +1,8 @@
 // The fund's donation forms with JavaScript: instant checks, the payment donation's redirect
 // message on the way to the demo payment page, the periodic donation agreement step by step.
-import { expect, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./support";
+import { expect, test } from "./test";
 
 test("nl: a payment donation with 'Kies bedrag' goes on to the payment page", async ({ page }) => {
   await page.goto("/pagina/doneren");

@@ -1,7 +1,8 @@
 // The fund variant's furniture: on a fund page the header wears the fund's mark and name and
 // its logo leads to the fund's start page; theatre pages keep the theatre's.
-import { expect, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./support";
+import { expect, test } from "./test";
 
 test("nl: a fund page's logo is the fund's and leads to the fund page", async ({ page }) => {
   await page.goto("/pagina/word-donateur");

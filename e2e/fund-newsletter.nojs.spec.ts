@@ -1,6 +1,7 @@
 // Without JavaScript the fund page's footer sign-up, a plain POST, also goes to the fund's list.
-import { expect, test } from "@playwright/test";
+
 import { DEMO_CMS } from "./support";
+import { expect, test } from "./test";
 
 test("the footer sign-up on the fund page subscribes to carrefonds_nl", async ({ page }) => {
   const address = `e2e-fund-nojs-${Date.now()}@example.nl`;

@@ -1,7 +1,8 @@
 // The fund page switches the footer sign-up to the fund's list (forms spec §2, §3.1): the demo
 // CMS's outbox shows the list the mail was for.
-import { expect, test } from "@playwright/test";
+
 import { DEMO_CMS, liveFooterSignup } from "./support";
+import { expect, test } from "./test";
 
 const cases = [
   { path: "/pagina/carrefonds", email: "E-mailadres", submit: "Aanmelden", list: "carrefonds_nl" },

@@ -3,8 +3,8 @@
 // within a bound, and the server still up afterwards. Requests go out raw (node:http), so paths
 // like //evil.example or /../ reach the server exactly as sent.
 import { request as httpRequest } from "node:http";
-import { expect, test } from "@playwright/test";
 import { type FuzzCase, fuzzCases } from "./fuzz-cases";
+import { expect, test } from "./test";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const COUNT = 600;

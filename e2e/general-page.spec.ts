@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support";
+import { expect, test } from "./test";
 
 test.describe("general page", () => {
   test("Dutch contact page with title, breadcrumbs and language", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test.describe("home page without JavaScript", () => {
   test("calendar day links render the chosen day", async ({ page }) => {

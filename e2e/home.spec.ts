@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, liveFooterSignup } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations, liveFooterSignup } from "./support";
+import { expect, test } from "./test";
 
 const calendar = (page: Page) => page.locator("#home-calendar");
 const dayLinks = (page: Page) => calendar(page).locator("table a");
@@ -199,7 +200,6 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await hydrated(page);
     const box = page.getByRole("searchbox", { name: "Zoek een voorstelling, artiest of pagina" });
     await box.focus();
     await page.keyboard.press("Enter");

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { firstListedUrl } from "./support";
+import { expect, test } from "./test";
 
 // Every template's server-rendered HTML, checked against the HTML standard and html-validate's
 // accessibility rules. aria-label on a list or list item is allowed by ARIA (both roles take a

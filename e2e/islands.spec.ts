@@ -2,7 +2,8 @@
 // screen stay the server's HTML, without their code, until they come near; then they hydrate in
 // place. Things happening elsewhere on the page (a client-side navigation, a heart) do not wake
 // them, and a section reached before its code works as plain HTML.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 const footerChunk = (url: string | URL) =>
   /\/build\/_shared\/site-footer-[\w-]+\.js$/.test(String(url));

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("the language switch goes to the translated URL of the same page and back", async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support";
+import { expect, test } from "./test";
 
 test.describe("layout behaviour", () => {
   test("a video link opens the overlay with a privacy embed; Escape closes it", async ({

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, liveProductionDetails } from "./support";
+import { expect, test } from "./test";
 
 // Defects found on a phone (issue 11 item 5): the service menu, closing on navigation, the
 // flickering header, the sticky sales bar and the news list at 320 px, focus after navigation.

@@ -1,8 +1,9 @@
 // The page's scripts start after its priority image is painted (decision 0022,
 // app/models/module-start.ts): the server sends Remix's scripts in an inert <template> and a
 // starter copies them out. Chromium reports the image's paint through Element Timing.
-import { expect, type Page, test } from "@playwright/test";
-import { hydrated } from "./support";
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./test";
 
 /** When the priority image was painted and the first script request started (ms). */
 function startTimes(page: Page) {
@@ -42,7 +43,6 @@ test.describe("starting the page's scripts", () => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(String(error)));
       await page.goto(path);
-      await hydrated(page);
       const times = await startTimes(page);
       expect(times.image).toContain(image);
       expect(times.paint).not.toBeNull();
@@ -55,7 +55,6 @@ test.describe("starting the page's scripts", () => {
 
   test("the page hydrates: a link then navigates in the same window", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameWindow: true }));
     await page.locator('a[href="/agenda"]:visible').first().click();
     await expect(page).toHaveURL(/\/agenda$/);

@@ -1,6 +1,6 @@
 // The donor sign-up without JavaScript: every step a POST round trip that keeps the earlier
 // answers, the server's errors on the step that has them, and the final send checked whole.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("nl: donor sign-up through every step as plain posts", async ({ page }) => {
   await page.goto("/pagina/word-donateur");

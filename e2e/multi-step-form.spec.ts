@@ -1,7 +1,8 @@
 // The donor sign-up with JavaScript: the steps change in the browser with instant checks, focus
 // goes to each step's heading, and only the final send posts.
-import { expect, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./support";
+import { expect, test } from "./test";
 
 test("nl: donor sign-up steps in the browser and sends once", async ({ page }) => {
   test.slow(); // two axe runs on a shared two-core machine

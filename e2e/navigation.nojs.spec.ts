@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test.describe("without JavaScript", () => {
   test("pages render and menu links navigate", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, firstListedUrl } from "./support";
+import { expect, test } from "./test";
 
 for (const [locale, list, news, dateFormat] of [
   ["nl", "news-page-list-nl", "Nieuws", /^[a-z]{2} \d{2} [a-z]+ \d{4} \d{2}:\d{2}$/],

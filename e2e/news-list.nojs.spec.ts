@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test.describe("news list without JavaScript", () => {
   test("the arrows page through the list", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_CMS } from "./support";
+import { expect, test } from "./test";
 
 test("signs up by a plain POST and confirms through the outbox link", async ({ page }) => {
   const address = `e2e-nojs-${Date.now()}@example.nl`;

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_CMS, expectNoAxeViolations, liveFooterSignup } from "./support";
+import { expect, test } from "./test";
 
 /** The confirmation link the demo CMS "mailed" to an address, from its outbox page. */
 async function outboxLink(page: Page, email: string, locale: "nl" | "en") {

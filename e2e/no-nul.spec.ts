@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // React 18's node stream can pad its 2 KB views with NUL bytes before a multi-byte character
 // (see app/services/html-stream.server.ts); these pages had them, in about 1 of 20 requests

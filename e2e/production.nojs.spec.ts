@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // The production page without JavaScript: every toggle is a link the server answers.
 const MANY = "/voorstelling/jordaan-de-musical";

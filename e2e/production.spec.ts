@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DEMO_CMS, expectNoAxeViolations, liveProductionDetails } from "./support";
+import { expect, test } from "./test";
 
 // Demo productions (mocks/fixtures): slugs are fixed, dates move with today.
 const MANY = "/voorstelling/jordaan-de-musical"; // 54 performances, a list per month

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // The promoted-musical layout without JavaScript: the server draws every state, tabs are links.
 const MUSICAL = "/voorstelling/de-grote-musical";

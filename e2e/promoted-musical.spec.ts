@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, liveProductionDetails } from "./support";
+import { expect, test } from "./test";
 
 // The promoted-musical layout (forms spec §2.4) on the demo's pages (mocks/fixtures/promoted-musical.ts).
 const MUSICAL = { nl: "/voorstelling/de-grote-musical", en: "/en/show/de-grote-musical" };

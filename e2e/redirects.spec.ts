@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test.describe("catch-all redirects", () => {
   test("an internal redirect is an HTTP redirect to the target", async ({ page }) => {

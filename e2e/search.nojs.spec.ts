@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test.describe("search without JavaScript", () => {
   test("the page's form searches and the server renders the results", async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support";
+import { expect, test } from "./test";
 
 const results = (page: Page) => page.locator(".search__results");
 

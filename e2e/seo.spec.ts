@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 // What search engines and link previews read: hreflang, canonical, Open Graph, the sitemap,
 // robots.txt, and the status codes of moved and mis-cased addresses.

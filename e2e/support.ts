@@ -34,10 +34,10 @@ export async function firstListedUrl(list: string): Promise<string> {
 
 /**
  * Waits until the page has hydrated. Its scripts start only after its priority image is painted
- * (decision 0022), often after the load event `goto` waits for; until the first screen has
- * hydrated, only the no-JS paths answer and a control that needs JavaScript (a menu toggle)
- * does nothing. The signal is public: the router's scroll restoration, an effect of the
- * document's first commit, takes over from the browser's.
+ * (decision 0022), often after the load event; until the first screen has hydrated, only the
+ * no-JS paths answer and a control that needs JavaScript (a menu toggle) does nothing. The
+ * signal is public: the router's scroll restoration, an effect of the document's first commit,
+ * takes over from the browser's. `page.goto` of ./test calls it for the site's pages.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => history.scrollRestoration === "manual");

@@ -1,6 +1,6 @@
 // The theatre's request forms without JavaScript: plain POSTs answered by the page itself, with
 // the server's messages and every typed value kept.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("nl: callback request shows the server's errors, then succeeds", async ({ page }) => {
   await page.goto("/pagina/terugbelverzoek");

@@ -1,7 +1,8 @@
 // The theatre's request forms with JavaScript: inline validation, conditional fields, fetcher
 // submits to success and to failure (the demo back end fails for fout@example.com).
-import { expect, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./support";
+import { expect, test } from "./test";
 
 test("nl: callback request shows the specification only for 'Anders' and succeeds", async ({
   page,

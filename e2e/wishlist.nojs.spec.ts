@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_CMS } from "./support";
+import { expect, test } from "./test";
 
 // The wish list without JavaScript: the heart posts to the site, which acts for the visitor
 // at the account service and comes back with the outcome.

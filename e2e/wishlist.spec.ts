@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_CMS, expectNoAxeViolations } from "./support";
+import { expect, test } from "./test";
 
 // The wish list with JavaScript (forms spec §2.5, §4.6, §7.4), against the demo account site.
 const PAGE = "/voorstelling/hamlet";
