@@ -66,3 +66,11 @@ export async function liveFooterSignup(page: Page) {
 
 /** A production page's sections after the description (dates, tabs, cast, FAQ), hydrated. */
 export const liveProductionDetails = (page: Page) => liveIsland(page, ".production-main > .island");
+
+/** What the demo's form and newsletter services received, newest first (mocks/service-calls.ts). */
+export async function serviceCalls(
+  needle: string,
+): Promise<{ method: string; path: string; body: unknown }[]> {
+  const response = await fetch(`${DEMO_CMS}/__calls?${new URLSearchParams({ q: needle })}`);
+  return (await response.json()) as { method: string; path: string; body: unknown }[];
+}

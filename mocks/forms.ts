@@ -32,6 +32,7 @@ import {
 } from "./form-checks";
 import { FUND_FORM_RULES } from "./fund-forms";
 import { paymentPageUrl } from "./payment";
+import { recordServiceCall } from "./service-calls";
 import { confirmToken, newToken } from "./tokens";
 
 export const FAILING_DEMO_EMAIL = "fout@example.com";
@@ -372,11 +373,13 @@ export function createFormsService(clock: () => Date = () => new Date()) {
       const form = formOf(url);
       const lang = url.searchParams.get("lang");
       const body: unknown = await request.json().catch(() => null);
+      recordServiceCall(request, body);
       const answer = submit(form, lang, body, url.origin);
       record({ method: "POST", form, lang, body, answer });
       return HttpResponse.json(answer, { status: answer.code === 404 ? 404 : 200 });
     }),
     http.patch("*/api/services/forms/*", ({ request }) => {
+      recordServiceCall(request, null);
       const url = new URL(request.url);
       const path = formOf(url);
       const slash = path.lastIndexOf("/");

@@ -10,6 +10,7 @@
 //   Unknown tokens are 'expired' rather than 404: the site shows the same message for both.
 import { HttpResponse, http } from "msw";
 import { FAILING_DEMO_EMAIL } from "./forms";
+import { recordServiceCall } from "./service-calls";
 import { confirmToken, newToken } from "./tokens";
 
 export type NewsletterKind = "subscribe" | "unsubscribe";
@@ -72,12 +73,14 @@ export function createNewsletterService(clock: () => Date = () => new Date()) {
       const kind = kindOf(params.kind);
       if (!kind) return HttpResponse.json({ error: "unknown kind" }, { status: 404 });
       const body: unknown = await req.json().catch(() => null);
+      recordServiceCall(req, body);
       const mail = request(kind, body);
       if (!mail) return HttpResponse.json({ error: "invalid request" }, { status: 400 });
       if (mail === "failure") return HttpResponse.json({ error: "demo failure" }, { status: 500 });
       return HttpResponse.json({ status: "pending" });
     }),
-    http.patch("*/api/services/newsletter/:kind/:token", ({ params }) => {
+    http.patch("*/api/services/newsletter/:kind/:token", ({ request: req, params }) => {
+      recordServiceCall(req, null);
       const kind = kindOf(params.kind);
       if (!kind) return HttpResponse.json({ error: "unknown kind" }, { status: 404 });
       return HttpResponse.json({ status: confirm(kind, String(params.token)) });

@@ -17,6 +17,7 @@ import { renderIndexPage } from "./index-page";
 import { newsletterService } from "./newsletter";
 import { renderOutboxPage } from "./outbox";
 import { handlePaymentPage, PAYMENT_PATH } from "./payment";
+import { serviceCalls } from "./service-calls";
 
 export type DemoCms = { url: string; close(): Promise<void> };
 
@@ -34,6 +35,12 @@ export async function startDemoCms(
     if (pathname === "/__stats") {
       res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
       res.end(JSON.stringify({ renderCalls }));
+      return;
+    }
+    if (pathname === "/__calls") {
+      const needle = new URL(req.url ?? "/", "http://demo.invalid").searchParams.get("q") ?? "";
+      res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+      res.end(JSON.stringify(serviceCalls(needle)));
       return;
     }
     if (pathname === "/") {
