@@ -5,9 +5,14 @@ import { expect, test } from "./test";
 test("nl: callback request shows the server's errors, then succeeds", async ({ page }) => {
   await page.goto("/pagina/terugbelverzoek");
   const form = page.locator("form#callback");
-  // Without JS every field is there; the conditional ones say when they are needed.
+  // Without JS too, CSS shows a conditional field only while its condition holds.
+  await expect(form.getByLabel(/Ordernummer/)).toBeHidden();
+  await expect(form.getByLabel(/Waar gaat uw vraag over/)).toBeHidden();
+  await form.getByLabel(/Waarover wilt u gebeld worden/).selectOption("existing_reservation");
   await expect(form.getByLabel(/Ordernummer/)).toBeVisible();
+  await form.getByLabel(/Ordernummer/).fill("123456");
   await form.getByLabel(/Waarover wilt u gebeld worden/).selectOption("other");
+  await expect(form.getByLabel(/Ordernummer/)).toBeHidden();
   await form.getByLabel(/^Naam/).fill("Jan Jansen");
   await form.getByRole("button", { name: "Bel mij terug" }).click();
 

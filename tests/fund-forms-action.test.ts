@@ -119,6 +119,21 @@ describe("payment donation", () => {
     });
   });
 
+  it("neither checks nor sends a custom amount left behind when a preset is chosen", async () => {
+    answer = () => ({ code: 200, url: payment });
+    for (const leftover of ["2.49", "-5", "0.001", "abc"]) {
+      upstream.length = 0;
+      const result = await submit("doneren", {
+        intent: "donation",
+        donationAmount: "25",
+        customAmount: leftover,
+        ...person,
+      });
+      expect(result.status).toBe(303);
+      expect(upstream.map((call) => call.body.donationAmount)).toEqual([25]);
+    }
+  });
+
   it("with JS gives the payment page to the browser", async () => {
     answer = () => ({ code: 200, url: payment });
     const result = await submit(

@@ -2,6 +2,7 @@
 // once JavaScript runs: only then are conditions applied, so without JS every field is there.
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { conditionCss } from "~/forms/condition-css";
 import { conditionHolds, type FieldSpec, type FieldValues, type Label } from "~/forms/fields";
 import { todayInAmsterdam } from "~/forms/schema-parts";
 import type { MessageKey } from "~/i18n/translate";
@@ -35,11 +36,13 @@ function runs<T>(items: readonly T[], key: (item: T) => unknown, same = Object.i
 }
 
 export function FieldSection({
+  formId,
   fields,
   metadata,
   ...common
-}: { fields: readonly FieldSpec[]; metadata: Record<string, Meta> } & Common) {
+}: { formId: string; fields: readonly FieldSpec[]; metadata: Record<string, Meta> } & Common) {
   const label = useLabel();
+  const css = conditionCss(formId, fields);
   const rows = (group: FieldSpec[]) =>
     runs(group, (field) => field.row ?? field.name).map((row) =>
       row.length === 1 && row[0] ? (
@@ -54,6 +57,8 @@ export function FieldSection({
     );
   return (
     <>
+      {/* Raw text: React would escape the quotes, which CSS does not read as entities. */}
+      {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
       {runs(fields, (field) => field.group, sameKey).map((group) => {
         const legend = group[0]?.group;
         if (!legend) return rows(group);
@@ -75,8 +80,10 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
   const required =
     spec.required === true ||
     (spec.requiredWhen !== undefined && live && conditionHolds(spec.requiredWhen, values));
+  // Without JavaScript CSS hides what does not apply (./condition-css) and the server drops it;
+  // with it, a field that does not apply is also disabled, so it is not even posted.
   const shown = !live || conditionHolds(spec.showWhen, values);
-  const enabled = !live || conditionHolds(spec.enableWhen, values);
+  const enabled = !live || (shown && conditionHolds(spec.enableWhen, values));
   const hintId = spec.hint ? `${meta.id}-hint` : undefined;
   const errors = meta.errors;
   const describedBy = [hintId, errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ");
@@ -101,6 +108,8 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
     choices ? (
       <fieldset
         className={`form-field form-field--choices${spec.display === "flex" ? " form-field--flex" : ""}`}
+        data-field={spec.name}
+        disabled={!enabled}
         hidden={!shown}
         aria-describedby={describedBy || undefined}
       >
@@ -113,7 +122,7 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
         <FieldErrors id={meta.errorId} errors={errors} />
       </fieldset>
     ) : (
-      <div className="form-field" hidden={!shown}>
+      <div className="form-field" data-field={spec.name} hidden={!shown}>
         <label htmlFor={meta.id}>
           {label(spec.label)}
           {required && <RequiredMark />}
@@ -166,7 +175,7 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
       );
     case "checkbox":
       return (
-        <div className="form-field" hidden={!shown}>
+        <div className="form-field" data-field={spec.name} hidden={!shown}>
           <label className="form-choice">
             <input {...input} key={meta.key} type="checkbox" defaultChecked={text !== ""} />
             <span>

@@ -7,8 +7,9 @@ import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { DrawnForm } from "~/forms/drawn-form";
 import { emailPrefill } from "~/forms/email";
-import { conditionHolds, type FieldValues, valuesOf } from "~/forms/fields";
+import { applyingOnly, conditionHolds, type FieldValues, valuesOf } from "~/forms/fields";
 import type { MessageKey } from "~/i18n/translate";
+import { useAnchoredAction } from "./anchored-action";
 import { FieldSection } from "./field-control";
 import { FieldErrors } from "./field-errors";
 import { Honeypot, OutcomeMessage } from "./form-parts";
@@ -54,9 +55,13 @@ export function FieldForm({ form: drawn, defaults }: Props) {
     defaultValue: initial,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: definition.schema }),
+    onValidate: ({ formData }) =>
+      parseWithValibot(applyingOnly(formData, definition.conditional), {
+        schema: definition.schema,
+      }),
   });
   const formRef = useRef<HTMLFormElement>(null);
+  const action = useAnchoredAction(definition.intent);
   const [values, setValues] = useState<FieldValues>(initial);
   const successRef = useRef<HTMLParagraphElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
@@ -82,7 +87,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
 
   if (succeeded) {
     return (
-      <OutcomeMessage kind="success" ref={successRef}>
+      <OutcomeMessage kind="success" ref={successRef} id={definition.intent}>
         {t(drawn.success)}
         {paymentPage && (
           <>
@@ -114,6 +119,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
   return (
     <fetcher.Form
       method="post"
+      action={action}
       ref={formRef}
       className="form field-form"
       {...getFormProps(form)}
@@ -133,7 +139,13 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
       {hydrated && <input type="hidden" name={SCRIPT_FIELD} value="1" />}
       <Honeypot />
-      <FieldSection fields={drawn.fields} metadata={metadata} values={values} live={hydrated} />
+      <FieldSection
+        formId={form.id}
+        fields={drawn.fields}
+        metadata={metadata}
+        values={values}
+        live={hydrated}
+      />
       {form.errors && form.errors.length > 0 && (
         <p className="form-field__error" aria-hidden="true">
           {form.errors.map((key) => t(key as MessageKey)).join(" ")}

@@ -36,10 +36,11 @@ export function Honeypot() {
  */
 export const OutcomeMessage = forwardRef<
   HTMLParagraphElement,
-  { kind: "success" | "failure"; children: ReactNode }
->(function OutcomeMessage({ kind, children }, ref) {
+  { kind: "success" | "failure"; children: ReactNode; id?: string }
+>(function OutcomeMessage({ kind, children, id }, ref) {
   return (
     <p
+      id={id}
       className={`form-outcome form-outcome--${kind}`}
       role={kind === "success" ? "status" : "alert"}
       tabIndex={-1}

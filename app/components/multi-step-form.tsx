@@ -210,6 +210,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
             {label(s.title)}
           </h2>
           <FieldSection
+            formId={form.id}
             fields={allSpecs[index] ?? []}
             metadata={metadata}
             values={values}

@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
 import { emailPrefill } from "~/forms/newsletter-light";
 import type { NewsletterPageKind } from "~/forms/page-form-kind";
+import { useAnchoredAction } from "./anchored-action";
 import { FieldErrors } from "./field-errors";
 import { Honeypot, OutcomeMessage, RequiredMark } from "./form-parts";
 import {
@@ -46,16 +47,23 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: definition.schema }),
   });
   useEffect(() => setReady(isReady(formRef.current)), []);
+  const action = useAnchoredAction(definition.intent);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const outcome = result?.outcome;
+  // The message replaces or heads the form: move keyboard and screen-reader users to it.
+  useEffect(() => {
+    if (fetcher.data && outcome) outcomeRef.current?.focus();
+  }, [fetcher.data, outcome]);
 
   const subscribe = kind === "subscribe";
-  if (result?.outcome === "success") {
+  if (outcome === "success") {
     return (
-      <OutcomeMessage kind="success">
+      <OutcomeMessage kind="success" ref={outcomeRef} id={definition.intent}>
         {t(subscribe ? "forms.newsletter.subscribeSuccess" : "forms.newsletter.unsubscribeSuccess")}
       </OutcomeMessage>
     );
   }
-  const failed = result?.outcome === "failure" || result?.outcome === "expired";
+  const failed = outcome === "failure" || outcome === "expired";
   const checked = ([] as unknown[]).concat(fields.lists.initialValue ?? []);
   const busy = fetcher.state !== "idle";
   const kinds = kind === "servicemail" ? (["servicemail"] as const) : NEWSLETTER_KINDS;
@@ -63,6 +71,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
   return (
     <fetcher.Form
       method="post"
+      action={action}
       ref={formRef}
       className="form newsletter-form"
       {...getFormProps(form)}
@@ -70,7 +79,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
     >
       <div aria-live="polite">
         {failed && (
-          <OutcomeMessage kind="failure">
+          <OutcomeMessage kind="failure" ref={outcomeRef}>
             {t(
               subscribe
                 ? "forms.newsletter.subscribeFailure"

@@ -2,7 +2,7 @@
 // resource route routes/newsletter.ts: with JS through a fetcher (the answer is data), without
 // JS as a plain POST answered by a redirect back here with ?nieuwsbrief=<outcome>.
 import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 import {
   emailPrefill,
   FOOTER_LIST_FIELD,
@@ -39,6 +39,15 @@ export function NewsletterSignup() {
   const emailError = fetcher.data?.reply?.error?.email?.[0] as MessageKey | undefined;
   const submitting = fetcher.state !== "idle";
   useFormOutcomeEvent(NEWSLETTER_FOOTER_INTENT, outcome, fetcher.data ?? fromRedirect);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  // After an answer, focus goes to what it says: the thank-you or failure message, or the
+  // e-mail field its error describes.
+  useEffect(() => {
+    if (!fetcher.data || !outcome) return;
+    if (outcome === "invalid") emailRef.current?.focus();
+    else messageRef.current?.focus();
+  }, [fetcher.data, outcome]);
 
   if (outcome === "success") {
     return (
@@ -46,7 +55,9 @@ export function NewsletterSignup() {
         <h2 className="site-footer__heading" id={`${id}-h`}>
           {t("forms.newsletter.footerTitle")}
         </h2>
-        <p role="status">{t("forms.newsletter.subscribeSuccess")}</p>
+        <p role="status" tabIndex={-1} ref={messageRef}>
+          {t("forms.newsletter.subscribeSuccess")}
+        </p>
       </section>
     );
   }
@@ -82,6 +93,7 @@ export function NewsletterSignup() {
           <input
             type="email"
             name="email"
+            ref={emailRef}
             autoComplete="email"
             defaultValue={(fromRedirect && params.get("email")) || emailPrefill(params) || ""}
             aria-invalid={outcome === "invalid" ? true : undefined}
@@ -93,7 +105,13 @@ export function NewsletterSignup() {
         </button>
       </fetcher.Form>
       {message && (
-        <p className="newsletter-signup__message" id={`${id}-m`} role="alert">
+        <p
+          className="newsletter-signup__message"
+          id={`${id}-m`}
+          role="alert"
+          tabIndex={-1}
+          ref={outcome === "invalid" ? undefined : messageRef}
+        >
           {message}
         </p>
       )}

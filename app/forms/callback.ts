@@ -1,7 +1,7 @@
 // Callback request (forms spec §2.2, §3.2, §5.2, §9.3): terugbelverzoek / callback-request.
 import * as v from "valibot";
 import type { DrawnForm } from "./drawn-form";
-import type { FieldSpec } from "./fields";
+import { conditionalFields, type FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
 import { codeOutcome } from "./outcomes";
 import { emailField, nameField, phoneField } from "./person-fields";
@@ -37,24 +37,6 @@ export const callbackSchema = v.pipe(
     ["subject_specification"],
   ),
 );
-
-export const callbackForm = {
-  intent: "callback",
-  schema: callbackSchema,
-  method: "POST",
-  endpoint: withLang("/api/services/forms/terugbelverzoek"),
-  // Hidden conditional fields are sent empty, whatever a visitor typed before switching subject.
-  payload: (value) => ({
-    time_of_day: value.time_of_day,
-    subject: value.subject,
-    order_id: value.subject === "existing_reservation" ? value.order_id : "",
-    subject_specification: value.subject === "other" ? value.subject_specification : "",
-    name: value.name,
-    email: value.email,
-    phone: value.phone,
-  }),
-  outcome: codeOutcome,
-} satisfies FormDefinition<typeof callbackSchema>;
 
 const fields: FieldSpec[] = [
   {
@@ -93,6 +75,25 @@ const fields: FieldSpec[] = [
   emailField(),
   phoneField(true),
 ];
+
+export const callbackForm = {
+  intent: "callback",
+  schema: callbackSchema,
+  conditional: conditionalFields(fields),
+  method: "POST",
+  endpoint: withLang("/api/services/forms/terugbelverzoek"),
+  // A conditional field that does not apply was dropped before validation, so it is sent empty.
+  payload: (value) => ({
+    time_of_day: value.time_of_day,
+    subject: value.subject,
+    order_id: value.order_id,
+    subject_specification: value.subject_specification,
+    name: value.name,
+    email: value.email,
+    phone: value.phone,
+  }),
+  outcome: codeOutcome,
+} satisfies FormDefinition<typeof callbackSchema>;
 
 export const callback: DrawnForm = {
   definition: callbackForm,

@@ -2,7 +2,7 @@
 // shows; per show up to two persons and, only for those who come, a dinner reservation.
 import * as v from "valibot";
 import type { DrawnForm } from "./drawn-form";
-import type { FieldSpec } from "./fields";
+import { conditionalFields, type FieldSpec } from "./fields";
 import type { FormDefinition } from "./form";
 import { newsletterList } from "./newsletter";
 import { codeOutcome } from "./outcomes";
@@ -85,30 +85,6 @@ export function diplomaEvents(value: DiplomaValue) {
   });
 }
 
-export const diplomaForm = {
-  intent: "diploma",
-  schema: diplomaSchema,
-  method: "POST",
-  endpoint: "/api/services/forms/c-diploma",
-  payload: (value) => ({
-    name: value.name,
-    customer_id: value.customer_id,
-    email: value.email,
-    subscribe: value.subscribe,
-    events: diplomaEvents(value),
-  }),
-  outcome: codeOutcome,
-  // A ticked box also subscribes the e-mail to the Dutch newsletter (§7.2).
-  followUp: (value) =>
-    value.subscribe
-      ? {
-          method: "POST",
-          endpoint: "/api/services/newsletter/subscribe",
-          body: { email: value.email, subscriptions: [newsletterList("all", "nl")] },
-        }
-      : null,
-} satisfies FormDefinition<typeof diplomaSchema>;
-
 const key = <K extends string>(k: K) => `theatreForms.diploma.${k}` as const;
 
 const fields: FieldSpec[] = [
@@ -149,6 +125,31 @@ const fields: FieldSpec[] = [
   ]),
   { name: "subscribe", kind: "checkbox", label: key("subscribe") },
 ];
+
+export const diplomaForm = {
+  intent: "diploma",
+  schema: diplomaSchema,
+  conditional: conditionalFields(fields),
+  method: "POST",
+  endpoint: "/api/services/forms/c-diploma",
+  payload: (value) => ({
+    name: value.name,
+    customer_id: value.customer_id,
+    email: value.email,
+    subscribe: value.subscribe,
+    events: diplomaEvents(value),
+  }),
+  outcome: codeOutcome,
+  // A ticked box also subscribes the e-mail to the Dutch newsletter (§7.2).
+  followUp: (value) =>
+    value.subscribe
+      ? {
+          method: "POST",
+          endpoint: "/api/services/newsletter/subscribe",
+          body: { email: value.email, subscriptions: [newsletterList("all", "nl")] },
+        }
+      : null,
+} satisfies FormDefinition<typeof diplomaSchema>;
 
 export const diploma: DrawnForm = {
   definition: diplomaForm,

@@ -66,13 +66,49 @@ export function conditionHolds(condition: Condition | undefined, values: FieldVa
 }
 
 /** Every field's current value from the form, as the renderer's conditions read them. */
-export function valuesOf(data: FormData): FieldValues {
+export function valuesOf(data: FormData | URLSearchParams): FieldValues {
   const values: FieldValues = {};
   for (const key of new Set(data.keys())) {
     const all = data.getAll(key).map(String);
     values[key] = all.length > 1 ? all : all[0];
   }
   return values;
+}
+
+/** A field that applies only while conditions on other fields hold (shown, or enabled). */
+export type ConditionalField = Pick<FieldSpec, "name" | "showWhen" | "enableWhen">;
+
+/** The fields of a form that depend on another field, for the engine (FormDefinition). */
+export function conditionalFields(fields: readonly FieldSpec[]): readonly ConditionalField[] {
+  return fields
+    .filter((field) => field.showWhen || field.enableWhen)
+    .map(({ name, showWhen, enableWhen }) => ({ name, showWhen, enableWhen }));
+}
+
+/**
+ * The posted fields without those whose condition does not hold: a hidden or disabled field is
+ * neither validated nor sent, whatever the visitor typed into it before it went away (a browser
+ * without JavaScript still posts a field that only CSS hides). Conditions are weighed in order
+ * and a dropped field counts as empty for those after it, so a chain of conditions cannot keep
+ * a field behind a hidden one.
+ */
+export function applyingOnly<T extends URLSearchParams | FormData>(
+  posted: T,
+  conditional: readonly ConditionalField[] | undefined,
+): T {
+  if (!conditional?.length) return posted;
+  const kept = new URLSearchParams();
+  for (const [name, value] of posted.entries()) kept.append(name, String(value));
+  for (const field of conditional) {
+    const values = valuesOf(kept);
+    const holds =
+      conditionHolds(field.showWhen, values) && conditionHolds(field.enableWhen, values);
+    if (!holds) kept.delete(field.name);
+  }
+  if (posted instanceof URLSearchParams) return kept as T;
+  const data = new FormData();
+  for (const [name, value] of kept) data.append(name, value);
+  return data as T;
 }
 
 export const isRequired = (field: FieldSpec, values: FieldValues) =>

@@ -3,6 +3,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type * as v from "valibot";
 import type { Locale } from "~/models/locale";
+import type { ConditionalField } from "./fields";
 
 export type FormOutcome = "success" | "failure" | "expired";
 
@@ -16,6 +17,12 @@ export type FormDefinition<S extends AnySchema = AnySchema> = {
   /** The value of the hidden `intent` field that selects this form. */
   intent: string;
   schema: S;
+  /**
+   * Fields that apply only while a condition on another field holds (`conditionalFields` of the
+   * drawn fields). One that does not apply is dropped before validation, in the browser and on
+   * the server, so it is never checked and never sent.
+   */
+  conditional?: readonly ConditionalField[];
   method: "POST" | "PATCH";
   /** Path (and query) under CONTENT_API_URL; some services want the visitor's language. */
   endpoint: string | ((locale: Locale) => string);

@@ -3,7 +3,7 @@
 // 1–8 persons; 'Anders' asks for the amount. No payment here: the fund follows up.
 import * as v from "valibot";
 import type { DrawnForm } from "./drawn-form";
-import type { FieldSpec } from "./fields";
+import { conditionalFields, type FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
 import { codeOutcome } from "./outcomes";
 import { emailField, phoneField, splitNameFields } from "./person-fields";
@@ -34,26 +34,6 @@ export const oneOffSchema = v.pipe(
     ["donation_other"],
   ),
 );
-
-export const oneOffDonationForm = {
-  intent: "one-off-donation",
-  schema: oneOffSchema,
-  method: "POST",
-  endpoint: withLang("/api/services/forms/eenmalige-donatie-simple"),
-  // The spec's six fields; 'Anders' sends the typed amount as the amount per person.
-  payload: (value) => ({
-    first_name: value.first_name,
-    last_name: value.last_name,
-    email: value.email,
-    phone: value.phone,
-    amount_of_ppl: value.amount_of_ppl,
-    donation_per_person:
-      value.donation_per_person === "other"
-        ? (value.donation_other ?? 0)
-        : Number(value.donation_per_person),
-  }),
-  outcome: codeOutcome,
-} satisfies FormDefinition<typeof oneOffSchema>;
 
 const fields: FieldSpec[] = [
   {
@@ -93,6 +73,27 @@ const fields: FieldSpec[] = [
   emailField(),
   phoneField(true),
 ];
+
+export const oneOffDonationForm = {
+  intent: "one-off-donation",
+  schema: oneOffSchema,
+  conditional: conditionalFields(fields),
+  method: "POST",
+  endpoint: withLang("/api/services/forms/eenmalige-donatie-simple"),
+  // The spec's six fields; 'Anders' sends the typed amount as the amount per person.
+  payload: (value) => ({
+    first_name: value.first_name,
+    last_name: value.last_name,
+    email: value.email,
+    phone: value.phone,
+    amount_of_ppl: value.amount_of_ppl,
+    donation_per_person:
+      value.donation_per_person === "other"
+        ? (value.donation_other ?? 0)
+        : Number(value.donation_per_person),
+  }),
+  outcome: codeOutcome,
+} satisfies FormDefinition<typeof oneOffSchema>;
 
 export const oneOffDonation: DrawnForm = {
   definition: oneOffDonationForm,

@@ -5,7 +5,7 @@
 // cultureconnects) and the promoted musical's donation page; the last two ask for a company name.
 import * as v from "valibot";
 import type { DrawnForm } from "./drawn-form";
-import type { FieldSpec } from "./fields";
+import { conditionalFields, type FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
 import { codeOutcome } from "./outcomes";
 import { emailField, splitNameFields } from "./person-fields";
@@ -78,25 +78,6 @@ const euroLabel = (amount: string) => ({
 
 export function paymentDonation(variant: PaymentVariant): DrawnForm {
   const schema = schemaFor(variant);
-  const definition = {
-    intent: variant.intent,
-    schema,
-    method: "POST",
-    endpoint: withLang("/api/services/forms/eenmalige-donatie"),
-    payload: (value) => ({
-      donationAmount:
-        value.donationAmount === CUSTOM ? (value.customAmount ?? 0) : Number(value.donationAmount),
-      firstName: value.firstName,
-      middleName: value.middleName,
-      lastName: value.lastName,
-      email: value.email,
-      companyName: variant.company ? value.companyName : "",
-      special: variant.special,
-    }),
-    // Success needs the payment page too: without it the visitor could not pay.
-    outcome: (answer) => (paymentUrl(answer) ? "success" : "failure"),
-    redirect: paymentUrl,
-  } satisfies FormDefinition<typeof schema>;
   const isCustom = { field: "donationAmount", values: [CUSTOM] } as const;
   const [first, last] = splitNameFields("firstName", "lastName") as [FieldSpec, FieldSpec];
   const fields: FieldSpec[] = [
@@ -144,5 +125,25 @@ export function paymentDonation(variant: PaymentVariant): DrawnForm {
     last,
     emailField(),
   ];
+  const definition = {
+    intent: variant.intent,
+    schema,
+    conditional: conditionalFields(fields),
+    method: "POST",
+    endpoint: withLang("/api/services/forms/eenmalige-donatie"),
+    payload: (value) => ({
+      donationAmount:
+        value.donationAmount === CUSTOM ? (value.customAmount ?? 0) : Number(value.donationAmount),
+      firstName: value.firstName,
+      middleName: value.middleName,
+      lastName: value.lastName,
+      email: value.email,
+      companyName: variant.company ? value.companyName : "",
+      special: variant.special,
+    }),
+    // Success needs the payment page too: without it the visitor could not pay.
+    outcome: (answer) => (paymentUrl(answer) ? "success" : "failure"),
+    redirect: paymentUrl,
+  } satisfies FormDefinition<typeof schema>;
   return { definition, fields, success: "donationForms.redirecting", submit: "donationForms.pay" };
 }

@@ -3,7 +3,7 @@
 // server from the page itself, never from the posted form.
 import * as v from "valibot";
 import type { DrawnForm } from "./drawn-form";
-import type { FieldSpec } from "./fields";
+import { conditionalFields, type FieldSpec } from "./fields";
 import type { FormDefinition } from "./form";
 import { codeOutcome } from "./outcomes";
 import { emailField } from "./person-fields";
@@ -49,20 +49,6 @@ export const PREMIERE_INTENT = "premiere-rsvp";
 
 export function premiereRsvp(page: PremierePage): DrawnForm {
   const schema = premiereSchema(page.startTimes);
-  const definition = {
-    intent: PREMIERE_INTENT,
-    schema,
-    method: "POST",
-    endpoint: "/api/services/forms/premiere/signup",
-    payload: (value) => ({
-      email: value.email,
-      people_amount: value.people_amount,
-      start_time: value.people_amount === 0 ? "" : value.start_time,
-      comment: value.comment,
-      premiere_name: page.heading,
-    }),
-    outcome: codeOutcome,
-  } satisfies FormDefinition<typeof schema>;
   const fields: FieldSpec[] = [
     emailField(),
     {
@@ -86,6 +72,21 @@ export function premiereRsvp(page: PremierePage): DrawnForm {
     },
     { name: "comment", kind: "textarea", label: "theatreForms.premiere.comment" },
   ];
+  const definition = {
+    intent: PREMIERE_INTENT,
+    schema,
+    conditional: conditionalFields(fields),
+    method: "POST",
+    endpoint: "/api/services/forms/premiere/signup",
+    payload: (value) => ({
+      email: value.email,
+      people_amount: value.people_amount,
+      start_time: value.people_amount === 0 ? "" : value.start_time,
+      comment: value.comment,
+      premiere_name: page.heading,
+    }),
+    outcome: codeOutcome,
+  } satisfies FormDefinition<typeof schema>;
   return {
     definition,
     fields,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { businessContactForm } from "./business-contact";
 import { callbackForm } from "./callback";
 import { DIPLOMA_SHOWS, diplomaForm } from "./diploma";
+import { applyingOnly } from "./fields";
 import type { AnySchema, FormDefinition } from "./form";
 import { meetingForm } from "./meeting";
 import { panelForm } from "./panel";
@@ -14,15 +15,18 @@ import { lastSegment, theatreFormFor } from "./theatre-forms";
 
 type Entries = Record<string, string | string[]>;
 
-function parse(form: Pick<FormDefinition, "schema">, entries: Entries) {
+/** As the engine parses: conditional fields that do not apply are dropped first. */
+function parse(form: Pick<FormDefinition, "schema" | "conditional">, entries: Entries) {
   const data = new FormData();
   for (const [key, value] of Object.entries(entries)) {
     for (const item of ([] as string[]).concat(value)) data.append(key, item);
   }
-  return parseWithValibot(data, { schema: form.schema as AnySchema });
+  return parseWithValibot(applyingOnly(data, form.conditional), {
+    schema: form.schema as AnySchema,
+  });
 }
 
-function errorsOf(form: Pick<FormDefinition, "schema">, entries: Entries) {
+function errorsOf(form: Pick<FormDefinition, "schema" | "conditional">, entries: Entries) {
   const submission = parse(form, entries);
   return submission.status === "success" ? {} : (submission.error ?? {});
 }

@@ -3,6 +3,7 @@
 // upstream call), then call the CMS and map its answer to an outcome.
 import { parseWithValibot } from "@conform-to/valibot";
 import { data, redirect } from "@remix-run/node";
+import { applyingOnly } from "~/forms/fields";
 import {
   declaredFields,
   type FormDefinition,
@@ -77,7 +78,7 @@ export async function submitForm(
   const form = forms.find((f) => f.intent === intent);
   if (!form)
     throw new Response(null, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-  const formData = declaredFieldsOnly(posted, declaredFields(form));
+  const formData = applyingOnly(declaredFieldsOnly(posted, declaredFields(form)), form.conditional);
   if ((formData.get(HONEYPOT_FIELD) ?? "") !== "") {
     console.info(`[forms] ${intent}: honeypot filled, nothing sent`);
     return { reply: { intent, outcome: "success", reply: null }, status: 200 };
