@@ -2,7 +2,7 @@
 // once JavaScript runs: only then are conditions applied, so without JS every field is there.
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { conditionCss } from "~/forms/condition-css";
+import type { ConditionChannels } from "~/forms/condition-channels";
 import { conditionHolds, type FieldSpec, type FieldValues, type Label } from "~/forms/fields";
 import { todayInAmsterdam } from "~/forms/schema-parts";
 import type { MessageKey } from "~/i18n/translate";
@@ -11,7 +11,7 @@ import { RequiredMark } from "./form-parts";
 import { useTranslation } from "./shared";
 
 type Meta = FieldMetadata<string>;
-type Common = { values: FieldValues; live: boolean };
+type Common = { values: FieldValues; live: boolean; channels: ConditionChannels };
 
 export function useLabel() {
   const { t, i18n } = useTranslation();
@@ -36,13 +36,11 @@ function runs<T>(items: readonly T[], key: (item: T) => unknown, same = Object.i
 }
 
 export function FieldSection({
-  formId,
   fields,
   metadata,
   ...common
-}: { formId: string; fields: readonly FieldSpec[]; metadata: Record<string, Meta> } & Common) {
+}: { fields: readonly FieldSpec[]; metadata: Record<string, Meta> } & Common) {
   const label = useLabel();
-  const css = conditionCss(formId, fields);
   const rows = (group: FieldSpec[]) =>
     runs(group, (field) => field.row ?? field.name).map((row) =>
       row.length === 1 && row[0] ? (
@@ -57,8 +55,6 @@ export function FieldSection({
     );
   return (
     <>
-      {/* Raw text: React would escape the quotes, which CSS does not read as entities. */}
-      {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
       {runs(fields, (field) => field.group, sameKey).map((group) => {
         const legend = group[0]?.group;
         if (!legend) return rows(group);
@@ -73,14 +69,21 @@ export function FieldSection({
   );
 }
 
-function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | undefined } & Common) {
+function Field({
+  spec,
+  meta,
+  values,
+  live,
+  channels,
+}: { spec: FieldSpec; meta: Meta | undefined } & Common) {
   const { t } = useTranslation();
   const label = useLabel();
   if (!meta) return null;
   const required =
     spec.required === true ||
     (spec.requiredWhen !== undefined && live && conditionHolds(spec.requiredWhen, values));
-  // Without JavaScript CSS hides what does not apply (./condition-css) and the server drops it;
+  // Without JavaScript CSS hides what does not apply (condition channels in forms.css) and the
+  // server drops it;
   // with it, a field that does not apply is also disabled, so it is not even posted.
   const shown = !live || conditionHolds(spec.showWhen, values);
   const enabled = !live || (shown && conditionHolds(spec.enableWhen, values));
@@ -109,6 +112,7 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
       <fieldset
         className={`form-field form-field--choices${spec.display === "flex" ? " form-field--flex" : ""}`}
         data-field={spec.name}
+        {...channels.wrapper(spec)}
         disabled={!enabled}
         hidden={!shown}
         aria-describedby={describedBy || undefined}
@@ -122,7 +126,12 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
         <FieldErrors id={meta.errorId} errors={errors} />
       </fieldset>
     ) : (
-      <div className="form-field" data-field={spec.name} hidden={!shown}>
+      <div
+        className="form-field"
+        data-field={spec.name}
+        {...channels.wrapper(spec)}
+        hidden={!shown}
+      >
         <label htmlFor={meta.id}>
           {label(spec.label)}
           {required && <RequiredMark />}
@@ -149,7 +158,11 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
         <select {...input} key={meta.key} defaultValue={text}>
           {spec.defaultValue === undefined && <option value="">{t("theatreForms.choose")}</option>}
           {spec.options?.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option
+              key={option.value}
+              value={option.value}
+              data-cond={channels.control(spec.name, option.value)}
+            >
               {label(option.label)}
             </option>
           ))}
@@ -164,6 +177,7 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
               type={spec.kind === "radio" ? "radio" : "checkbox"}
               name={meta.name}
               value={option.value}
+              data-cond={channels.control(spec.name, option.value)}
               required={spec.kind === "radio" && required}
               disabled={!enabled}
               defaultChecked={initialList.includes(option.value)}
@@ -175,9 +189,20 @@ function Field({ spec, meta, values, live }: { spec: FieldSpec; meta: Meta | und
       );
     case "checkbox":
       return (
-        <div className="form-field" data-field={spec.name} hidden={!shown}>
+        <div
+          className="form-field"
+          data-field={spec.name}
+          {...channels.wrapper(spec)}
+          hidden={!shown}
+        >
           <label className="form-choice">
-            <input {...input} key={meta.key} type="checkbox" defaultChecked={text !== ""} />
+            <input
+              {...input}
+              key={meta.key}
+              type="checkbox"
+              data-cond={channels.control(spec.name, "on")}
+              defaultChecked={text !== ""}
+            />
             <span>
               {label(spec.label)}
               {required && <RequiredMark />}

@@ -4,7 +4,8 @@
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { conditionChannels } from "~/forms/condition-channels";
 import type { DrawnForm } from "~/forms/drawn-form";
 import { emailPrefill } from "~/forms/email";
 import { applyingOnly, conditionHolds, type FieldValues, valuesOf } from "~/forms/fields";
@@ -62,6 +63,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
   });
   const formRef = useRef<HTMLFormElement>(null);
   const action = useAnchoredAction(definition.intent);
+  const channels = useMemo(() => conditionChannels(drawn.fields), [drawn.fields]);
   const [values, setValues] = useState<FieldValues>(initial);
   const successRef = useRef<HTMLParagraphElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
@@ -140,7 +142,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       {hydrated && <input type="hidden" name={SCRIPT_FIELD} value="1" />}
       <Honeypot />
       <FieldSection
-        formId={form.id}
+        channels={channels}
         fields={drawn.fields}
         metadata={metadata}
         values={values}

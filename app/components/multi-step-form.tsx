@@ -7,6 +7,7 @@ import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
+import { conditionChannels } from "~/forms/condition-channels";
 import type { FieldValues } from "~/forms/fields";
 import {
   DEFAULT_WIDTH,
@@ -39,6 +40,8 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   stepRef.current = step;
   const last = lastStep(config);
   const allSpecs = useMemo(() => config.steps.map((s) => s.fields.map(toFieldSpec)), [config]);
+  // One numbering over every step: a condition may sit on a field of an earlier step.
+  const channels = useMemo(() => conditionChannels(allSpecs.flat()), [allSpecs]);
   const [initial] = useState(() => defaultsOf(config.steps.flatMap((s) => s.fields)));
   const [values, setValues] = useState<FieldValues>(initial);
   const [form, fields] = useForm({
@@ -210,7 +213,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
             {label(s.title)}
           </h2>
           <FieldSection
-            formId={form.id}
+            channels={channels}
             fields={allSpecs[index] ?? []}
             metadata={metadata}
             values={values}
