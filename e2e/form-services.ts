@@ -20,7 +20,7 @@ async function postForm(form: string, body: Record<string, unknown>) {
 }
 
 /** The links of the mail sent to `email`, by their label (confirm, cancel, nl, en), as paths. */
-async function mailedLinks(email: string): Promise<Record<string, string>> {
+export async function mailedLinks(email: string): Promise<Record<string, string>> {
   const html = await (await fetch(`${DEMO_CMS}/__outbox`)).text();
   const item = html.split("<li ").find((li) => li.includes(`data-email="${email}"`));
   if (!item) throw new Error(`no mail to ${email} in the outbox`);

@@ -10,6 +10,7 @@ export * from "~/models/home-page.server";
 export * from "~/models/production-page.server";
 export { viewIdFor } from "./answer-tokens.server";
 export * from "./cache-headers.server";
+export { confirmFormOnce, confirmNewsletterOnce } from "./confirm-once.server";
 export * from "./content.server";
 export * from "./document-extras.server";
 export * from "./env.server";
