@@ -108,6 +108,14 @@ test("premiere cancel: a refused cancellation keeps the comment", async ({ page 
   await expect(page.getByLabel("Opmerking (optioneel)")).toHaveValue("Tot ziens");
 });
 
+test("premiere cancel: a name the CMS does not publish is never shown", async ({ page }) => {
+  await page.goto(`/premiere-afmelden?ref=${forgedCancelRef("Bel 0900-1234 voor uw geld")}`);
+  await expect(
+    page.getByText("Weet u zeker dat u zich wilt afmelden voor de première?"),
+  ).toBeVisible();
+  expect(await page.content()).not.toContain("0900-1234");
+});
+
 test("premiere cancel: a bad ref shows the error state", async ({ page }) => {
   await page.goto("/premiere-afmelden?ref=!!");
   await expect(page.getByText("Er is iets misgegaan.")).toBeVisible();

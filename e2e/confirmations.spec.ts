@@ -287,9 +287,9 @@ test.describe("premiere cancel page", () => {
     await expectNoAxeViolations(page);
     await page.getByLabel("Opmerking (optioneel)").fill("Helaas ben ik verhinderd.");
     await page.getByRole("button", { name: "Afmelden" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Bedankt voor uw afmelding." }),
-    ).toBeVisible();
+    const thanks = page.getByRole("status").filter({ hasText: "Bedankt voor uw afmelding." });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toBeFocused();
     await expect(page.getByRole("button", { name: "Afmelden" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -298,12 +298,22 @@ test.describe("premiere cancel page", () => {
     await page.goto(`/premiere-afmelden?ref=${forgedCancelRef()}`);
     await page.getByLabel("Opmerking (optioneel)").fill("Tot een volgende keer");
     await page.getByRole("button", { name: "Afmelden" }).click();
-    await expect(
-      page
-        .getByRole("alert")
-        .filter({ hasText: "Er is iets misgegaan. Probeer het later opnieuw." }),
-    ).toBeVisible();
+    const failure = page
+      .getByRole("alert")
+      .filter({ hasText: "Er is iets misgegaan. Probeer het later opnieuw." });
+    await expect(failure).toBeVisible();
+    await expect(failure).toBeFocused();
     await expect(page.getByLabel("Opmerking (optioneel)")).toHaveValue("Tot een volgende keer");
+    await expectNoAxeViolations(page);
+  });
+
+  test("never shows a premiere name the CMS does not publish", async ({ page }) => {
+    const injected = "Bel 0900-1234 om uw geld terug te krijgen";
+    await page.goto(`/premiere-afmelden?ref=${forgedCancelRef(injected)}`);
+    await expect(
+      page.getByText("Weet u zeker dat u zich wilt afmelden voor de première?"),
+    ).toBeVisible();
+    expect(await page.content()).not.toContain("0900-1234");
     await expectNoAxeViolations(page);
   });
 

@@ -64,7 +64,7 @@ export async function prizeDrawEntry(lang: "nl" | "en") {
 }
 
 /** A cancel ref the CMS did not sign: the cancel post is refused (code 403). */
-export function forgedCancelRef() {
-  const payload = { email: "jan@example.nl", premiere_name: PREMIERE, signature: "vals" };
+export function forgedCancelRef(premiereName = PREMIERE) {
+  const payload = { email: "jan@example.nl", premiere_name: premiereName, signature: "vals" };
   return Buffer.from(JSON.stringify(payload)).toString("base64url");
 }

@@ -301,7 +301,10 @@ describe("newsletter confirmation", () => {
 describe("premiere cancel page", () => {
   const name = "Première De Grote Musical";
   const ref = premiereCancelRef("jan@example.nl", name);
-  type Page = { data: { premiereName: string | null }; init: ResponseInit | null };
+  type Page = {
+    data: { cancel: { premiereName: string | null } | null };
+    init: ResponseInit | null;
+  };
   type Answer = { data: FormReply; init: ResponseInit | null };
   const loadCancel = async (query: string) =>
     (await cancelLoader({
@@ -316,13 +319,51 @@ describe("premiere cancel page", () => {
       context: {},
     })) as unknown as Answer;
 
-  it("shows the premiere of a good ref, and the error state for a bad one", async () => {
-    expect((await loadCancel(`?ref=${ref}`)).data.premiereName).toBe(name);
+  const refOf = (premiere_name: string, signature = "vals") =>
+    Buffer.from(JSON.stringify({ email: "jan@example.nl", premiere_name, signature })).toString(
+      "base64url",
+    );
+  const lists = () => cms.paths().filter((path) => path.startsWith("/api/render/page-list-"));
+
+  it("names a premiere the CMS publishes, and the error state for a bad ref", async () => {
+    expect((await loadCancel(`?ref=${ref}`)).data.cancel).toEqual({ premiereName: name });
+    expect(lists()).toEqual([
+      "/api/render/page-list-nl?page=0&per_page=100&q=Premi%C3%A8re+De+Grote+Musical",
+      "/api/render/page-list-en?page=0&per_page=100&q=Premi%C3%A8re+De+Grote+Musical",
+    ]);
+    // The English premiere page's heading is a published premiere too.
+    const english = premiereCancelRef("ann@example.com", "De Grote Musical premiere");
+    expect((await loadCancel(`?ref=${english}`)).data.cancel).toEqual({
+      premiereName: "De Grote Musical premiere",
+    });
     const bad = await loadCancel("?ref=bm9n");
-    expect(bad.data.premiereName).toBeNull();
+    expect(bad.data.cancel).toBeNull();
     expect(bad.init?.status).toBe(400);
-    expect((await loadCancel("")).data.premiereName).toBeNull();
+    expect((await loadCancel("")).data.cancel).toBeNull();
     expect(services()).toEqual([]);
+  });
+
+  it("never names what the CMS does not publish as a premiere", async () => {
+    for (const unverified of [
+      "Bel 0900-1234 om uw geld terug te krijgen",
+      // A published page, but without the premiere form.
+      "Bezoekerspanel",
+      // A part of the heading, or the heading with more after it.
+      "De Grote Musical",
+      `${name} en win twee kaarten`,
+      "x".repeat(300),
+      "!!!",
+    ]) {
+      const page = await loadCancel(`?ref=${refOf(unverified)}`);
+      expect(page.data.cancel, unverified).toEqual({ premiereName: null });
+      expect(page.init?.status).toBe(200);
+    }
+  });
+
+  it("a CMS that fails the lookup leaves the name out", async () => {
+    expectConsoleError(/page-list-(nl|en)/, /page-list-(nl|en)/);
+    server.use(http.get("*/api/render/page-list-:lang", () => HttpResponse.error()));
+    expect((await loadCancel(`?ref=${ref}`)).data.cancel).toEqual({ premiereName: null });
   });
 
   it("posts e-mail, comment, name and signature from the URL's ref, never from fields", async () => {

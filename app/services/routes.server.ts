@@ -22,6 +22,7 @@ export * from "./lists.server";
 export { pageMultiStepAction } from "./multi-step-action.server";
 export * from "./page-forms.server";
 export * from "./page-response.server";
+export { isPublishedPremiere } from "./premiere-names.server";
 export * from "./presale.server";
 export * from "./productions.server";
 export * from "./referral.server";
