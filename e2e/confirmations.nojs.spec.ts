@@ -40,6 +40,19 @@ test("every confirmation link shows its answer at once, after exactly one call",
   }
 });
 
+test("a press after the link confirmed sends nothing more", async ({ page, baseURL }) => {
+  const subscribe = await newsletterMail("subscribe");
+  const panel = await panelSignup();
+  for (const path of [subscribe.nl, panel.confirm ?? ""]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: BUTTON })).toHaveCount(0);
+    // The button's POST, as a stale tab or a replay would send it.
+    const pressed = await page.request.post(path, { form: {}, headers: { origin: baseURL ?? "" } });
+    expect(pressed.status(), path).toBe(200);
+    expect(await confirmationsOf(tokenOf(path)), path).toHaveLength(1);
+  }
+});
+
 test("an expired link says so in the page", async ({ page }) => {
   await page.goto("/panel-bevestigen?token=verlopen&action=signup");
   await expect(
