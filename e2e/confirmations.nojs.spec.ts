@@ -1,3 +1,4 @@
+import { confirmationsOf, GOOGLEBOT_AGENT, newsletterMail, tokenOf } from "./confirmation-links";
 import {
   forgedCancelRef,
   PREMIERE,
@@ -8,44 +9,96 @@ import {
 import { expect, test } from "./test";
 
 // axe needs scripts in the page; the same pages are checked with JS in confirmations.spec.ts.
-// Without JS the streamed answer cannot replace 'Laden...': a person confirms by a POST.
-test("premiere: the link shows a button that confirms the sign-up", async ({ page }) => {
-  const links = await premiereSignup(3);
-  await page.goto(links.confirm ?? "");
-  await expect(page.getByText("Laden...")).toBeVisible();
-  await page.getByRole("button", { name: "Bevestigen" }).click();
-  await expect(page.getByText("Bedankt voor uw aanmelding.")).toBeVisible();
+// Without JS the answer is in the HTML the link returns: no 'Laden...', no button, one call.
+const LOADING = /^(Laden|Loading)\.\.\.$/;
+const BUTTON = /^(Bevestigen|Confirm)$/;
+
+test("every confirmation link shows its answer at once, after exactly one call", async ({
+  page,
+}) => {
+  const premiere = await premiereSignup(3);
+  const panel = await panelSignup();
+  const draw = await prizeDrawEntry("en");
+  const subscribe = await newsletterMail("subscribe");
+  const unsubscribe = await newsletterMail("unsubscribe");
+  for (const [path, text] of [
+    [premiere.confirm ?? "", "Bedankt voor uw aanmelding."],
+    [panel.confirm ?? "", "Vóór 1 juli hoort u meer van ons."],
+    [draw.en ?? "", "We will let you know by 7 September"],
+    [draw.nl ?? "", "Uiterlijk 7 september"],
+    [subscribe.nl, "Uw aanmelding is bevestigd."],
+    [unsubscribe.en, "Your unsubscription has been confirmed."],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("status").filter({ hasText: text }), path).toBeVisible();
+    await expect(page.getByText(LOADING)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: BUTTON })).toHaveCount(0);
+  }
+  // The prize draw's two links share a token: the second is answered without a second call.
+  for (const path of [premiere.confirm, panel.confirm, draw.en, subscribe.nl, unsubscribe.en]) {
+    expect(await confirmationsOf(tokenOf(path ?? "")), path).toHaveLength(1);
+  }
 });
 
-test("panel: an expired link says so after the button", async ({ page }) => {
+test("a press after the link confirmed sends nothing more", async ({ page, baseURL }) => {
+  const subscribe = await newsletterMail("subscribe");
+  const panel = await panelSignup();
+  for (const path of [subscribe.nl, panel.confirm ?? ""]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: BUTTON })).toHaveCount(0);
+    // The button's POST, as a stale tab or a replay would send it.
+    const pressed = await page.request.post(path, { form: {}, headers: { origin: baseURL ?? "" } });
+    expect(pressed.status(), path).toBe(200);
+    expect(await confirmationsOf(tokenOf(path)), path).toHaveLength(1);
+  }
+});
+
+test("an expired link says so in the page", async ({ page }) => {
   await page.goto("/panel-bevestigen?token=verlopen&action=signup");
-  await page.getByRole("button", { name: "Bevestigen" }).click();
   await expect(
     page.getByText("Uw bevestigingslink is verlopen. Vul het aanmeldformulier opnieuw in"),
   ).toBeVisible();
+  await page.goto("/bevestigen?actie=nieuwsbrief-aanmelden&token=verlopen");
+  await expect(page.getByText("Deze bevestigingslink is niet meer geldig.")).toBeVisible();
 });
 
-test("panel: a sign-up link confirms by the button", async ({ page }) => {
-  const links = await panelSignup();
-  await page.goto(links.confirm ?? "");
-  await page.getByRole("button", { name: "Bevestigen" }).click();
-  await expect(page.getByText("Vóór 1 juli hoort u meer van ons.")).toBeVisible();
+test.describe("a crawler", () => {
+  test.use({ userAgent: GOOGLEBOT_AGENT });
+
+  test("gets a button; pressing it confirms with exactly one call", async ({ page }) => {
+    const premiere = await premiereSignup(1);
+    const subscribe = await newsletterMail("subscribe");
+    for (const [path, button, text] of [
+      [premiere.confirm ?? "", "Bevestigen", "Bedankt voor uw aanmelding."],
+      [subscribe.en, "Confirm", "Your subscription has been confirmed."],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(LOADING)).toHaveCount(0);
+      expect(await confirmationsOf(tokenOf(path)), path).toEqual([]);
+      await page.getByRole("button", { name: button }).click();
+      await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
+      await expect(page.getByRole("button", { name: BUTTON })).toHaveCount(0);
+      expect(await confirmationsOf(tokenOf(path)), path).toHaveLength(1);
+    }
+  });
 });
 
-test("prize draw: the English link confirms in English", async ({ page }) => {
-  const links = await prizeDrawEntry("en");
-  await page.goto(links.en ?? "");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByText("Loading...")).toBeVisible();
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByText("We will let you know by 7 September")).toBeVisible();
-});
-
-test("prize draw: the Dutch link confirms in Dutch", async ({ page }) => {
-  const links = await prizeDrawEntry("nl");
-  await page.goto(links.nl ?? "");
-  await page.getByRole("button", { name: "Bevestigen" }).click();
-  await expect(page.getByText("Uiterlijk 7 september")).toBeVisible();
+test("newsletter: the other language's action is not found; the switch maps it", async ({
+  page,
+}) => {
+  const links = await newsletterMail("subscribe");
+  const token = tokenOf(links.nl);
+  for (const path of [
+    `/bevestigen?actie=newsletter-subscribe&token=${token}`,
+    `/en/confirm?action=nieuwsbrief-aanmelden&token=${token}`,
+  ]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+  expect(await confirmationsOf(token)).toEqual([]);
+  await page.goto(links.nl);
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(`/en/confirm?action=newsletter-subscribe&token=${token}`);
+  await expect(page.getByText("Your subscription has been confirmed.")).toBeVisible();
 });
 
 test("premiere cancel: a plain POST cancels and thanks", async ({ page }) => {
@@ -66,6 +119,14 @@ test("premiere cancel: a refused cancellation keeps the comment", async ({ page 
   await page.getByRole("button", { name: "Afmelden" }).click();
   await expect(page.getByText("Er is iets misgegaan. Probeer het later opnieuw.")).toBeVisible();
   await expect(page.getByLabel("Opmerking (optioneel)")).toHaveValue("Tot ziens");
+});
+
+test("premiere cancel: a name the CMS does not publish is never shown", async ({ page }) => {
+  await page.goto(`/premiere-afmelden?ref=${forgedCancelRef("Bel 0900-1234 voor uw geld")}`);
+  await expect(
+    page.getByText("Weet u zeker dat u zich wilt afmelden voor de première?"),
+  ).toBeVisible();
+  expect(await page.content()).not.toContain("0900-1234");
 });
 
 test("premiere cancel: a bad ref shows the error state", async ({ page }) => {

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
 import {
+  CHROME_AGENT,
+  confirmationsOf,
+  GOOGLEBOT_AGENT,
+  newsletterMail,
+  rawRequest,
+  tokenOf,
+} from "./confirmation-links";
+import {
   forgedCancelRef,
   PREMIERE,
   panelSignup,
@@ -112,17 +120,158 @@ test.describe("prize draw confirmation", () => {
   });
 });
 
+/** One link of each of the five confirmation routes, fresh (never confirmed). */
+async function freshLinks() {
+  const [premiere, panel, draw, subscribe, unsubscribe] = await Promise.all([
+    premiereSignup(2),
+    panelSignup(),
+    prizeDrawEntry("en"),
+    newsletterMail("subscribe"),
+    newsletterMail("unsubscribe"),
+  ]);
+  return [
+    { path: premiere.confirm ?? "", button: "Bevestigen" },
+    { path: panel.confirm ?? "", button: "Bevestigen" },
+    { path: draw.nl ?? "", button: "Bevestigen" },
+    { path: subscribe.nl, button: "Bevestigen" },
+    { path: unsubscribe.en, button: "Confirm" },
+  ];
+}
+
 test.describe("link scanners", () => {
-  test.use({
-    userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  test("HEAD confirms nothing on any route; the person's visit then confirms once", async ({
+    page,
+    baseURL,
+  }) => {
+    const links = await freshLinks();
+    for (const { path } of links) {
+      const answer = await rawRequest(baseURL ?? "", path, {
+        method: "HEAD",
+        headers: { "user-agent": CHROME_AGENT },
+      });
+      expect(answer.status, path).toBe(200);
+    }
+    for (const { path } of links) expect(await confirmationsOf(tokenOf(path)), path).toEqual([]);
+    const premiere = links[0]?.path ?? "";
+    await page.goto(premiere);
+    await expectOutcome(page, "Bevestiging première", "Bedankt voor uw aanmelding.");
+    expect(await confirmationsOf(tokenOf(premiere))).toHaveLength(1);
   });
-  test("a bot sees a button and confirms nothing until it is pressed", async ({ page }) => {
-    const links = await panelSignup();
-    await page.goto(links.confirm ?? "");
-    await expect(page.getByRole("button", { name: "Bevestigen" })).toBeVisible();
-    await expect(page.getByText("Vóór 1 juli")).toHaveCount(0);
-    await page.getByRole("button", { name: "Bevestigen" }).click();
-    await expectOutcome(page, "Bevestiging aanmelding bezoekerspanel", "Vóór 1 juli");
+
+  test("no User-Agent, an unknown one or a crawler gets the button and confirms nothing", async ({
+    baseURL,
+  }) => {
+    const links = await freshLinks();
+    for (const agent of [null, "curl/8.5.0", "Java/17.0.2", GOOGLEBOT_AGENT]) {
+      for (const { path, button } of links) {
+        const headers: Record<string, string> = agent === null ? {} : { "user-agent": agent };
+        const answer = await rawRequest(baseURL ?? "", path, { headers });
+        // What the page shows, without the scripts (which carry every text of the site).
+        const shown = answer.body.replace(/<script[\s\S]*?<\/script>/g, "");
+        expect(answer.status, `${agent} ${path}`).toBe(200);
+        expect(shown.includes(`>${button}</button>`), `${agent} ${path}`).toBe(true);
+        expect(/Laden\.\.\.|Loading\.\.\./.test(shown), `${agent} ${path}`).toBe(false);
+      }
+    }
+    for (const { path } of links) expect(await confirmationsOf(tokenOf(path)), path).toEqual([]);
+  });
+
+  test.describe("a crawler in a browser", () => {
+    test.use({ userAgent: GOOGLEBOT_AGENT });
+
+    test("sees a button; pressing it confirms once and moves focus to the answer", async ({
+      page,
+    }) => {
+      const links = await panelSignup();
+      const path = links.confirm ?? "";
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: "Bevestigen" })).toBeVisible();
+      await expect(page.getByText("Vóór 1 juli")).toHaveCount(0);
+      expect(await confirmationsOf(tokenOf(path))).toEqual([]);
+      await page.getByRole("button", { name: "Bevestigen" }).click();
+      await expectOutcome(page, "Bevestiging aanmelding bezoekerspanel", "Vóór 1 juli");
+      await expect(page.locator(".confirm-page__outcome")).toBeFocused();
+      await expect(page.getByRole("button", { name: "Bevestigen" })).toHaveCount(0);
+      expect(await confirmationsOf(tokenOf(path))).toHaveLength(1);
+    });
+
+    test("the English newsletter link: a button, then the answer in English", async ({ page }) => {
+      const links = await newsletterMail("unsubscribe");
+      await page.goto(links.en);
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await expectOutcome(
+        page,
+        "Newsletter unsubscribe confirmation",
+        "Your unsubscription has been confirmed.",
+      );
+      expect(await confirmationsOf(tokenOf(links.en))).toHaveLength(1);
+    });
+  });
+});
+
+test.describe("a person's link", () => {
+  test("the answer is in the page, without a button, after exactly one call", async ({ page }) => {
+    for (const [path, heading, text] of [
+      [
+        (await newsletterMail("subscribe")).nl,
+        "Bevestiging aanmelding nieuwsbrief",
+        "Uw aanmelding is bevestigd.",
+      ],
+      [
+        (await newsletterMail("subscribe")).en,
+        "Newsletter subscribe confirmation",
+        "Your subscription has been confirmed.",
+      ],
+      [(await prizeDrawEntry("en")).en ?? "", "Prize draw entry confirmation", "by 7 September"],
+    ] as const) {
+      await page.goto(path);
+      await expectOutcome(page, heading, text);
+      await expect(page.getByRole("button", { name: /^(Bevestigen|Confirm)$/ })).toHaveCount(0);
+      // Hydrated: nothing the page does after load calls again.
+      await page.waitForLoadState("networkidle");
+      expect(await confirmationsOf(tokenOf(path)), path).toHaveLength(1);
+    }
+  });
+});
+
+test.describe("newsletter links in two languages", () => {
+  test("the other language's action on a route is the not-found screen", async ({ page }) => {
+    const links = await newsletterMail("subscribe");
+    const token = tokenOf(links.nl);
+    for (const path of [
+      `/bevestigen?actie=newsletter-subscribe&token=${token}`,
+      `/bevestigen?actie=newsletter-unsubscribe&token=${token}`,
+      `/en/confirm?action=nieuwsbrief-aanmelden&token=${token}`,
+      `/en/confirm?action=nieuwsbrief-afmelden&token=${token}`,
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+    expect(await confirmationsOf(token)).toEqual([]);
+  });
+
+  test("the language switch carries the other language's action", async ({ page }) => {
+    const links = await newsletterMail("unsubscribe");
+    const token = tokenOf(links.nl);
+    await page.goto(links.nl);
+    await expectOutcome(page, "Bevestiging afmelding nieuwsbrief", "Uw afmelding is bevestigd.");
+    const english = page.getByRole("link", { name: "English" });
+    await expect(english).toHaveAttribute(
+      "href",
+      `/en/confirm?action=newsletter-unsubscribe&token=${token}`,
+    );
+    await english.click();
+    await expect(page).toHaveURL(/\/en\/confirm\?action=newsletter-unsubscribe&token=/);
+    await expectOutcome(
+      page,
+      "Newsletter unsubscribe confirmation",
+      "Your unsubscription has been confirmed.",
+    );
+    await page.getByRole("link", { name: "Nederlands" }).click();
+    await expect(page).toHaveURL(/\/bevestigen\?actie=nieuwsbrief-afmelden&token=/);
+    await expectOutcome(page, "Bevestiging afmelding nieuwsbrief", "Uw afmelding is bevestigd.");
+    // The token was spent once, by the link itself.
+    expect(await confirmationsOf(token)).toHaveLength(1);
   });
 });
 
@@ -138,9 +287,9 @@ test.describe("premiere cancel page", () => {
     await expectNoAxeViolations(page);
     await page.getByLabel("Opmerking (optioneel)").fill("Helaas ben ik verhinderd.");
     await page.getByRole("button", { name: "Afmelden" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Bedankt voor uw afmelding." }),
-    ).toBeVisible();
+    const thanks = page.getByRole("status").filter({ hasText: "Bedankt voor uw afmelding." });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toBeFocused();
     await expect(page.getByRole("button", { name: "Afmelden" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -149,12 +298,22 @@ test.describe("premiere cancel page", () => {
     await page.goto(`/premiere-afmelden?ref=${forgedCancelRef()}`);
     await page.getByLabel("Opmerking (optioneel)").fill("Tot een volgende keer");
     await page.getByRole("button", { name: "Afmelden" }).click();
-    await expect(
-      page
-        .getByRole("alert")
-        .filter({ hasText: "Er is iets misgegaan. Probeer het later opnieuw." }),
-    ).toBeVisible();
+    const failure = page
+      .getByRole("alert")
+      .filter({ hasText: "Er is iets misgegaan. Probeer het later opnieuw." });
+    await expect(failure).toBeVisible();
+    await expect(failure).toBeFocused();
     await expect(page.getByLabel("Opmerking (optioneel)")).toHaveValue("Tot een volgende keer");
+    await expectNoAxeViolations(page);
+  });
+
+  test("never shows a premiere name the CMS does not publish", async ({ page }) => {
+    const injected = "Bel 0900-1234 om uw geld terug te krijgen";
+    await page.goto(`/premiere-afmelden?ref=${forgedCancelRef(injected)}`);
+    await expect(
+      page.getByText("Weet u zeker dat u zich wilt afmelden voor de première?"),
+    ).toBeVisible();
+    expect(await page.content()).not.toContain("0900-1234");
     await expectNoAxeViolations(page);
   });
 

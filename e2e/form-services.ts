@@ -20,7 +20,7 @@ async function postForm(form: string, body: Record<string, unknown>) {
 }
 
 /** The links of the mail sent to `email`, by their label (confirm, cancel, nl, en), as paths. */
-async function mailedLinks(email: string): Promise<Record<string, string>> {
+export async function mailedLinks(email: string): Promise<Record<string, string>> {
   const html = await (await fetch(`${DEMO_CMS}/__outbox`)).text();
   const item = html.split("<li ").find((li) => li.includes(`data-email="${email}"`));
   if (!item) throw new Error(`no mail to ${email} in the outbox`);
@@ -64,7 +64,7 @@ export async function prizeDrawEntry(lang: "nl" | "en") {
 }
 
 /** A cancel ref the CMS did not sign: the cancel post is refused (code 403). */
-export function forgedCancelRef() {
-  const payload = { email: "jan@example.nl", premiere_name: PREMIERE, signature: "vals" };
+export function forgedCancelRef(premiereName = PREMIERE) {
+  const payload = { email: "jan@example.nl", premiere_name: premiereName, signature: "vals" };
   return Buffer.from(JSON.stringify(payload)).toString("base64url");
 }

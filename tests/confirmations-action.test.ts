@@ -1,28 +1,44 @@
-// The premiere, panel and prize-draw confirmations and the premiere cancel page against the demo
-// CMS (msw in-process): the exact upstream request, the outcome, the bot guard and the refusals.
+// The newsletter, premiere, panel and prize-draw confirmations and the premiere cancel page
+// against the demo CMS (msw in-process): the exact upstream request, the outcome, which visits
+// confirm on sight, one call per token, the refusals and the premiere names the page will show.
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/confirmation";
+import {
+  action as newsletterAction,
+  loader as newsletterLoader,
+} from "~/routes/newsletter-confirm";
 import { action as cancelAction, loader as cancelLoader } from "~/routes/premiere-cancel";
+import { forgetConfirmations } from "~/services/confirm-once.server";
 import { formsService, premiereCancelRef, premiereSignature } from "../mocks/forms";
+import { newsletterService } from "../mocks/newsletter";
 import { testCms } from "./support/cms";
 import { consoleErrors, expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const cms = testCms();
 const server = cms.server;
 /** Calls to the services API; the layout's (cached) render calls are left out. */
 const services = cms.services;
 
-beforeEach(() => formsService.clear());
+beforeEach(() => {
+  formsService.clear();
+  newsletterService.clear();
+  forgetConfirmations();
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const get = (path: string, ua = BROWSER) =>
-  new Request(new URL(path, SITE), { headers: { "user-agent": ua } });
+const get = (path: string, ua: string | null = BROWSER, init: RequestInit = {}) =>
+  new Request(new URL(path, SITE), {
+    ...init,
+    headers: { ...(ua === null ? {} : { "user-agent": ua }), ...(init.headers ?? {}) },
+  });
 
 function post(path: string, fields: [string, string][], headers: Record<string, string> = {}) {
   return new Request(new URL(path, SITE), {
@@ -48,14 +64,29 @@ async function signUp(form: string, body: Record<string, unknown>) {
 type Loaded = {
   kind: string;
   action: string | null;
-  result: Promise<string> | null;
+  result: string | null;
   shell: { alternate: string | null; layout: { footerColumns: unknown[] } };
 };
-const load = async (path: string, ua?: string) =>
-  (await confirmLoader({ request: get(path, ua), params: {}, context: {} })) as unknown as Loaded;
+const load = async (path: string, ua?: string | null, init?: RequestInit) =>
+  (await confirmLoader({
+    request: get(path, ua, init),
+    params: {},
+    context: {},
+  })) as unknown as Loaded;
+const loadNewsletter = async (path: string, ua?: string | null, init?: RequestInit) =>
+  (await newsletterLoader({
+    request: get(path, ua, init),
+    params: {},
+    context: {},
+  })) as unknown as Loaded;
+const press = async (path: string, headers: Record<string, string> = {}) =>
+  (await confirmAction({ request: post(path, [], headers), params: {}, context: {} })) as {
+    result: string;
+  };
+const serviceLines = () => services().map((u) => `${u.method} ${u.path}`);
 
 describe("confirmation pages", () => {
-  it("premiere: PATCHes the token and streams success, with the action of the link", async () => {
+  it("premiere: PATCHes the token and answers success, with the action of the link", async () => {
     const mail = await signUp("premiere/signup", {
       email: "jan@example.nl",
       people_amount: 2,
@@ -65,7 +96,7 @@ describe("confirmation pages", () => {
     });
     const loaded = await load(`/premiere-bevestigen?token=${mail.token}&action=signup`);
     expect(loaded).toMatchObject({ kind: "premiere", action: "signup" });
-    expect(await loaded.result).toBe("success");
+    expect(loaded.result).toBe("success");
     expect(services()).toEqual([
       { method: "PATCH", path: `/api/services/forms/premiere/signup/${mail.token}`, body: null },
     ]);
@@ -75,13 +106,13 @@ describe("confirmation pages", () => {
 
   it("panel: the demo token verlopen is expired", async () => {
     const loaded = await load("/panel-bevestigen?token=verlopen&action=signup");
-    expect(await loaded.result).toBe("expired");
+    expect(loaded.result).toBe("expired");
     expect(services()).toEqual([
       { method: "PATCH", path: "/api/services/forms/panel/signup/verlopen", body: null },
     ]);
   });
 
-  it("prize draw: Dutch and English paths PATCH the oscar token; the switch keeps it", async () => {
+  it("prize draw: Dutch and English paths confirm the oscar token once; the switch keeps it", async () => {
     const mail = await signUp("oscar?lang=en", {
       first_name: "Ann",
       last_name: "Smith",
@@ -92,15 +123,13 @@ describe("confirmation pages", () => {
     });
     const en = await load(`/cultuurbank-confirm?token=${mail.token}`);
     expect(en.kind).toBe("prizeDraw");
-    expect(await en.result).toBe("success");
+    expect(en.result).toBe("success");
     expect(en.shell.alternate).toBe(`/cultuurbank-bevestigen?token=${mail.token}`);
     const nl = await load(`/cultuurbank-bevestigen?token=${mail.token}`);
-    expect(await nl.result).toBe("success");
+    expect(nl.result).toBe("success");
     expect(nl.shell.alternate).toBe(`/cultuurbank-confirm?token=${mail.token}`);
-    expect(services().map((u) => `${u.method} ${u.path}`)).toEqual([
-      `PATCH /api/services/forms/oscar/${mail.token}`,
-      `PATCH /api/services/forms/oscar/${mail.token}`,
-    ]);
+    // The language switch opens the same token: answered without a second call.
+    expect(serviceLines()).toEqual([`PATCH /api/services/forms/oscar/${mail.token}`]);
   });
 
   it("an answer without a status, or a failed call, is failure and logged", async () => {
@@ -109,9 +138,10 @@ describe("confirmation pages", () => {
       /^\[forms\] PATCH \/api\/services\/forms\/oscar failed: /,
     );
     server.use(http.patch("*/api/services/forms/oscar/:token", () => HttpResponse.json({})));
-    expect(await (await load("/cultuurbank-bevestigen?token=abc")).result).toBe("failure");
+    expect((await load("/cultuurbank-bevestigen?token=abc")).result).toBe("failure");
     server.use(http.patch("*/api/services/forms/oscar/:token", () => HttpResponse.error()));
-    expect(await (await load("/cultuurbank-bevestigen?token=abc")).result).toBe("failure");
+    forgetConfirmations();
+    expect((await load("/cultuurbank-bevestigen?token=abc")).result).toBe("failure");
     expect(consoleErrors()).toHaveLength(2);
   });
 
@@ -128,28 +158,153 @@ describe("confirmation pages", () => {
 
   it("does not confirm for a bot; the button's POST does, from the site only", async () => {
     const path = "/premiere-bevestigen?token=verlopen&action=cancel";
-    const loaded = await load(path, "Googlebot/2.1 (+http://www.google.com/bot.html)");
+    const loaded = await load(path, GOOGLEBOT);
     expect(loaded.result).toBeNull();
     expect(services()).toEqual([]);
-    const posted = await confirmAction({ request: post(path, []), params: {}, context: {} });
-    expect(posted.result).toBe("expired");
-    expect(services().map((u) => `${u.method} ${u.path}`)).toEqual([
-      "PATCH /api/services/forms/premiere/signup/verlopen",
-    ]);
-    const foreign = confirmAction({
-      request: post(path, [], { origin: "https://evil.example" }),
-      params: {},
-      context: {},
+    expect((await press(path)).result).toBe("expired");
+    expect(serviceLines()).toEqual(["PATCH /api/services/forms/premiere/signup/verlopen"]);
+    await expect(press(path, { origin: "https://evil.example" })).rejects.toMatchObject({
+      status: 403,
     });
-    await expect(foreign).rejects.toMatchObject({ status: 403 });
     expect(services()).toHaveLength(1);
+  });
+});
+
+describe("which visits confirm on sight", () => {
+  const paths = [
+    "/premiere-bevestigen?token=tok-1&action=signup",
+    "/panel-bevestigen?token=tok-2&action=signup",
+    "/cultuurbank-bevestigen?token=tok-3",
+    "/cultuurbank-confirm?token=tok-4",
+  ];
+
+  it("HEAD confirms nothing on any of the routes", async () => {
+    for (const path of paths) {
+      expect((await load(path, BROWSER, { method: "HEAD" })).result).toBeNull();
+    }
+    for (const path of [
+      "/bevestigen?actie=nieuwsbrief-aanmelden&token=tok-5",
+      "/en/confirm?action=newsletter-unsubscribe&token=tok-6",
+    ]) {
+      expect((await loadNewsletter(path, BROWSER, { method: "HEAD" })).result).toBeNull();
+    }
+    expect(services()).toEqual([]);
+  });
+
+  it("no User-Agent, an unknown one, a crawler or a prefetch gets the button", async () => {
+    for (const ua of [null, "", "curl/8.5.0", "python-requests/2.32", GOOGLEBOT]) {
+      for (const path of paths) expect((await load(path, ua)).result).toBeNull();
+      const newsletter = await loadNewsletter("/bevestigen?actie=nieuwsbrief-afmelden&token=t", ua);
+      expect(newsletter.result).toBeNull();
+    }
+    const prefetch = { headers: { "sec-purpose": "prefetch" } };
+    expect((await load(paths[0] ?? "", BROWSER, prefetch)).result).toBeNull();
+    expect(services()).toEqual([]);
+  });
+
+  it("a browser's GET confirms once; its reload, a repeat and a press send nothing more", async () => {
+    const mail = await signUp("panel/signup", {
+      firstName: "Jan",
+      lastName: "Jansen",
+      email: "jan@example.nl",
+      comment: "",
+    });
+    const path = `/panel-bevestigen?token=${mail.token}&action=signup`;
+    expect((await load(path)).result).toBe("success");
+    expect((await load(path)).result).toBe("success");
+    expect((await press(path)).result).toBe("success");
+    expect(serviceLines()).toEqual([`PATCH /api/services/forms/panel/signup/${mail.token}`]);
+  });
+
+  it("a press and the loader Remix runs after it make one call together", async () => {
+    const path = "/cultuurbank-confirm?token=verlopen";
+    expect((await load(path, GOOGLEBOT)).result).toBeNull();
+    expect((await press(path)).result).toBe("expired");
+    // Without JavaScript the same POST renders the page, running the loader as a GET.
+    expect((await load(path)).result).toBe("expired");
+    expect(serviceLines()).toEqual(["PATCH /api/services/forms/oscar/verlopen"]);
+  });
+
+  it("a failed call is tried again after a few seconds, not within the same press", async () => {
+    expectConsoleError(/^\[forms\] PATCH \/api\/services\/forms\/oscar failed: /);
+    server.use(http.patch("*/api/services/forms/oscar/:token", () => HttpResponse.error()));
+    const path = "/cultuurbank-bevestigen?token=abc";
+    expect((await press(path)).result).toBe("failure");
+    expect((await load(path)).result).toBe("failure");
+    expect(services()).toHaveLength(1);
+  });
+});
+
+describe("newsletter confirmation", () => {
+  async function subscribed(email: string) {
+    const response = await fetch("http://cms.test/api/services/newsletter/subscribe", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, subscriptions: ["nieuwsbrief"] }),
+    });
+    expect(response.ok).toBe(true);
+    const token = newsletterService.mails()[0]?.token ?? "";
+    cms.calls.length = 0;
+    return token;
+  }
+
+  it("PATCHes the token and answers in the site's layout", async () => {
+    const loaded = await loadNewsletter("/bevestigen?actie=nieuwsbrief-aanmelden&token=verlopen");
+    expect(loaded.kind).toBe("subscribe");
+    expect(loaded.result).toBe("expired");
+    expect(services()).toEqual([
+      { method: "PATCH", path: "/api/services/newsletter/subscribe/verlopen", body: null },
+    ]);
+    expect(loaded.shell.layout.footerColumns.length).toBeGreaterThan(0);
+  });
+
+  it("confirms a fresh token on the English route", async () => {
+    const token = await subscribed("ann@example.com");
+    const loaded = await loadNewsletter(`/en/confirm?action=newsletter-subscribe&token=${token}`);
+    expect(loaded.result).toBe("confirmed");
+    expect(loaded.shell.alternate).toBe(`/bevestigen?actie=nieuwsbrief-aanmelden&token=${token}`);
+  });
+
+  it("the language switch names the action in the other language", async () => {
+    const nl = await loadNewsletter("/bevestigen?actie=nieuwsbrief-afmelden&token=abc", GOOGLEBOT);
+    expect(nl.shell.alternate).toBe("/en/confirm?action=newsletter-unsubscribe&token=abc");
+    const en = await loadNewsletter("/en/confirm?action=newsletter-subscribe&token=abc", GOOGLEBOT);
+    expect(en.shell.alternate).toBe("/bevestigen?actie=nieuwsbrief-aanmelden&token=abc");
+  });
+
+  it("does not confirm for a bot; the button's POST does, once", async () => {
+    const path = "/bevestigen?actie=nieuwsbrief-afmelden&token=abc";
+    expect((await loadNewsletter(path, GOOGLEBOT)).result).toBeNull();
+    expect(services()).toEqual([]);
+    const posted = await newsletterAction({ request: post(path, []), params: {}, context: {} });
+    expect(posted.result).toBe("expired");
+    expect((await loadNewsletter(path)).result).toBe("expired");
+    expect(serviceLines()).toEqual(["PATCH /api/services/newsletter/unsubscribe/abc"]);
+  });
+
+  it("any other action, or the other language's action, is the 404 screen", async () => {
+    for (const path of [
+      "/bevestigen?actie=iets&token=abc",
+      "/bevestigen?actie=newsletter-subscribe&token=abc",
+      "/bevestigen?action=nieuwsbrief-aanmelden&token=abc",
+      "/en/confirm?action=nieuwsbrief-afmelden&token=abc",
+      "/en/confirm?actie=newsletter-subscribe&token=abc",
+    ]) {
+      await expect(loadNewsletter(path)).rejects.toMatchObject({ status: 404 });
+      const pressed = newsletterAction({ request: post(path, []), params: {}, context: {} });
+      await expect(pressed).rejects.toMatchObject({ status: 404 });
+    }
+    expect(services()).toEqual([]);
   });
 });
 
 describe("premiere cancel page", () => {
   const name = "Première De Grote Musical";
   const ref = premiereCancelRef("jan@example.nl", name);
-  type Page = { data: { premiereName: string | null }; init: ResponseInit | null };
+  type Page = {
+    data: { cancel: { premiereName: string | null } | null };
+    init: ResponseInit | null;
+  };
   type Answer = { data: FormReply; init: ResponseInit | null };
   const loadCancel = async (query: string) =>
     (await cancelLoader({
@@ -164,13 +319,51 @@ describe("premiere cancel page", () => {
       context: {},
     })) as unknown as Answer;
 
-  it("shows the premiere of a good ref, and the error state for a bad one", async () => {
-    expect((await loadCancel(`?ref=${ref}`)).data.premiereName).toBe(name);
+  const refOf = (premiere_name: string, signature = "vals") =>
+    Buffer.from(JSON.stringify({ email: "jan@example.nl", premiere_name, signature })).toString(
+      "base64url",
+    );
+  const lists = () => cms.paths().filter((path) => path.startsWith("/api/render/page-list-"));
+
+  it("names a premiere the CMS publishes, and the error state for a bad ref", async () => {
+    expect((await loadCancel(`?ref=${ref}`)).data.cancel).toEqual({ premiereName: name });
+    expect(lists()).toEqual([
+      "/api/render/page-list-nl?page=0&per_page=100&q=Premi%C3%A8re+De+Grote+Musical",
+      "/api/render/page-list-en?page=0&per_page=100&q=Premi%C3%A8re+De+Grote+Musical",
+    ]);
+    // The English premiere page's heading is a published premiere too.
+    const english = premiereCancelRef("ann@example.com", "De Grote Musical premiere");
+    expect((await loadCancel(`?ref=${english}`)).data.cancel).toEqual({
+      premiereName: "De Grote Musical premiere",
+    });
     const bad = await loadCancel("?ref=bm9n");
-    expect(bad.data.premiereName).toBeNull();
+    expect(bad.data.cancel).toBeNull();
     expect(bad.init?.status).toBe(400);
-    expect((await loadCancel("")).data.premiereName).toBeNull();
+    expect((await loadCancel("")).data.cancel).toBeNull();
     expect(services()).toEqual([]);
+  });
+
+  it("never names what the CMS does not publish as a premiere", async () => {
+    for (const unverified of [
+      "Bel 0900-1234 om uw geld terug te krijgen",
+      // A published page, but without the premiere form.
+      "Bezoekerspanel",
+      // A part of the heading, or the heading with more after it.
+      "De Grote Musical",
+      `${name} en win twee kaarten`,
+      "x".repeat(300),
+      "!!!",
+    ]) {
+      const page = await loadCancel(`?ref=${refOf(unverified)}`);
+      expect(page.data.cancel, unverified).toEqual({ premiereName: null });
+      expect(page.init?.status).toBe(200);
+    }
+  });
+
+  it("a CMS that fails the lookup leaves the name out", async () => {
+    expectConsoleError(/page-list-(nl|en)/, /page-list-(nl|en)/);
+    server.use(http.get("*/api/render/page-list-:lang", () => HttpResponse.error()));
+    expect((await loadCancel(`?ref=${ref}`)).data.cancel).toEqual({ premiereName: null });
   });
 
   it("posts e-mail, comment, name and signature from the URL's ref, never from fields", async () => {

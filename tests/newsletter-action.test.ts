@@ -4,7 +4,6 @@ import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as signupAction } from "~/routes/newsletter";
-import { action as confirmAction, loader as confirmLoader } from "~/routes/newsletter-confirm";
 import { action as pageAction } from "~/routes/page";
 import { newsletterService } from "../mocks/newsletter";
 import { testCms } from "./support/cms";
@@ -214,72 +213,5 @@ describe("footer sign-up resource route", () => {
     ])) as unknown as Answer;
     expect(answer.data.outcome).toBeNull();
     expect(upstreamCalls()).toEqual([]);
-  });
-});
-
-describe("newsletter confirmation route", () => {
-  const get = (path: string, ua = "Mozilla/5.0 (X11; Linux x86_64) Chrome/120") =>
-    new Request(new URL(path, SITE), { headers: { "user-agent": ua } });
-  type Loaded = {
-    kind: string;
-    result: Promise<string> | null;
-    shell: { layout: { footerColumns: unknown[] } };
-  };
-
-  it("PATCHes the token and streams the result, in the site's layout", async () => {
-    const loaded = (await confirmLoader({
-      request: get("/bevestigen?actie=nieuwsbrief-aanmelden&token=verlopen"),
-      params: {},
-      context: {},
-    })) as unknown as Loaded;
-    expect(loaded.kind).toBe("subscribe");
-    expect(await loaded.result).toBe("expired");
-    expect(upstreamCalls().filter((u) => u.path.startsWith("/api/services/"))).toEqual([
-      { method: "PATCH", path: "/api/services/newsletter/subscribe/verlopen", body: null },
-    ]);
-    // The menus and footer come from the CMS, as on the list screens.
-    expect(loaded.shell.layout.footerColumns.length).toBeGreaterThan(0);
-  });
-
-  it("confirms a fresh token from a subscription", async () => {
-    await page("aanmelden-nieuwsbrief", [
-      ["intent", "newsletter-subscribe"],
-      ["email", "jan@example.nl"],
-      ["lists", "all"],
-    ]);
-    const token = newsletterService.mails()[0]?.token ?? "";
-    const loaded = (await confirmLoader({
-      request: get(`/en/confirm?action=newsletter-subscribe&token=${token}`),
-      params: {},
-      context: {},
-    })) as unknown as Loaded;
-    expect(await loaded.result).toBe("confirmed");
-  });
-
-  it("does not confirm for a bot; the button's POST does", async () => {
-    const path = "/bevestigen?actie=nieuwsbrief-afmelden&token=abc";
-    const loaded = (await confirmLoader({
-      request: get(path, "Googlebot/2.1 (+http://www.google.com/bot.html)"),
-      params: {},
-      context: {},
-    })) as unknown as Loaded;
-    const services = () =>
-      upstreamCalls()
-        .filter((u) => u.path.startsWith("/api/services/"))
-        .map((u) => `${u.method} ${u.path}`);
-    expect(loaded.result).toBeNull();
-    expect(services()).toEqual([]);
-    const posted = await confirmAction({ request: post(path, []), params: {}, context: {} });
-    expect(posted.result).toBe("expired");
-    expect(services()).toEqual(["PATCH /api/services/newsletter/unsubscribe/abc"]);
-  });
-
-  it("any other action is the 404 screen", async () => {
-    const attempt = confirmLoader({
-      request: get("/bevestigen?actie=iets&token=abc"),
-      params: {},
-      context: {},
-    });
-    await expect(attempt).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,9 +1,11 @@
 // The premiere cancel form (forms spec §2.3, §4.4): the question, an optional comment and a
 // submit button. Without JS a plain POST to the page's action; with JS a fetcher. Success replaces
-// the question and the form with thanks; a failure keeps the typed comment.
+// the question and the form with thanks; a failure keeps the typed comment. Either message takes
+// the focus, so keyboard and screen-reader users are where the answer is.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { type FormReply, INTENT_FIELD } from "~/forms/form";
 import {
   COMMENT_MAX_LENGTH,
@@ -15,7 +17,8 @@ import { FieldErrors } from "./field-errors";
 import { Honeypot, OutcomeMessage } from "./form-parts";
 import { useFormOutcomeEvent } from "./shared";
 
-export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
+/** `premiereName` is null when the link's name is not a published premiere: it is not shown. */
+export function PremiereCancelForm({ premiereName }: { premiereName: string | null }) {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<FormReply>({ key: PREMIERE_CANCEL_INTENT });
@@ -23,6 +26,10 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   const result =
     fetcher.data ?? (actionData?.intent === PREMIERE_CANCEL_INTENT ? actionData : undefined);
   useFormOutcomeEvent(PREMIERE_CANCEL_INTENT, result?.outcome, result);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result?.outcome) outcome.current?.focus();
+  }, [result]);
   const [form, fields] = useForm({
     id: PREMIERE_CANCEL_INTENT,
     lastResult: fetcher.state === "idle" ? result?.reply : null,
@@ -32,7 +39,11 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   });
 
   if (result?.outcome === "success") {
-    return <OutcomeMessage kind="success">{t("confirmations.cancel.success")}</OutcomeMessage>;
+    return (
+      <OutcomeMessage kind="success" ref={outcome}>
+        {t("confirmations.cancel.success")}
+      </OutcomeMessage>
+    );
   }
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
   const busy = fetcher.state !== "idle";
@@ -40,7 +51,9 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   return (
     <>
       <p className="premiere-cancel__question">
-        {t("confirmations.cancel.question", { name: premiereName })}
+        {premiereName === null
+          ? t("confirmations.cancel.questionUnnamed")
+          : t("confirmations.cancel.question", { name: premiereName })}
       </p>
       <fetcher.Form
         method="post"
@@ -50,7 +63,9 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
       >
         <div aria-live="polite">
           {failed && (
-            <OutcomeMessage kind="failure">{t("confirmations.cancel.failure")}</OutcomeMessage>
+            <OutcomeMessage kind="failure" ref={outcome}>
+              {t("confirmations.cancel.failure")}
+            </OutcomeMessage>
           )}
         </div>
         <input type="hidden" name={INTENT_FIELD} value={PREMIERE_CANCEL_INTENT} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmEndpoint, confirmOutcome, confirmRequest } from "./newsletter-confirm";
+import { actionName, confirmEndpoint, confirmOutcome, confirmRequest } from "./newsletter-confirm";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -17,7 +17,22 @@ describe("newsletter confirmation link", () => {
     expect(confirmRequest(q("action=newsletter-subscribe&token=x"), "en")?.kind).toBe("subscribe");
   });
 
+  it("takes each language's action names only on that language's route", () => {
+    expect(confirmRequest(q("actie=newsletter-subscribe&token=abc"), "nl")).toBeNull();
+    expect(confirmRequest(q("actie=newsletter-unsubscribe&token=abc"), "nl")).toBeNull();
+    expect(confirmRequest(q("action=nieuwsbrief-aanmelden&token=abc"), "en")).toBeNull();
+    expect(confirmRequest(q("action=nieuwsbrief-afmelden&token=abc"), "en")).toBeNull();
+  });
+
+  it("names the action in the other language for the language switch", () => {
+    expect(actionName("subscribe", "en")).toBe("newsletter-subscribe");
+    expect(actionName("unsubscribe", "en")).toBe("newsletter-unsubscribe");
+    expect(actionName("subscribe", "nl")).toBe("nieuwsbrief-aanmelden");
+    expect(actionName("unsubscribe", "nl")).toBe("nieuwsbrief-afmelden");
+  });
+
   it("anything else is not found", () => {
+    expect(confirmRequest(q("actie=toString&token=abc"), "nl")).toBeNull();
     expect(confirmRequest(q("action=nieuwsbrief-aanmelden&token=abc"), "nl")).toBeNull();
     expect(confirmRequest(q("actie=iets-anders&token=abc"), "nl")).toBeNull();
     expect(confirmRequest(q("actie=nieuwsbrief-aanmelden"), "nl")).toBeNull();

@@ -7,12 +7,15 @@ import { statusOutcome } from "./outcomes";
 export type ConfirmKind = "subscribe" | "unsubscribe";
 export type ConfirmResult = "confirmed" | "expired" | "failure";
 
-const ACTIONS: Record<string, ConfirmKind> = {
-  "nieuwsbrief-aanmelden": "subscribe",
-  "newsletter-subscribe": "subscribe",
-  "nieuwsbrief-afmelden": "unsubscribe",
-  "newsletter-unsubscribe": "unsubscribe",
+// The spec's four (§7.1): each language's route takes only its own language's names, so a link
+// is one of exactly four action and route pairs.
+const ACTIONS: Record<Locale, Record<ConfirmKind, string>> = {
+  nl: { subscribe: "nieuwsbrief-aanmelden", unsubscribe: "nieuwsbrief-afmelden" },
+  en: { subscribe: "newsletter-subscribe", unsubscribe: "newsletter-unsubscribe" },
 };
+
+/** The action's name in a language, for the link on that language's route. */
+export const actionName = (kind: ConfirmKind, locale: Locale) => ACTIONS[locale][kind];
 
 /** The query key of the action: 'actie' on the Dutch route, 'action' on the English one. */
 export const actionKey = (locale: Locale) => (locale === "nl" ? "actie" : "action");
@@ -25,7 +28,9 @@ export function confirmRequest(
   const actions = search.getAll(actionKey(locale));
   const tokens = search.getAll("token");
   if (actions.length !== 1 || tokens.length !== 1) return null;
-  const kind = ACTIONS[actions[0] ?? ""];
+  const kind = (Object.keys(ACTIONS[locale]) as ConfirmKind[]).find(
+    (k) => ACTIONS[locale][k] === actions[0],
+  );
   const token = tokens[0] ?? "";
   if (!kind || !/^[\w-]{1,200}$/.test(token)) return null;
   return { kind, token };

@@ -30,6 +30,8 @@ export const confirmationsNl = {
   cancel: {
     title: "Afmelden voor de première",
     question: "Weet u zeker dat u zich wilt afmelden voor {{name}}?",
+    // When the link's premiere name is not one the venue publishes, it is not repeated.
+    questionUnnamed: "Weet u zeker dat u zich wilt afmelden voor de première?",
     comment: "Opmerking (optioneel)",
     submit: "Afmelden",
     success: "Bedankt voor uw afmelding. Jammer dat u er niet bij kunt zijn.",
@@ -66,6 +68,7 @@ export const confirmationsEn = {
   cancel: {
     title: "Cancel your premiere attendance",
     question: "Are you sure you want to cancel your attendance at {{name}}?",
+    questionUnnamed: "Are you sure you want to cancel your attendance at the premiere?",
     comment: "Comment (optional)",
     submit: "Cancel attendance",
     success: "Thank you for letting us know. We are sorry you cannot make it.",

@@ -1,11 +1,10 @@
 // Premiere, visitor-panel and prize-draw confirmation (forms spec §2, §2.3, §4.4, §7.3, §8): the
 // links from the confirmation mails, one module for the three screens (premiereConfirm,
-// panelConfirm, prizeDrawConfirm). People get the PATCH streamed behind 'Laden...'; bots (mail
-// filters scanning links) get a button and confirm nothing until a person presses it (a POST to
-// this route's action), as on the newsletter confirmation.
+// panelConfirm, prizeDrawConfirm). A person's browser confirms on sight and gets the answer in
+// the HTML; any other visit (HEAD, a crawler, a link scanner) gets a button and confirms nothing
+// until a person presses it (a POST to this route's action), as on the newsletter confirmation.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { isbot } from "isbot";
 import { ConfirmBody } from "~/components/confirm-body";
 import {
   href,
@@ -24,11 +23,12 @@ import {
   type ConfirmationRequest,
   confirmationRequest,
 } from "~/forms/confirmations";
+import { confirmsOnSight } from "~/forms/confirming-visit";
 import type { MessageKey } from "~/i18n/translate";
 import {
   assertFormPost,
   assertSameOrigin,
-  confirmForm,
+  confirmFormOnce,
   loadSiteLayout,
   privateHeaders,
   throwStatus,
@@ -70,11 +70,12 @@ function alternateOf(confirm: ConfirmationRequest, locale: Locale): string | nul
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { confirm, locale } = parse(request);
-  const bot = isbot(request.headers.get("user-agent"));
-  // The promise streams: the page shows 'Laden...' until the CMS answers.
-  const result = bot ? null : confirmForm(confirm.kind, confirm.token);
+  const [result, layout] = await Promise.all([
+    confirmsOnSight(request) ? confirmFormOnce(confirm.kind, confirm.token) : null,
+    loadSiteLayout(request, locale),
+  ]);
   const shell: Shell = {
-    layout: await loadSiteLayout(request, locale),
+    layout,
     preview: false,
     alternate: alternateOf(confirm, locale),
     title: null,
@@ -82,12 +83,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { kind: confirm.kind, action: confirm.action, shell, result };
 }
 
-/** The button bots were shown: a person confirms by pressing it. */
+/** The button every other visit was shown: a person confirms by pressing it. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   assertFormPost(request);
   const { confirm } = parse(request);
-  return { result: await confirmForm(confirm.kind, confirm.token) };
+  return { result: await confirmFormOnce(confirm.kind, confirm.token) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -140,8 +141,8 @@ export default function ConfirmationRoute() {
   return (
     <ConfirmBody
       title={t(`confirmations.${kind}.title`)}
-      posted={posted?.result}
       result={result}
+      posted={posted?.result}
       message={(outcome) => <Outcome kind={kind} action={linkAction} result={outcome} />}
     />
   );

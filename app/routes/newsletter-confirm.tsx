@@ -1,9 +1,9 @@
-// Newsletter confirmation (forms spec §2.1, §4.4): the link from the confirmation mail. People
-// get the PATCH streamed behind 'Laden...'; bots (mail filters scanning links) get a button and
-// confirm nothing until a person presses it (a POST to this route's action).
+// Newsletter confirmation (forms spec §2.1, §4.4, §7.1): the link from the confirmation mail. A
+// person's browser confirms on sight and gets the answer in the HTML; any other visit (HEAD, a
+// crawler, a link scanner) gets a button and confirms nothing until a person presses it (a POST
+// to this route's action). Only the spec's four action and route pairs exist; the rest is 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { isbot } from "isbot";
 import { ConfirmBody } from "~/components/confirm-body";
 import {
   href,
@@ -14,8 +14,10 @@ import {
   type Shell,
   useTranslation,
 } from "~/components/shared";
+import { confirmsOnSight } from "~/forms/confirming-visit";
 import {
   actionKey,
+  actionName,
   type ConfirmKind,
   type ConfirmResult,
   confirmRequest,
@@ -23,7 +25,7 @@ import {
 import {
   assertFormPost,
   assertSameOrigin,
-  confirmNewsletter,
+  confirmNewsletterOnce,
   loadSiteLayout,
   privateHeaders,
   throwStatus,
@@ -37,20 +39,23 @@ function parse(request: Request) {
   const locale = localeFromPath(url.pathname);
   const confirm = confirmRequest(url.searchParams, locale);
   if (!confirm) throwStatus(404);
+  // The same link in the other language: that route's key and that language's action name.
   const other = otherLocale(locale);
-  const alternate = new URL(href("newsletterConfirm", other), url);
-  alternate.searchParams.set(actionKey(other), url.searchParams.get(actionKey(locale)) ?? "");
-  alternate.searchParams.set("token", confirm.token);
-  return { ...confirm, locale, alternate: `${alternate.pathname}${alternate.search}` };
+  const query = new URLSearchParams({
+    [actionKey(other)]: actionName(confirm.kind, other),
+    token: confirm.token,
+  });
+  return { ...confirm, locale, alternate: `${href("newsletterConfirm", other)}?${query}` };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { kind, token, locale, alternate } = parse(request);
-  const bot = isbot(request.headers.get("user-agent"));
-  // The promise streams: the page shows 'Laden...' until the CMS answers.
-  const result = bot ? null : confirmNewsletter(kind, token);
+  const [result, layout] = await Promise.all([
+    confirmsOnSight(request) ? confirmNewsletterOnce(kind, token) : null,
+    loadSiteLayout(request, locale),
+  ]);
   const shell: Shell = {
-    layout: await loadSiteLayout(request, locale),
+    layout,
     preview: false,
     alternate,
     title: null,
@@ -58,12 +63,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { kind, shell, result };
 }
 
-/** The button bots were shown: a person confirms by pressing it. */
+/** The button every other visit was shown: a person confirms by pressing it. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   assertFormPost(request);
   const { kind, token } = parse(request);
-  return { result: await confirmNewsletter(kind, token) };
+  return { result: await confirmNewsletterOnce(kind, token) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -109,8 +114,8 @@ export default function NewsletterConfirmRoute() {
       title={t(
         kind === "subscribe" ? "forms.confirm.titleSubscribe" : "forms.confirm.titleUnsubscribe",
       )}
-      posted={posted?.result}
       result={result}
+      posted={posted?.result}
       message={(outcome) => <ConfirmMessage kind={kind} result={outcome} />}
     />
   );

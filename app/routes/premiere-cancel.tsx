@@ -1,6 +1,8 @@
 // Premiere cancel page (forms spec §2, §2.3, §4.4, §5.2): /premiere-afmelden?ref=… from the RSVP
 // mail, Dutch only. A good ref shows the question and the cancel form; a missing, repeated or
 // undecodable ref, a malformed e-mail or an empty premiere name shows 'Er is iets misgegaan.'.
+// The question names the premiere only when the name is one the CMS publishes (anyone can write
+// a ref); otherwise it asks about "de première".
 // The action reads ref from the URL again (never from hidden fields) and posts through the form
 // engine, which brings the same-origin check and the honeypot.
 import {
@@ -27,6 +29,7 @@ import {
   assertFormPost,
   assertSameOrigin,
   formAction,
+  isPublishedPremiere,
   loadSiteLayout,
   PRIVATE_NO_STORE,
   privateHeaders,
@@ -37,14 +40,15 @@ export const links = () => [{ rel: "stylesheet", href: formStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ref = decodeCancelRef(new URL(request.url).searchParams);
-  const shell: Shell = {
-    layout: await loadSiteLayout(request, "nl"),
-    preview: false,
-    alternate: null,
-    title: null,
-  };
+  const [layout, published] = await Promise.all([
+    loadSiteLayout(request, "nl"),
+    ref ? isPublishedPremiere(ref.premiere_name) : false,
+  ]);
+  const shell: Shell = { layout, preview: false, alternate: null, title: null };
+  // null: the error state; a form with or without the premiere's name otherwise.
+  const cancel = ref ? { premiereName: published ? ref.premiere_name : null } : null;
   return data(
-    { shell, premiereName: ref?.premiere_name ?? null },
+    { shell, cancel },
     { status: ref ? 200 : 400, headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
@@ -72,17 +76,17 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 export const headers = privateHeaders;
 
 export default function PremiereCancelRoute() {
-  const { premiereName } = useLoaderData<typeof loader>();
+  const { cancel } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="container confirm-page premiere-cancel">
       <h1>{t("confirmations.cancel.title")}</h1>
-      {premiereName === null ? (
+      {cancel === null ? (
         <p className="form-outcome form-outcome--failure" role="alert">
           {t("confirmations.cancel.invalid")}
         </p>
       ) : (
-        <PremiereCancelForm premiereName={premiereName} />
+        <PremiereCancelForm premiereName={cancel.premiereName} />
       )}
     </div>
   );
