@@ -11,7 +11,7 @@ import { conditionHolds, type FieldValues, valuesOf } from "~/forms/fields";
 import type { MessageKey } from "~/i18n/translate";
 import { FieldSection } from "./field-control";
 import { FieldErrors } from "./field-errors";
-import { Honeypot, OutcomeMessage } from "./form-parts";
+import { Honeypot, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
 import {
   type FormReply,
   INTENT_FIELD,
@@ -42,6 +42,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
   const { definition } = drawn;
   const { t } = useTranslation();
   const fetcher = useFetcher<FormReply>({ key: definition.intent });
+  const { busy, gate } = useOnePostAtATime(fetcher);
   const actionData = useActionData<FormReply>();
   const result =
     fetcher.data ?? (actionData?.intent === definition.intent ? actionData : undefined);
@@ -108,7 +109,6 @@ export function FieldForm({ form: drawn, defaults }: Props) {
     setValues(next);
   };
 
-  const busy = fetcher.state !== "idle";
   const metadata = fields as unknown as Record<string, FieldMetadata<string>>;
 
   return (
@@ -117,6 +117,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       ref={formRef}
       className="form field-form"
       {...getFormProps(form)}
+      onSubmit={gate(getFormProps(form).onSubmit)}
       onChange={onChange}
       data-live={hydrated || undefined}
     >
@@ -133,13 +134,19 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
       {hydrated && <input type="hidden" name={SCRIPT_FIELD} value="1" />}
       <Honeypot />
+      <OnceKey renew={fetcher.data} />
       <FieldSection fields={drawn.fields} metadata={metadata} values={values} live={hydrated} />
       {form.errors && form.errors.length > 0 && (
         <p className="form-field__error" aria-hidden="true">
           {form.errors.map((key) => t(key as MessageKey)).join(" ")}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {busy ? t("forms.sending") : t(drawn.submit)}
       </button>
     </fetcher.Form>

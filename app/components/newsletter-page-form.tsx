@@ -9,7 +9,7 @@ import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
 import { emailPrefill } from "~/forms/newsletter-light";
 import type { NewsletterPageKind } from "~/forms/page-form-kind";
 import { FieldErrors } from "./field-errors";
-import { Honeypot, OutcomeMessage, RequiredMark } from "./form-parts";
+import { Honeypot, OnceKey, OutcomeMessage, RequiredMark, useOnePostAtATime } from "./form-parts";
 import {
   type FormReply,
   INTENT_FIELD,
@@ -29,6 +29,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
   const definition = NEWSLETTER_PAGE_FORMS[kind];
   const { t } = useTranslation();
   const fetcher = useFetcher<FormReply>({ key: definition.intent });
+  const { busy, gate } = useOnePostAtATime(fetcher);
   const actionData = useActionData<FormReply>();
   const result =
     fetcher.data ?? (actionData?.intent === definition.intent ? actionData : undefined);
@@ -57,7 +58,6 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
   }
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
   const checked = ([] as unknown[]).concat(fields.lists.initialValue ?? []);
-  const busy = fetcher.state !== "idle";
   const kinds = kind === "servicemail" ? (["servicemail"] as const) : NEWSLETTER_KINDS;
 
   return (
@@ -66,6 +66,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
       ref={formRef}
       className="form newsletter-form"
       {...getFormProps(form)}
+      onSubmit={gate(getFormProps(form).onSubmit)}
       onChange={(event: FormEvent<HTMLFormElement>) => setReady(isReady(event.currentTarget))}
     >
       <div aria-live="polite">
@@ -81,6 +82,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
       </div>
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
       <Honeypot />
+      <OnceKey renew={fetcher.data} />
       <div className="form-field">
         <label htmlFor={fields.email.id}>
           {t("forms.newsletter.email")}
@@ -121,6 +123,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
         type="submit"
         className="button button--primary"
         disabled={hydrated && (!ready || busy)}
+        aria-busy={busy || undefined}
       >
         {busy
           ? t("forms.sending")

@@ -12,13 +12,14 @@ import {
 } from "~/forms/premiere-cancel";
 import { useTranslation } from "~/i18n/react";
 import { FieldErrors } from "./field-errors";
-import { Honeypot, OutcomeMessage } from "./form-parts";
+import { Honeypot, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
 import { useFormOutcomeEvent } from "./shared";
 
 export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<FormReply>({ key: PREMIERE_CANCEL_INTENT });
+  const { busy, gate } = useOnePostAtATime(fetcher);
   const actionData = useActionData<FormReply>();
   const result =
     fetcher.data ?? (actionData?.intent === PREMIERE_CANCEL_INTENT ? actionData : undefined);
@@ -35,7 +36,6 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
     return <OutcomeMessage kind="success">{t("confirmations.cancel.success")}</OutcomeMessage>;
   }
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
-  const busy = fetcher.state !== "idle";
 
   return (
     <>
@@ -47,6 +47,7 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
         action={`${location.pathname}${location.search}`}
         className="form premiere-cancel-form"
         {...getFormProps(form)}
+        onSubmit={gate(getFormProps(form).onSubmit)}
       >
         <div aria-live="polite">
           {failed && (
@@ -55,6 +56,7 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
         </div>
         <input type="hidden" name={INTENT_FIELD} value={PREMIERE_CANCEL_INTENT} />
         <Honeypot />
+        <OnceKey renew={fetcher.data} />
         <div className="form-field">
           <label htmlFor={fields.comment.id}>{t("confirmations.cancel.comment")}</label>
           <textarea
@@ -65,7 +67,12 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string }) {
           />
           <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors} />
         </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? t("forms.sending") : t("confirmations.cancel.submit")}
         </button>
       </fetcher.Form>
