@@ -13,7 +13,7 @@ import type { MessageKey } from "~/i18n/translate";
 import { useAnchoredAction } from "./anchored-action";
 import { FieldSection } from "./field-control";
 import { FieldErrors } from "./field-errors";
-import { Honeypot, OutcomeMessage } from "./form-parts";
+import { Honeypot, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
 import {
   type FormReply,
   INTENT_FIELD,
@@ -44,6 +44,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
   const { definition } = drawn;
   const { t } = useTranslation();
   const fetcher = useFetcher<FormReply>({ key: definition.intent });
+  const { busy, gate } = useOnePostAtATime(fetcher);
   const actionData = useActionData<FormReply>();
   const result =
     fetcher.data ?? (actionData?.intent === definition.intent ? actionData : undefined);
@@ -115,7 +116,6 @@ export function FieldForm({ form: drawn, defaults }: Props) {
     setValues(next);
   };
 
-  const busy = fetcher.state !== "idle";
   const metadata = fields as unknown as Record<string, FieldMetadata<string>>;
 
   return (
@@ -125,6 +125,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       ref={formRef}
       className="form field-form"
       {...getFormProps(form)}
+      onSubmit={gate(getFormProps(form).onSubmit)}
       onChange={onChange}
       data-live={hydrated || undefined}
     >
@@ -141,6 +142,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
       {hydrated && <input type="hidden" name={SCRIPT_FIELD} value="1" />}
       <Honeypot />
+      <OnceKey renew={fetcher.data} />
       <FieldSection
         channels={channels}
         fields={drawn.fields}
@@ -153,7 +155,12 @@ export function FieldForm({ form: drawn, defaults }: Props) {
           {form.errors.map((key) => t(key as MessageKey)).join(" ")}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {busy ? t("forms.sending") : t(drawn.submit)}
       </button>
     </fetcher.Form>

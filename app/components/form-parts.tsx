@@ -1,8 +1,9 @@
-// Small pieces every form uses: the required mark, the honeypot, the outcome. Forms load on
-// demand (the page forms, the footer island), so these stay out of the shell every page loads;
-// the hydration flag is in ./use-hydrated. (The page forms' field errors live with them.)
-import { forwardRef, type ReactNode } from "react";
-import { HONEYPOT_FIELD } from "~/forms/form";
+// Small pieces every form uses: the required mark, the honeypot, the once-only key and its
+// one-post-at-a-time submit, the outcome. Forms load on demand (the page forms, the footer
+// island), so these stay out of the shell every page loads; the hydration flag is in
+// ./use-hydrated. (The page forms' field errors live with them.)
+import { type FormEvent, forwardRef, type ReactNode, useEffect, useRef, useState } from "react";
+import { HONEYPOT_FIELD, ONCE_KEY_FIELD } from "~/forms/form";
 import { useTranslation } from "~/i18n/react";
 
 /** The asterisk of a required label, read out as 'verplicht' / 'required'. */
@@ -27,6 +28,78 @@ export function Honeypot() {
       </label>
     </div>
   );
+}
+
+/** 16 random bytes as base64url: the shape the server takes as a once-only key. */
+function newOnceKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/**
+ * The form's once-only key (app/services/once-only.server.ts): a repeat of the same submission
+ * gets the first answer. The server renders one, which a cached page shares among visitors (the
+ * server tells them apart by what they send). With JavaScript the browser puts in a fresh key
+ * when the form mounts and whenever `renew` changes (pass the fetcher's answer), so a deliberate
+ * second sign-up after an answer is a new submission.
+ *
+ * It also keeps a live form from posting natively: its fetcher sends every post, and a submit
+ * event React never handles (conform's blur check of a focused field that React removes together
+ * with the form on success, dispatched while React commits) would otherwise leave the page as a
+ * second, plain POST. The check runs last, on window, so it only stops what nobody handled.
+ */
+export function OnceKey({ renew }: { renew?: unknown }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const [key, setKey] = useState(() => (typeof document === "undefined" ? newOnceKey() : ""));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for each answer
+  useEffect(() => setKey(newOnceKey()), [renew]);
+  useEffect(() => {
+    const form = ref.current?.form;
+    if (!form) return;
+    const stopNative = (event: SubmitEvent) => {
+      if (event.target === form && !event.defaultPrevented) event.preventDefault();
+    };
+    window.addEventListener("submit", stopNative);
+    return () => window.removeEventListener("submit", stopNative);
+  }, []);
+  return (
+    <input
+      type="hidden"
+      name={ONCE_KEY_FIELD}
+      value={key}
+      ref={ref}
+      // The browser's key replaces the server's after hydration, on purpose.
+      suppressHydrationWarning
+    />
+  );
+}
+
+/**
+ * One post at a time for a live form: `busy` while its fetcher is under way (the submit button
+ * shows it: disabled, aria-busy), and `gate` wraps the form's submit handler so a second press
+ * before the button has re-rendered as disabled (a double click) sends nothing. A submit the
+ * handler lets through (not prevented: the fetcher sends it) holds the gate until the answer.
+ */
+export function useOnePostAtATime(fetcher: { state: string; data: unknown }) {
+  const inFlight = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an answer opens the gate again
+  useEffect(() => {
+    if (fetcher.state === "idle") inFlight.current = false;
+  }, [fetcher.state, fetcher.data]);
+  const gate =
+    (handler?: (event: FormEvent<HTMLFormElement>) => void) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      if (inFlight.current) {
+        event.preventDefault();
+        return;
+      }
+      handler?.(event);
+      if (!event.defaultPrevented) inFlight.current = true;
+    };
+  return { busy: fetcher.state !== "idle", gate };
 }
 
 /**

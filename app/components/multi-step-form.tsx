@@ -22,7 +22,7 @@ import { canJumpTo, firstUnready, firstWrongField } from "~/forms/multi-step/nav
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
 import { answersOf } from "~/forms/multi-step/values";
 import { FieldSection, useLabel } from "./field-control";
-import { Honeypot, OutcomeMessage } from "./form-parts";
+import { Honeypot, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
 import { INTENT_FIELD, useFormOutcomeEvent, useHydrated, useTranslation } from "./shared";
 
 const answersIn = (element: HTMLFormElement | null) =>
@@ -32,6 +32,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const { t } = useTranslation();
   const label = useLabel();
   const fetcher = useFetcher<MultiStepReply>({ key: config.intent });
+  const { busy, gate } = useOnePostAtATime(fetcher);
   const actionData = useActionData<MultiStepReply>();
   const result = fetcher.data ?? (actionData?.intent === config.intent ? actionData : undefined);
   const hydrated = useHydrated();
@@ -121,7 +122,6 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
     getFormProps(form).onSubmit(event);
   };
 
-  const busy = fetcher.state !== "idle";
   const metadata = fields as unknown as Record<string, FieldMetadata<string>>;
   const titleId = `${config.intent}-step-title`;
 
@@ -137,6 +137,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
         tabIndex={hidden ? -1 : undefined}
         aria-hidden={hidden || undefined}
         disabled={sends && busy}
+        aria-busy={(sends && busy) || undefined}
         onClick={sends ? undefined : (event) => go(event, step + 1, true)}
       >
         {!sends
@@ -157,7 +158,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
       className="form field-form multi-step-form"
       style={{ maxWidth: config.width ?? DEFAULT_WIDTH }}
       {...getFormProps(form)}
-      onSubmit={onSubmit}
+      onSubmit={gate(onSubmit)}
       onChange={() => setValues(current())}
       aria-labelledby={titleId}
       // Tells a test (and a curious reader) that the steps now change in the browser.
@@ -203,6 +204,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
       <input type="hidden" name={INTENT_FIELD} value={config.intent} />
       <input type="hidden" name={STEP_FIELD} value={step} />
       <Honeypot />
+      <OnceKey renew={fetcher.data} />
       {config.steps.map((s, index) => (
         <section key={label(s.title)} hidden={index !== step}>
           <h2

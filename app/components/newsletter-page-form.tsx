@@ -10,7 +10,7 @@ import { emailPrefill } from "~/forms/newsletter-light";
 import type { NewsletterPageKind } from "~/forms/page-form-kind";
 import { useAnchoredAction } from "./anchored-action";
 import { FieldErrors } from "./field-errors";
-import { Honeypot, OutcomeMessage, RequiredMark } from "./form-parts";
+import { Honeypot, OnceKey, OutcomeMessage, RequiredMark, useOnePostAtATime } from "./form-parts";
 import {
   type FormReply,
   INTENT_FIELD,
@@ -30,6 +30,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
   const definition = NEWSLETTER_PAGE_FORMS[kind];
   const { t } = useTranslation();
   const fetcher = useFetcher<FormReply>({ key: definition.intent });
+  const { busy, gate } = useOnePostAtATime(fetcher);
   const actionData = useActionData<FormReply>();
   const result =
     fetcher.data ?? (actionData?.intent === definition.intent ? actionData : undefined);
@@ -65,7 +66,6 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
   }
   const failed = outcome === "failure" || outcome === "expired";
   const checked = ([] as unknown[]).concat(fields.lists.initialValue ?? []);
-  const busy = fetcher.state !== "idle";
   const kinds = kind === "servicemail" ? (["servicemail"] as const) : NEWSLETTER_KINDS;
 
   return (
@@ -75,6 +75,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
       ref={formRef}
       className="form newsletter-form"
       {...getFormProps(form)}
+      onSubmit={gate(getFormProps(form).onSubmit)}
       onChange={(event: FormEvent<HTMLFormElement>) => setReady(isReady(event.currentTarget))}
     >
       <div aria-live="polite">
@@ -90,6 +91,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
       </div>
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
       <Honeypot />
+      <OnceKey renew={fetcher.data} />
       <div className="form-field">
         <label htmlFor={fields.email.id}>
           {t("forms.newsletter.email")}
@@ -130,6 +132,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
         type="submit"
         className="button button--primary"
         disabled={hydrated && (!ready || busy)}
+        aria-busy={busy || undefined}
       >
         {busy
           ? t("forms.sending")

@@ -12,7 +12,7 @@ import {
   SIGNUP_OUTCOME_KEY,
 } from "~/forms/newsletter-light";
 import type { MessageKey } from "~/i18n/translate";
-import { Honeypot, RequiredMark } from "./form-parts";
+import { Honeypot, OnceKey, RequiredMark, useOnePostAtATime } from "./form-parts";
 // The shell's modules through the one module the shell chunk is made of (see ./shared).
 import {
   type FormReply,
@@ -37,7 +37,7 @@ export function NewsletterSignup() {
     ? (fetcher.data.outcome ?? (fetcher.data.reply ? "invalid" : null))
     : fromRedirect;
   const emailError = fetcher.data?.reply?.error?.email?.[0] as MessageKey | undefined;
-  const submitting = fetcher.state !== "idle";
+  const { busy: submitting, gate } = useOnePostAtATime(fetcher);
   useFormOutcomeEvent(NEWSLETTER_FOOTER_INTENT, outcome, fetcher.data ?? fromRedirect);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -79,12 +79,17 @@ export function NewsletterSignup() {
         {t("forms.newsletter.footerTitle")}
       </h2>
       <p>{t("forms.newsletter.footerIntro")}</p>
-      <fetcher.Form method="post" action={href("newsletterSignup", locale)} onSubmit={onSubmit}>
+      <fetcher.Form
+        method="post"
+        action={href("newsletterSignup", locale)}
+        onSubmit={gate(onSubmit)}
+      >
         <input type="hidden" name={INTENT_FIELD} value={NEWSLETTER_FOOTER_INTENT} />
         <input type="hidden" name="locale" value={locale} />
         {fundList && <input type="hidden" name={FOOTER_LIST_FIELD} value={FUND_LIST} />}
         {hydrated && <input type="hidden" name="mode" value="fetch" />}
         <Honeypot />
+        <OnceKey renew={fetcher.data} />
         <label>
           <span>
             {t("forms.newsletter.email")}
@@ -100,7 +105,12 @@ export function NewsletterSignup() {
             aria-describedby={message ? `${id}-m` : undefined}
           />
         </label>
-        <button type="submit" className="button" disabled={submitting}>
+        <button
+          type="submit"
+          className="button"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+        >
           {submitting ? t("forms.sending") : t("forms.newsletter.footerSubmit")}
         </button>
       </fetcher.Form>

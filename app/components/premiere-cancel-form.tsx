@@ -14,7 +14,7 @@ import {
 } from "~/forms/premiere-cancel";
 import { useTranslation } from "~/i18n/react";
 import { FieldErrors } from "./field-errors";
-import { Honeypot, OutcomeMessage } from "./form-parts";
+import { Honeypot, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
 import { useFormOutcomeEvent } from "./shared";
 
 /** `premiereName` is null when the link's name is not a published premiere: it is not shown. */
@@ -22,6 +22,7 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string | nu
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<FormReply>({ key: PREMIERE_CANCEL_INTENT });
+  const { busy, gate } = useOnePostAtATime(fetcher);
   const actionData = useActionData<FormReply>();
   const result =
     fetcher.data ?? (actionData?.intent === PREMIERE_CANCEL_INTENT ? actionData : undefined);
@@ -46,7 +47,6 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string | nu
     );
   }
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
-  const busy = fetcher.state !== "idle";
 
   return (
     <>
@@ -60,6 +60,7 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string | nu
         action={`${location.pathname}${location.search}`}
         className="form premiere-cancel-form"
         {...getFormProps(form)}
+        onSubmit={gate(getFormProps(form).onSubmit)}
       >
         <div aria-live="polite">
           {failed && (
@@ -70,6 +71,7 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string | nu
         </div>
         <input type="hidden" name={INTENT_FIELD} value={PREMIERE_CANCEL_INTENT} />
         <Honeypot />
+        <OnceKey renew={fetcher.data} />
         <div className="form-field">
           <label htmlFor={fields.comment.id}>{t("confirmations.cancel.comment")}</label>
           <textarea
@@ -80,7 +82,12 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string | nu
           />
           <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors} />
         </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? t("forms.sending") : t("confirmations.cancel.submit")}
         </button>
       </fetcher.Form>

@@ -41,6 +41,11 @@ export const INTENT_FIELD = "intent";
 export const SCRIPT_FIELD = "_script";
 /** The honeypot: people never see or fill it; simple bots do. */
 export const HONEYPOT_FIELD = "website";
+/**
+ * The once-only key every form that calls a service carries: a repeat of the same submission
+ * gets the first answer (app/services/once-only.server.ts).
+ */
+export const ONCE_KEY_FIELD = "_once";
 
 /** What an action answers; `reply` is conform's submission result. */
 export type FormReply = {
@@ -56,13 +61,13 @@ export const withLang = (path: string) => (locale: Locale) => `${path}?lang=${lo
 
 const declared = new WeakMap<FormDefinition, ReadonlySet<string>>();
 
-/** The field names a form takes: its schema's keys, the intent and the honeypot. */
+/** The field names a form takes: its schema's keys, the intent, the honeypot and the key. */
 export function declaredFields(form: FormDefinition): ReadonlySet<string> {
   let names = declared.get(form);
   if (!names) {
     // A piped object schema keeps its entries (valibot copies them onto the pipe).
     const entries = (form.schema as { entries?: Record<string, unknown> }).entries ?? {};
-    names = new Set([...Object.keys(entries), INTENT_FIELD, HONEYPOT_FIELD]);
+    names = new Set([...Object.keys(entries), INTENT_FIELD, HONEYPOT_FIELD, ONCE_KEY_FIELD]);
     declared.set(form, names);
   }
   return names;

@@ -1,6 +1,6 @@
 // The form engine's server half (DESIGN "One request"): refuse cross-origin posts, pick the form
 // by its intent, turn away the honeypot, validate with conform + valibot (invalid → 400, no
-// upstream call), then call the CMS and map its answer to an outcome.
+// upstream call), then call the CMS once per submission and map its answer to an outcome.
 import { parseWithValibot } from "@conform-to/valibot";
 import { data, redirect } from "@remix-run/node";
 import { applyingOnly } from "~/forms/fields";
@@ -10,6 +10,7 @@ import {
   type FormReply,
   HONEYPOT_FIELD,
   INTENT_FIELD,
+  ONCE_KEY_FIELD,
   SCRIPT_FIELD,
 } from "~/forms/form";
 import { type Locale, localeFromPath } from "~/models/locale";
@@ -20,6 +21,7 @@ import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { getEnv, paymentHosts } from "./env.server";
 import { declaredFieldsOnly, readFormBody } from "./form-body.server";
 import { callFormService } from "./forms.server";
+import { sendOnce } from "./once-only.server";
 
 /**
  * The origin rule (app/models/request-origin.ts). Behind the site's own server the verdict comes
@@ -88,26 +90,30 @@ export async function submitForm(
     return { reply: { intent, outcome: null, reply: submission.reply() }, status: 400 };
   }
   const endpoint = typeof form.endpoint === "function" ? form.endpoint(locale) : form.endpoint;
-  const answer = await callFormService(
-    form.method,
-    endpoint,
-    form.payload(submission.value, locale),
-  );
-  const next = form.redirect ? allowedRedirect(form.redirect(answer)) : undefined;
-  const outcome = next === null ? "failure" : form.outcome(answer);
-  if (outcome !== "success") console.error(`[forms] ${intent}: outcome ${outcome}`);
-  const followUp = outcome === "success" ? form.followUp?.(submission.value, locale) : null;
-  // The visitor's request succeeded; a failed follow-up is logged by callFormService only.
-  if (followUp) await callFormService(followUp.method, followUp.endpoint, followUp.body);
-  return {
-    reply: {
-      intent,
-      outcome,
-      reply: outcome === "success" ? submission.reply({ resetForm: true }) : submission.reply(),
-      ...(outcome === "success" && next ? { redirect: next } : {}),
-    },
-    status: 200,
+  const body = form.payload(submission.value, locale);
+  const value = submission.value;
+  // The call and its follow-up, once per submission (once-only.server.ts): a repeat gets this
+  // answer, while in flight or, after a success, for ONCE_ONLY_TTL_MS.
+  const send = async (): Promise<FormSubmission> => {
+    const answer = await callFormService(form.method, endpoint, body);
+    const next = form.redirect ? allowedRedirect(form.redirect(answer)) : undefined;
+    const outcome = next === null ? "failure" : form.outcome(answer);
+    if (outcome !== "success") console.error(`[forms] ${intent}: outcome ${outcome}`);
+    const followUp = outcome === "success" ? form.followUp?.(value, locale) : null;
+    // The visitor's request succeeded; a failed follow-up is logged by callFormService only.
+    if (followUp) await callFormService(followUp.method, followUp.endpoint, followUp.body);
+    return {
+      reply: {
+        intent,
+        outcome,
+        reply: outcome === "success" ? submission.reply({ resetForm: true }) : submission.reply(),
+        ...(outcome === "success" && next ? { redirect: next } : {}),
+      },
+      status: 200,
+    };
   };
+  const call = { method: form.method, endpoint, body };
+  return sendOnce(intent, formData.get(ONCE_KEY_FIELD), call, send);
 }
 
 /**

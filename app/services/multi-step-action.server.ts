@@ -6,7 +6,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { data } from "@remix-run/node";
 import * as v from "valibot";
-import { HONEYPOT_FIELD, INTENT_FIELD } from "~/forms/form";
+import { HONEYPOT_FIELD, INTENT_FIELD, ONCE_KEY_FIELD } from "~/forms/form";
 import {
   allFields,
   endpointFor,
@@ -27,8 +27,9 @@ import { contentPath, loadContentPage } from "./content.server";
 import { assertSameOrigin } from "./form-action.server";
 import { declaredFieldsOnly, readFormBody } from "./form-body.server";
 import { callFormService } from "./forms.server";
+import { sendOnce } from "./once-only.server";
 
-/** Every field of every step; the intent, honeypot, step and button are read apart. */
+/** Every field of every step; the intent, honeypot, key, step and button are read apart. */
 function answerFields(config: MultiStepConfig): ReadonlySet<string> {
   return new Set(allFields(config).map((field) => field.name));
 }
@@ -73,18 +74,26 @@ export async function submitMultiStep(
     return { reply: { intent, outcome: null, reply: checkStep(step).reply(), step }, status: 400 };
   }
   const payload = config.payload ? config.payload(whole.value) : whole.value;
-  const answer = await callFormService("POST", endpointFor(config, locale), payload);
-  const outcome = codeOutcome(answer);
-  if (outcome !== "success") console.error(`[forms] ${intent}: outcome ${outcome}`);
-  return {
-    reply: {
-      intent,
-      outcome,
-      reply: outcome === "success" ? whole.reply({ resetForm: true }) : whole.reply(),
-      step: lastStep(config),
+  const endpoint = endpointFor(config, locale);
+  // Only the final submit calls upstream, once per submission (once-only.server.ts).
+  return sendOnce(
+    intent,
+    posted.get(ONCE_KEY_FIELD),
+    { method: "POST", endpoint, body: payload },
+    async () => {
+      const outcome = codeOutcome(await callFormService("POST", endpoint, payload));
+      if (outcome !== "success") console.error(`[forms] ${intent}: outcome ${outcome}`);
+      return {
+        reply: {
+          intent,
+          outcome,
+          reply: outcome === "success" ? whole.reply({ resetForm: true }) : whole.reply(),
+          step: lastStep(config),
+        },
+        status: 200,
+      };
     },
-    status: 200,
-  };
+  );
 }
 
 /** A route action for one multi-step form: origin check, the bounded body, the submission. */

@@ -1,10 +1,11 @@
 // The CMS a loader or action test talks to: msw in this process with the demo's answers (and
-// any handlers a test file puts first), every call to it recorded, and the content caches
-// emptied before each test so no test sees another's answers.
+// any handlers a test file puts first), every call to it recorded, and the content caches and
+// the once-only answers emptied before each test so no test sees another's answers.
 import type { RequestHandler } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { clearContentCaches } from "~/services/content/render-cache.server";
+import { clearOnceOnly } from "~/services/once-only.server";
 import { handlers } from "../../mocks/handlers";
 
 export const SITE = "https://www.theater-amsterdam.example";
@@ -24,6 +25,7 @@ export function testCms({
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   beforeEach(() => {
     clearContentCaches();
+    clearOnceOnly();
     calls.length = 0;
     server.events.removeAllListeners();
     server.events.on("request:start", async ({ request }) => {
