@@ -44,7 +44,7 @@ export function NewsletterSignup() {
     return (
       <section className="newsletter-signup" id="nieuwsbrief" aria-labelledby={`${id}-h`}>
         <h2 className="site-footer__heading" id={`${id}-h`}>
-          {t("forms.newsletter.footerTitle")}
+          {t(fundList ? "forms.newsletter.fundTitle" : "forms.newsletter.footerTitle")}
         </h2>
         <p role="status">{t("forms.newsletter.subscribeSuccess")}</p>
       </section>
@@ -65,9 +65,9 @@ export function NewsletterSignup() {
   return (
     <section className="newsletter-signup" id="nieuwsbrief" aria-labelledby={`${id}-h`}>
       <h2 className="site-footer__heading" id={`${id}-h`}>
-        {t("forms.newsletter.footerTitle")}
+        {t(fundList ? "forms.newsletter.fundTitle" : "forms.newsletter.footerTitle")}
       </h2>
-      <p>{t("forms.newsletter.footerIntro")}</p>
+      <p>{t(fundList ? "forms.newsletter.fundIntro" : "forms.newsletter.footerIntro")}</p>
       <fetcher.Form method="post" action={href("newsletterSignup", locale)} onSubmit={onSubmit}>
         <input type="hidden" name={INTENT_FIELD} value={NEWSLETTER_FOOTER_INTENT} />
         <input type="hidden" name="locale" value={locale} />

@@ -47,6 +47,8 @@ export const formsNl = {
   newsletter: {
     footerTitle: "Nieuwsbrief",
     footerIntro: "Als eerste weten wat er nieuw in de verkoop gaat?",
+    fundTitle: "Nieuwsbrief van het Carrefonds",
+    fundIntro: "Lees als eerste wat uw steun mogelijk maakt: nieuws van het Carrefonds.",
     email: "E-mailadres",
     footerSubmit: "Aanmelden",
     listsLegend: "Nieuwsbrieven",
@@ -125,6 +127,8 @@ export const formsEn = {
   newsletter: {
     footerTitle: "Newsletter",
     footerIntro: "Be the first to hear what goes on sale?",
+    fundTitle: "Carrefonds newsletter",
+    fundIntro: "Be the first to read what your support makes possible: news from the Carrefonds.",
     email: "E-mail address",
     footerSubmit: "Sign up",
     listsLegend: "Newsletters",
