@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import type { DrawnForm } from "./drawn-form";
 import type { FieldSpec } from "./fields";
+import { formatEuro } from "./formats";
 import { type FormDefinition, withLang } from "./form";
 import { codeOutcome } from "./outcomes";
 import { emailField, phoneField, splitNameFields } from "./person-fields";
@@ -75,7 +76,7 @@ const fields: FieldSpec[] = [
     display: "flex",
     options: PER_PERSON.map((value) => ({
       value,
-      label: value === "other" ? "donationForms.other" : { text: `€ ${value}` },
+      label: value === "other" ? "donationForms.other" : { text: formatEuro(Number(value)) },
     })),
   },
   {

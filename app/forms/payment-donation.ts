@@ -7,6 +7,7 @@ import * as v from "valibot";
 import type { DrawnForm } from "./drawn-form";
 import type { FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
+import { formatEuro } from "./formats";
 import { codeOutcome } from "./outcomes";
 import { emailField, splitNameFields } from "./person-fields";
 import { choice, email, euros, text } from "./schema-parts";
@@ -71,11 +72,6 @@ function schemaFor(variant: PaymentVariant) {
   );
 }
 
-const euroLabel = (amount: string) => ({
-  nl: `€ ${Number(amount).toLocaleString("nl-NL")}`,
-  en: `€${Number(amount).toLocaleString("en-GB")}`,
-});
-
 export function paymentDonation(variant: PaymentVariant): DrawnForm {
   const schema = schemaFor(variant);
   const definition = {
@@ -107,7 +103,7 @@ export function paymentDonation(variant: PaymentVariant): DrawnForm {
       required: true,
       display: "flex",
       options: [
-        ...variant.presets.map((value) => ({ value, label: euroLabel(value) })),
+        ...variant.presets.map((value) => ({ value, label: { text: formatEuro(Number(value)) } })),
         { value: CUSTOM, label: "donationForms.chooseAmount" },
       ],
     },
