@@ -43,6 +43,7 @@ export const formsNl = {
     iban: "Vul een geldig IBAN in, bijvoorbeeld NL91 ABNA 0417 1643 00.",
     birthdate: "Vul een geldige geboortedatum in, bijvoorbeeld 31-12-1970.",
     postalCode: "Vul een geldige postcode in, bijvoorbeeld 1013 BD.",
+    periodicMinimum: "Een periodieke schenking is ten minste €\u00a01.250 per jaar.",
   },
   newsletter: {
     footerTitle: "Nieuwsbrief",
@@ -123,6 +124,7 @@ export const formsEn = {
     iban: "Please enter a valid IBAN, for example NL91 ABNA 0417 1643 00.",
     birthdate: "Please enter a valid date of birth, for example 31-12-1970.",
     postalCode: "Please enter a valid postcode, for example 1013 BD.",
+    periodicMinimum: "A periodic donation is at least €\u00a01.250 a year.",
   },
   newsletter: {
     footerTitle: "Newsletter",
