@@ -25,7 +25,8 @@ function personal(suffix: string): Record<string, Check> {
   };
 }
 
-const stringOrNull: Check = (value) => value === null || typeof value === "string";
+/** What an earmarked gift is for (`special`); null is a gift to the fund as a whole. */
+const purpose = (...purposes: string[]): Check => oneOf(null, ...purposes);
 
 export const FUND_FORM_RULES: Record<string, FormRules> = {
   "eenmalige-donatie-simple": {
@@ -37,6 +38,7 @@ export const FUND_FORM_RULES: Record<string, FormRules> = {
       phone: filled,
       amount_of_ppl: persons,
       donation_per_person: amountAtLeast(1),
+      special: purpose("duurzaamheid", "toegankelijkheid"),
     },
   },
   "eenmalige-donatie": {
@@ -48,7 +50,7 @@ export const FUND_FORM_RULES: Record<string, FormRules> = {
       lastName: filled,
       email,
       companyName: isString,
-      special: stringOrNull,
+      special: purpose("cultuurverbindt", "musical"),
     },
     extra: (body) =>
       (body.special === "cultuurverbindt" || body.special === "musical") &&

@@ -1,11 +1,12 @@
 // One-off donation, simple (forms spec §2.2, §3.2, §5.2, §9.3): eenmalige-donatie /
 // one-off-donation and the duurzaamheid- and toegankelijkheid- variants. A gift per person for
-// 1–8 persons; 'Anders' asks for the amount. No payment here: the fund follows up.
+// 1–8 persons; 'Anders' asks for the amount. No payment here: the fund follows up. A variant's
+// gift is earmarked: its purpose goes along as `special`, as with the payment donation (§3.2).
 import * as v from "valibot";
 import type { DrawnForm } from "./drawn-form";
 import type { FieldSpec } from "./fields";
-import { formatEuro } from "./formats";
 import { type FormDefinition, withLang } from "./form";
+import { formatEuro } from "./formats";
 import { codeOutcome } from "./outcomes";
 import { emailField, phoneField, splitNameFields } from "./person-fields";
 import { choice, email, euros, phone, text, wholeNumber } from "./schema-parts";
@@ -36,25 +37,30 @@ export const oneOffSchema = v.pipe(
   ),
 );
 
-export const oneOffDonationForm = {
-  intent: "one-off-donation",
-  schema: oneOffSchema,
-  method: "POST",
-  endpoint: withLang("/api/services/forms/eenmalige-donatie-simple"),
-  // The spec's six fields; 'Anders' sends the typed amount as the amount per person.
-  payload: (value) => ({
-    first_name: value.first_name,
-    last_name: value.last_name,
-    email: value.email,
-    phone: value.phone,
-    amount_of_ppl: value.amount_of_ppl,
-    donation_per_person:
-      value.donation_per_person === "other"
-        ? (value.donation_other ?? 0)
-        : Number(value.donation_per_person),
-  }),
-  outcome: codeOutcome,
-} satisfies FormDefinition<typeof oneOffSchema>;
+/** What an earmarked page's gift is for; null on the general page. */
+export type DonationPurpose = "duurzaamheid" | "toegankelijkheid" | null;
+
+const oneOffDonationForm = (special: DonationPurpose) =>
+  ({
+    intent: "one-off-donation",
+    schema: oneOffSchema,
+    method: "POST",
+    endpoint: withLang("/api/services/forms/eenmalige-donatie-simple"),
+    // The spec's six fields and the purpose; 'Anders' sends the typed amount per person.
+    payload: (value) => ({
+      first_name: value.first_name,
+      last_name: value.last_name,
+      email: value.email,
+      phone: value.phone,
+      amount_of_ppl: value.amount_of_ppl,
+      donation_per_person:
+        value.donation_per_person === "other"
+          ? (value.donation_other ?? 0)
+          : Number(value.donation_per_person),
+      special,
+    }),
+    outcome: codeOutcome,
+  }) satisfies FormDefinition<typeof oneOffSchema>;
 
 const fields: FieldSpec[] = [
   {
@@ -95,9 +101,9 @@ const fields: FieldSpec[] = [
   phoneField(true),
 ];
 
-export const oneOffDonation: DrawnForm = {
-  definition: oneOffDonationForm,
+export const oneOffDonation = (special: DonationPurpose): DrawnForm => ({
+  definition: oneOffDonationForm(special),
   fields,
   success: "donationForms.oneOffSuccess",
   submit: "donationForms.submit",
-};
+});
