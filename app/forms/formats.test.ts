@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   amountOf,
-  formatEuro,
   formatHolds,
   isoBirthdate,
   isPostalCode,
@@ -75,24 +74,6 @@ describe("postcode and amount", () => {
     expect(formatHolds("phone", "abc")).toBe(false);
     expect(formatHolds("phone", "1234567")).toBe(false);
     expect(formatHolds("phone", "1234567890123456")).toBe(false);
-  });
-
-  it("writes every amount one way, nl-NL style, in both languages", () => {
-    expect(formatEuro(1000)).toBe("€\u00a01.000");
-    expect(formatEuro(1250)).toBe("€\u00a01.250");
-    expect(formatEuro(2.5)).toBe("€\u00a02,50");
-    expect(formatEuro(12500.05)).toBe("€\u00a012.500,05");
-    expect(formatEuro(10)).toBe("€\u00a010");
-    expect(formatEuro(1_000_000)).toBe("€\u00a01.000.000");
-    expect(formatEuro(0)).toBe("€\u00a00");
-    // The same as the browser's and the server's Intl, where they agree.
-    expect(formatEuro(1750)).toBe(
-      new Intl.NumberFormat("nl-NL", {
-        style: "currency",
-        currency: "EUR",
-        minimumFractionDigits: 0,
-      }).format(1750),
-    );
   });
 
   it("reads amounts with Dutch separators", () => {

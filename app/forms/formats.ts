@@ -1,6 +1,5 @@
-// Checks of typed values the forms need (forms spec §4.2, §9.2, §9.3): an IBAN with its checksum
-// (ibantools, kept and small), a date of birth, a postcode, a phone number, an amount, and the one
-// way an amount in euros is written on every form.
+// Checks of typed values the forms need (forms spec §4.2, §9.2): an IBAN with its checksum
+// (ibantools, kept and small), a date of birth, a postcode, a phone number, an amount.
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { isPhone } from "./schema-parts";
 
@@ -60,19 +59,6 @@ export function amountOf(value: string): number | null {
     .replace(/\.(?=\d{3}(\D|$))/g, "");
   if (!/^\d{1,7}([.,]\d{1,2})?$/.test(plain)) return null;
   return Number(plain.replace(",", "."));
-}
-
-/**
- * An amount in euros as every form writes it, in both languages: "€ 1.000", "€ 2,50", the sign
- * held to the number by a non-breaking space. Written out rather than left to Intl, so the
- * server's and the browser's copies are the same to the character.
- */
-export function formatEuro(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100);
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ".");
-  const rest = cents % 100;
-  const sign = amount < 0 && cents > 0 ? "-" : "";
-  return `${sign}€\u00a0${whole}${rest ? `,${String(rest).padStart(2, "0")}` : ""}`;
 }
 
 export const FORMAT_MESSAGES: Record<TextFormat, string> = {

@@ -4,9 +4,9 @@
 // gift is earmarked: its purpose goes along as `special`, as with the payment donation (§3.2).
 import * as v from "valibot";
 import type { DrawnForm } from "./drawn-form";
+import { formatEuro } from "./euro";
 import type { FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
-import { formatEuro } from "./formats";
 import { codeOutcome } from "./outcomes";
 import { emailField, phoneField, splitNameFields } from "./person-fields";
 import { choice, email, euros, phone, text, wholeNumber } from "./schema-parts";

@@ -5,9 +5,9 @@
 // cultureconnects) and the promoted musical's donation page; the last two ask for a company name.
 import * as v from "valibot";
 import type { DrawnForm } from "./drawn-form";
+import { formatEuro } from "./euro";
 import type { FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
-import { formatEuro } from "./formats";
 import { codeOutcome } from "./outcomes";
 import { emailField, splitNameFields } from "./person-fields";
 import { choice, email, euros, text } from "./schema-parts";
