@@ -56,7 +56,7 @@ for (const c of earmarked) {
     const address = uniqueEmail(`earmark-nojs-${c.purpose}`);
     await page.goto(c.path);
     const form = page.locator("form#one-off-donation");
-    await form.getByRole("radio", { name: "€ 1.000" }).check();
+    await form.getByRole("radio", { name: "€ 500" }).check();
     const [first, last, email, phone] = c.labels as [string, string, string, string];
     await form.getByLabel(new RegExp(`^${first}`)).fill("Anna");
     await form.getByLabel(new RegExp(`^${last}`)).fill("de Vries");
@@ -66,7 +66,7 @@ for (const c of earmarked) {
     await expect(page.getByText(c.thanks)).toBeVisible();
     const calls = await serviceCalls(address);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toMatchObject({ special: c.purpose, donation_per_person: 1000 });
+    expect(calls[0]?.body).toMatchObject({ special: c.purpose, donation_per_person: 500 });
   });
 }
 
