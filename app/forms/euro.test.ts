@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { donationFormsEn, donationFormsNl } from "~/i18n/donation-forms";
+import { formsEn, formsNl } from "~/i18n/forms";
 import { formatEuro } from "./euro";
+import { amountOf } from "./formats";
 
 describe("formatEuro", () => {
   it("writes every amount one way, nl-NL style, in both languages", () => {
@@ -18,5 +21,23 @@ describe("formatEuro", () => {
         minimumFractionDigits: 0,
       }).format(1750),
     );
+  });
+});
+
+describe("amounts in the forms' texts", () => {
+  const texts = (node: unknown): string[] =>
+    typeof node === "string"
+      ? [node]
+      : typeof node === "object" && node !== null
+        ? Object.values(node).flatMap(texts)
+        : [];
+
+  it("are written as formatEuro writes them, in both languages", () => {
+    const all = [formsNl, formsEn, donationFormsNl, donationFormsEn].flatMap(texts);
+    const amounts = all.flatMap((text) => [...text.matchAll(/€\s*\d[\d.,]*\d|€\s*\d/g)]);
+    expect(amounts.length).toBeGreaterThan(8);
+    for (const [written] of amounts) {
+      expect(written).toBe(formatEuro(amountOf(written) ?? Number.NaN));
+    }
   });
 });
