@@ -3,7 +3,7 @@
 export type Body = Record<string, unknown>;
 export type Check = (value: unknown) => boolean;
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u;
 export const isString: Check = (value) => typeof value === "string";
 export const filled: Check = (value) => typeof value === "string" && value.trim() !== "";
 export const email: Check = (value) => typeof value === "string" && EMAIL.test(value.trim());

@@ -202,6 +202,36 @@ describe("form posts", () => {
     expect((await post("vergadering", meeting)).body.code).toBe(500);
   });
 
+  it("keeps a one-off donation's purpose, knows its purposes and refuses a NUL in an address", async () => {
+    const gift = {
+      first_name: "Anna",
+      last_name: "de Vries",
+      email: "anna@example.nl",
+      phone: "020 123 45 67",
+      amount_of_ppl: 2,
+      donation_per_person: 500,
+    };
+    const earmarked = { ...gift, special: "toegankelijkheid" };
+    expect((await post("eenmalige-donatie-simple?lang=nl", earmarked)).body).toEqual({
+      code: 200,
+    });
+    expect(service.requests()[0]?.body).toMatchObject({ special: "toegankelijkheid" });
+    expect((await post("eenmalige-donatie-simple", { ...gift, special: null })).body.code).toBe(
+      200,
+    );
+    for (const wrong of [gift, { ...gift, special: "iets" }]) {
+      expect((await post("eenmalige-donatie-simple", wrong)).body).toEqual({
+        code: 422,
+        errors: ["special"],
+      });
+    }
+    const nul = { ...gift, special: null, email: "x\u0000@example.com" };
+    expect((await post("eenmalige-donatie-simple", nul)).body).toEqual({
+      code: 422,
+      errors: ["email"],
+    });
+  });
+
   it("answers 404 for a form it does not know", async () => {
     expect(await post("onbekend", {})).toEqual({ status: 404, body: { code: 404 } });
   });

@@ -1,6 +1,7 @@
 // The demo CMS's rules for the fund's forms (app/forms/one-off-donation.ts, payment-donation.ts,
 // partner-signup.ts, party.ts, periodic-donation.ts), in the shape of mocks/forms.ts. A valid
 // payment donation is answered with the demo payment page (mocks/payment.ts).
+import { todayInAmsterdam } from "../app/forms/schema-parts";
 import type { Check, FormRules } from "./form-checks";
 import { email, filled, isoDate, isString, isTrue, oneOf } from "./form-checks";
 
@@ -25,7 +26,8 @@ function personal(suffix: string): Record<string, Check> {
   };
 }
 
-const stringOrNull: Check = (value) => value === null || typeof value === "string";
+/** What an earmarked gift is for (`special`); null is a gift to the fund as a whole. */
+const purpose = (...purposes: string[]): Check => oneOf(null, ...purposes);
 
 export const FUND_FORM_RULES: Record<string, FormRules> = {
   "eenmalige-donatie-simple": {
@@ -37,6 +39,7 @@ export const FUND_FORM_RULES: Record<string, FormRules> = {
       phone: filled,
       amount_of_ppl: persons,
       donation_per_person: amountAtLeast(1),
+      special: purpose("duurzaamheid", "toegankelijkheid"),
     },
   },
   "eenmalige-donatie": {
@@ -48,7 +51,7 @@ export const FUND_FORM_RULES: Record<string, FormRules> = {
       lastName: filled,
       email,
       companyName: isString,
-      special: stringOrNull,
+      special: purpose("cultuurverbindt", "musical"),
     },
     extra: (body) =>
       (body.special === "cultuurverbindt" || body.special === "musical") &&
@@ -73,7 +76,7 @@ export const FUND_FORM_RULES: Record<string, FormRules> = {
     lang: true,
     fields: {
       kring: oneOf("vriend", "trotse-fries", "vrij"),
-      amount: positive,
+      amount: amountAtLeast(1250),
       looptijd: oneOf("5", "onbepaald"),
       initial_date: isoDate,
       ends_when: oneOf("schenker", "ander"),
@@ -84,7 +87,13 @@ export const FUND_FORM_RULES: Record<string, FormRules> = {
       vermelding: oneOf("ja", "nee"),
       agreement: isTrue,
     },
-    extra: (body) => [
+    extra: (body, now) => [
+      // The first payment is on the first of a month still to come.
+      ...(isoDate(body.initial_date) &&
+      (!String(body.initial_date).endsWith("-01") ||
+        String(body.initial_date) <= todayInAmsterdam(now))
+        ? ["initial_date"]
+        : []),
       ...(body.ends_when === "ander" && !filled(body.when_deceased_name)
         ? ["when_deceased_name"]
         : []),

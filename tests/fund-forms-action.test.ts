@@ -1,7 +1,7 @@
 // The fund's donation, partner, party and periodic donation forms through the page action: the
 // exact upstream request, nothing sent when invalid, the payment page for a payment donation.
 import { HttpResponse, http } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as pageAction } from "~/routes/page";
 import { testCms } from "./support/cms";
@@ -52,7 +52,7 @@ describe("one-off donation (simple)", () => {
     amount_of_ppl: "3",
   };
 
-  it("posts the six fields, a preset as a number", async () => {
+  it("posts the six fields and no purpose, a preset as a number", async () => {
     const result = await submit("eenmalige-donatie", { ...base, donation_per_person: "750" });
     expect(result.data?.outcome).toBe("success");
     expect(upstream).toEqual([
@@ -65,9 +65,41 @@ describe("one-off donation (simple)", () => {
           phone: "020 123 45 67",
           amount_of_ppl: 3,
           donation_per_person: 750,
+          special: null,
         },
       },
     ]);
+  });
+
+  it("sends an earmarked page's purpose as special, in both languages", async () => {
+    const pages = [
+      ["duurzaamheid-eenmalige-donatie", "duurzaamheid"],
+      ["en/sustainability-one-off-donation", "duurzaamheid"],
+      ["toegankelijkheid-eenmalige-donatie", "toegankelijkheid"],
+      ["en/accessibility-one-off-donation", "toegankelijkheid"],
+    ] as const;
+    for (const [page] of pages) {
+      const result = await submit(page, { ...base, donation_per_person: "500" });
+      expect(result.data?.outcome).toBe("success");
+    }
+    expect(upstream.map((u) => u.body.special)).toEqual(pages.map(([, purpose]) => purpose));
+  });
+
+  it("strips control characters from names and refuses them in the e-mail address", async () => {
+    const nul = await submit("eenmalige-donatie", {
+      ...base,
+      email: "x\u0000@example.com",
+      donation_per_person: "500",
+    });
+    expect(nul.status).toBe(400);
+    expect(nul.data?.reply?.error).toEqual({ email: ["forms.errors.emailInvalid"] });
+    expect(upstream).toEqual([]);
+    await submit("eenmalige-donatie", {
+      ...base,
+      first_name: "An\u0000na\r\nMaria",
+      donation_per_person: "500",
+    });
+    expect(upstream[0]?.body.first_name).toBe("Anna Maria");
   });
 
   it("sends the typed amount for 'Anders' and needs it", async () => {
@@ -244,6 +276,12 @@ describe("partner sign-up and party", () => {
 });
 
 describe("periodic donation agreement", () => {
+  // Today, as the issue was found: the first payment dates run from December to May.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-26T10:00:00Z"));
+  });
+  afterAll(() => vi.useRealTimers());
   const donor = {
     firstName: "Anna",
     lastName: "de Vries",
@@ -265,7 +303,7 @@ describe("periodic donation agreement", () => {
     kring: "trotse-fries",
     amount_trotse_fries: "3000",
     looptijd: "5",
-    initial_date: "2026-01-01",
+    initial_date: "2027-01-01",
     ends_when: "schenker",
     ...donor,
     partner_information: "Nee",
@@ -283,7 +321,7 @@ describe("periodic donation agreement", () => {
     expect(body).toMatchObject({
       kring: "trotse-fries",
       amount: 3000,
-      initial_date: "2026-01-01",
+      initial_date: "2027-01-01",
       birthdate: "1970-12-31",
       iban: "NL91ABNA0417164300",
       agreement: true,
@@ -301,11 +339,42 @@ describe("periodic donation agreement", () => {
     expect(upstream).toEqual([]);
   });
 
-  it("a free amount and a first payment date outside the constant", async () => {
+  it("a free amount of at least € 1.250, and a first payment date in the next six months", async () => {
     const free = { ...whole, kring: "vrij", amount_free: "1.250,50" };
     await submit("periodieke-schenking", free);
     expect(upstream[0]?.body.amount).toBe(1250.5);
-    const late = await submit("periodieke-schenking", { ...whole, initial_date: "2026-04-01" });
-    expect(late.status).toBe(400);
+    upstream.length = 0;
+    const low = await submit("periodieke-schenking", { ...free, amount_free: "0,50" });
+    expect(low.status).toBe(400);
+    expect(low.data?.reply?.error).toEqual({ amount_free: ["forms.errors.periodicMinimum"] });
+    for (const initial_date of ["2026-01-01", "2026-11-01", "2027-06-01", "2026-12-02"]) {
+      const wrong = await submit("periodieke-schenking", { ...whole, initial_date });
+      expect(wrong.status).toBe(400);
+    }
+    expect(upstream).toEqual([]);
+    const first = await submit("periodieke-schenking", { ...whole, initial_date: "2026-12-01" });
+    expect(first.data?.outcome).toBe("success");
+  });
+
+  it("checks postcode and phone, takes ISO birth dates and any spaces in the IBAN", async () => {
+    for (const wrong of [{ postalcode: "ABCD" }, { phone: "abc" }, { email: "x\u0000@b.nl" }]) {
+      const result = await submit("periodieke-schenking", { ...whole, ...wrong });
+      expect(result.status).toBe(400);
+      expect(Object.keys(result.data?.reply?.error ?? {})).toEqual(Object.keys(wrong));
+    }
+    expect(upstream).toEqual([]);
+    await submit("periodieke-schenking", {
+      ...whole,
+      birthdate: "1970-12-31",
+      postalcode: "1013bd",
+      iban: "NL91\u00a0ABNA\u00a00417\u00a01643\u00a000",
+      lastName: "de\u0000 Vries",
+    });
+    expect(upstream[0]?.body).toMatchObject({
+      birthdate: "1970-12-31",
+      postalcode: "1013 BD",
+      iban: "NL91ABNA0417164300",
+      lastName: "de Vries",
+    });
   });
 });

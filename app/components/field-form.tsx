@@ -7,8 +7,8 @@ import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { conditionChannels } from "~/forms/condition-channels";
 import type { DrawnForm } from "~/forms/drawn-form";
-import { emailPrefill } from "~/forms/email";
 import { applyingOnly, conditionHolds, type FieldValues, valuesOf } from "~/forms/fields";
+import { prefilledValues } from "~/forms/prefill";
 import type { MessageKey } from "~/i18n/translate";
 import { useAnchoredAction } from "./anchored-action";
 import { FieldSection } from "./field-control";
@@ -34,10 +34,7 @@ function startingValues(form: DrawnForm, search: URLSearchParams, defaults = {})
   for (const field of form.fields) {
     if (field.defaultValue !== undefined) values[field.name] = field.defaultValue;
   }
-  const email = emailPrefill(search);
-  const emailField = form.fields.find((field) => field.kind === "email");
-  if (email && emailField) values[emailField.name] = email;
-  return { ...values, ...defaults };
+  return { ...values, ...prefilledValues(form.fields, search), ...defaults };
 }
 
 export function FieldForm({ form: drawn, defaults }: Props) {

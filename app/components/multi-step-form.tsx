@@ -5,7 +5,7 @@
 // change the step in the browser with conform's instant checks, and only the submit posts.
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
-import { useActionData, useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
 import { conditionChannels } from "~/forms/condition-channels";
 import type { FieldValues } from "~/forms/fields";
@@ -21,6 +21,7 @@ import { defaultsOf, toFieldSpec } from "~/forms/multi-step/drawn";
 import { canJumpTo, firstUnready, firstWrongField } from "~/forms/multi-step/navigation";
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
 import { answersOf } from "~/forms/multi-step/values";
+import { prefilledValues } from "~/forms/prefill";
 import { FieldSection, useLabel } from "./field-control";
 import { Honeypot, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
 import { INTENT_FIELD, useFormOutcomeEvent, useHydrated, useTranslation } from "./shared";
@@ -43,7 +44,11 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const allSpecs = useMemo(() => config.steps.map((s) => s.fields.map(toFieldSpec)), [config]);
   // One numbering over every step: a condition may sit on a field of an earlier step.
   const channels = useMemo(() => conditionChannels(allSpecs.flat()), [allSpecs]);
-  const [initial] = useState(() => defaultsOf(config.steps.flatMap((s) => s.fields)));
+  const [search] = useSearchParams();
+  const [initial] = useState(() => ({
+    ...defaultsOf(config.steps.flatMap((s) => s.fields)),
+    ...prefilledValues(allSpecs.flat(), search),
+  }));
   const [values, setValues] = useState<FieldValues>(initial);
   const [form, fields] = useForm({
     id: config.intent,

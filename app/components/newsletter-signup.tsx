@@ -53,7 +53,7 @@ export function NewsletterSignup() {
     return (
       <section className="newsletter-signup" id="nieuwsbrief" aria-labelledby={`${id}-h`}>
         <h2 className="site-footer__heading" id={`${id}-h`}>
-          {t("forms.newsletter.footerTitle")}
+          {t(fundList ? "forms.newsletter.fundTitle" : "forms.newsletter.footerTitle")}
         </h2>
         <p role="status" tabIndex={-1} ref={messageRef}>
           {t("forms.newsletter.subscribeSuccess")}
@@ -76,9 +76,9 @@ export function NewsletterSignup() {
   return (
     <section className="newsletter-signup" id="nieuwsbrief" aria-labelledby={`${id}-h`}>
       <h2 className="site-footer__heading" id={`${id}-h`}>
-        {t("forms.newsletter.footerTitle")}
+        {t(fundList ? "forms.newsletter.fundTitle" : "forms.newsletter.footerTitle")}
       </h2>
-      <p>{t("forms.newsletter.footerIntro")}</p>
+      <p>{t(fundList ? "forms.newsletter.fundIntro" : "forms.newsletter.footerIntro")}</p>
       <fetcher.Form
         method="post"
         action={href("newsletterSignup", locale)}

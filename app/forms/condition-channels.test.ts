@@ -69,7 +69,7 @@ describe("conditionChannels", () => {
 describe("every form and the stylesheet", () => {
   const forms: [string, readonly FieldSpec[]][] = [
     ["callback", callback.fields],
-    ["one-off donation", oneOffDonation.fields],
+    ["one-off donation", oneOffDonation(null).fields],
     ["payment donation", paymentDonation(GENERAL_DONATION).fields],
     ["premiere", premiereRsvp({ heading: "Première", startTimes: ["19:30"] }).fields],
     ["diploma", diploma.fields],

@@ -13,7 +13,9 @@ import {
 } from "./payment-donation";
 
 const BY_KIND: Record<FundFormKind, DrawnForm> = {
-  oneOffDonation,
+  oneOffDonation: oneOffDonation(null),
+  sustainabilityDonation: oneOffDonation("duurzaamheid"),
+  accessibilityDonation: oneOffDonation("toegankelijkheid"),
   donation: paymentDonation(GENERAL_DONATION),
   companyDonation: paymentDonation(COMPANY_DONATION),
   musicalDonation: paymentDonation(MUSICAL_DONATION),

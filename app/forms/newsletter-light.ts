@@ -19,8 +19,8 @@ export const isFundNewsletterPage = (pathname: string) => FUND_NEWSLETTER_PAGE.t
 /** Query key of the footer's outcome after a no-JS post (success, failure or invalid). */
 export const SIGNUP_OUTCOME_KEY = "nieuwsbrief";
 
-/** Text, one at sign, text; no spaces anywhere (forms spec §5.1). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+/** Text, one at sign, text; no spaces or control characters (NUL, …) anywhere (forms spec §5.1). */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u;
 
 export const PREFILL_KEYS = ["email", "e-mail", "emailadres", "e-mailadres", "e-mailaddress"];
 

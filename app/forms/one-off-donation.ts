@@ -1,8 +1,10 @@
 // One-off donation, simple (forms spec §2.2, §3.2, §5.2, §9.3): eenmalige-donatie /
 // one-off-donation and the duurzaamheid- and toegankelijkheid- variants. A gift per person for
-// 1–8 persons; 'Anders' asks for the amount. No payment here: the fund follows up.
+// 1–8 persons; 'Anders' asks for the amount. No payment here: the fund follows up. A variant's
+// gift is earmarked: its purpose goes along as `special`, as with the payment donation (§3.2).
 import * as v from "valibot";
 import type { DrawnForm } from "./drawn-form";
+import { formatEuro } from "./euro";
 import { conditionalFields, type FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
 import { codeOutcome } from "./outcomes";
@@ -55,7 +57,7 @@ const fields: FieldSpec[] = [
     display: "flex",
     options: PER_PERSON.map((value) => ({
       value,
-      label: value === "other" ? "donationForms.other" : { text: `€ ${value}` },
+      label: value === "other" ? "donationForms.other" : { text: formatEuro(Number(value)) },
     })),
   },
   {
@@ -74,30 +76,35 @@ const fields: FieldSpec[] = [
   phoneField(true),
 ];
 
-export const oneOffDonationForm = {
-  intent: "one-off-donation",
-  schema: oneOffSchema,
-  conditional: conditionalFields(fields),
-  method: "POST",
-  endpoint: withLang("/api/services/forms/eenmalige-donatie-simple"),
-  // The spec's six fields; 'Anders' sends the typed amount as the amount per person.
-  payload: (value) => ({
-    first_name: value.first_name,
-    last_name: value.last_name,
-    email: value.email,
-    phone: value.phone,
-    amount_of_ppl: value.amount_of_ppl,
-    donation_per_person:
-      value.donation_per_person === "other"
-        ? (value.donation_other ?? 0)
-        : Number(value.donation_per_person),
-  }),
-  outcome: codeOutcome,
-} satisfies FormDefinition<typeof oneOffSchema>;
+/** What an earmarked page's gift is for; null on the general page. */
+export type DonationPurpose = "duurzaamheid" | "toegankelijkheid" | null;
 
-export const oneOffDonation: DrawnForm = {
-  definition: oneOffDonationForm,
+const oneOffDonationForm = (special: DonationPurpose) =>
+  ({
+    intent: "one-off-donation",
+    schema: oneOffSchema,
+    conditional: conditionalFields(fields),
+    method: "POST",
+    endpoint: withLang("/api/services/forms/eenmalige-donatie-simple"),
+    // The spec's six fields and the purpose; 'Anders' sends the typed amount per person.
+    payload: (value) => ({
+      first_name: value.first_name,
+      last_name: value.last_name,
+      email: value.email,
+      phone: value.phone,
+      amount_of_ppl: value.amount_of_ppl,
+      donation_per_person:
+        value.donation_per_person === "other"
+          ? (value.donation_other ?? 0)
+          : Number(value.donation_per_person),
+      special,
+    }),
+    outcome: codeOutcome,
+  }) satisfies FormDefinition<typeof oneOffSchema>;
+
+export const oneOffDonation = (special: DonationPurpose): DrawnForm => ({
+  definition: oneOffDonationForm(special),
   fields,
   success: "donationForms.oneOffSuccess",
   submit: "donationForms.submit",
-};
+});

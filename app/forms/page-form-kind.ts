@@ -35,6 +35,8 @@ const THEATRE_SLUGS: Record<string, TheatreFormKind> = {
 /** The fund's one-page forms (app/forms/fund-forms.ts). */
 export type FundFormKind =
   | "oneOffDonation"
+  | "sustainabilityDonation"
+  | "accessibilityDonation"
   | "donation"
   | "companyDonation"
   | "musicalDonation"
@@ -43,10 +45,10 @@ export type FundFormKind =
 const FUND_SLUGS: Record<string, FundFormKind> = {
   "eenmalige-donatie": "oneOffDonation",
   "one-off-donation": "oneOffDonation",
-  "duurzaamheid-eenmalige-donatie": "oneOffDonation",
-  "sustainability-one-off-donation": "oneOffDonation",
-  "toegankelijkheid-eenmalige-donatie": "oneOffDonation",
-  "accessibility-one-off-donation": "oneOffDonation",
+  "duurzaamheid-eenmalige-donatie": "sustainabilityDonation",
+  "sustainability-one-off-donation": "sustainabilityDonation",
+  "toegankelijkheid-eenmalige-donatie": "accessibilityDonation",
+  "accessibility-one-off-donation": "accessibilityDonation",
   // The spec names the payment donation's fields, not its page: ours is doneren / donate.
   doneren: "donation",
   donate: "donation",

@@ -19,15 +19,22 @@ export const party: MultiStepConfig = {
           type: "text",
           description: "donationForms.party.firstName",
           required: true,
+          autoComplete: "given-name",
         },
         {
           name: "lastName",
           type: "text",
           description: "donationForms.party.lastName",
           required: true,
+          autoComplete: "family-name",
         },
         { name: "email", type: "email", description: "donationForms.party.email", required: true },
-        { name: "phone", type: "text", description: "donationForms.party.phone" },
+        {
+          name: "phone",
+          type: "text",
+          format: "phone",
+          description: "donationForms.party.phone",
+        },
       ],
     },
     {

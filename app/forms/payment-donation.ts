@@ -5,6 +5,7 @@
 // cultureconnects) and the promoted musical's donation page; the last two ask for a company name.
 import * as v from "valibot";
 import type { DrawnForm } from "./drawn-form";
+import { formatEuro } from "./euro";
 import { conditionalFields, type FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
 import { codeOutcome } from "./outcomes";
@@ -71,11 +72,6 @@ function schemaFor(variant: PaymentVariant) {
   );
 }
 
-const euroLabel = (amount: string) => ({
-  nl: `€ ${Number(amount).toLocaleString("nl-NL")}`,
-  en: `€${Number(amount).toLocaleString("en-GB")}`,
-});
-
 export function paymentDonation(variant: PaymentVariant): DrawnForm {
   const schema = schemaFor(variant);
   const isCustom = { field: "donationAmount", values: [CUSTOM] } as const;
@@ -88,7 +84,7 @@ export function paymentDonation(variant: PaymentVariant): DrawnForm {
       required: true,
       display: "flex",
       options: [
-        ...variant.presets.map((value) => ({ value, label: euroLabel(value) })),
+        ...variant.presets.map((value) => ({ value, label: { text: formatEuro(Number(value)) } })),
         { value: CUSTOM, label: "donationForms.chooseAmount" },
       ],
     },

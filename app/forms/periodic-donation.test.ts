@@ -1,12 +1,23 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { wholeSchema } from "./multi-step/schema";
-import { FIRST_PAYMENT_DATES, firstPaymentDates, periodicDonation } from "./periodic-donation";
+import { formsEn, formsNl } from "~/i18n/forms";
+import { formatEuro } from "./euro";
+import { stepSchema, wholeSchema } from "./multi-step/schema";
+import { FREE_AMOUNT_MINIMUM, firstPaymentDates, periodicDonation } from "./periodic-donation";
 import { parsePeriodicEndpoint } from "./periodic-endpoint";
 
 describe("periodic donation", () => {
-  it("offers the first payment dates monthly from the one constant", () => {
-    expect(FIRST_PAYMENT_DATES).toEqual({ from: "2025-10-01", to: "2026-03-01" });
-    expect(firstPaymentDates()).toEqual([
+  it("offers the first day of each of the next six months in Amsterdam", () => {
+    expect(firstPaymentDates(new Date("2026-11-26T10:00:00Z"))).toEqual([
+      "2026-12-01",
+      "2027-01-01",
+      "2027-02-01",
+      "2027-03-01",
+      "2027-04-01",
+      "2027-05-01",
+    ]);
+    // The spec's fixed list was this rule in September 2025.
+    expect(firstPaymentDates(new Date("2025-09-15T12:00:00Z"))).toEqual([
       "2025-10-01",
       "2025-11-01",
       "2025-12-01",
@@ -14,6 +25,74 @@ describe("periodic donation", () => {
       "2026-02-01",
       "2026-03-01",
     ]);
+  });
+
+  it("turns the month by Amsterdam's clock, not UTC's, in winter and in summer time", () => {
+    // 31 December 23:30 UTC is already 1 January in Amsterdam (CET, UTC+1).
+    expect(firstPaymentDates(new Date("2026-12-31T22:59:00Z"))[0]).toBe("2027-01-01");
+    expect(firstPaymentDates(new Date("2026-12-31T23:00:00Z"))[0]).toBe("2027-02-01");
+    // 31 May 22:00 UTC is 1 June in Amsterdam (CEST, UTC+2).
+    expect(firstPaymentDates(new Date("2026-05-31T21:59:00Z"))[0]).toBe("2026-06-01");
+    expect(firstPaymentDates(new Date("2026-05-31T22:00:00Z"))[0]).toBe("2026-07-01");
+    // The night the clocks go back (25 October 2026) changes nothing but the hour.
+    expect(firstPaymentDates(new Date("2026-10-25T01:30:00Z"))[0]).toBe("2026-11-01");
+    // From August the list runs into the next year; from December it starts there.
+    expect(firstPaymentDates(new Date("2026-08-10T12:00:00Z"))).toEqual([
+      "2026-09-01",
+      "2026-10-01",
+      "2026-11-01",
+      "2026-12-01",
+      "2027-01-01",
+      "2027-02-01",
+    ]);
+  });
+
+  it("offers those dates in the form, labelled in each language", () => {
+    const config = periodicDonation("/api/services/forms/x", new Date("2026-11-26T10:00:00Z"));
+    const initial = config.steps[0].fields.find((field) => field.name === "initial_date");
+    expect(initial?.options?.map((option) => option.value)).toEqual(
+      firstPaymentDates(new Date("2026-11-26T10:00:00Z")),
+    );
+    expect(initial?.options?.[0]?.label).toEqual({ nl: "1 december 2026", en: "1 December 2026" });
+  });
+
+  it("asks a free amount of at least the lowest circle's, € 1.250 a year", () => {
+    const config = periodicDonation("/api/services/forms/x");
+    const answers = { kring: "vrij" };
+    const issues = (amount: string) => {
+      const values = { ...answers, amount_free: amount };
+      const result = v.safeParse(stepSchema(config, 0, values), values);
+      return result.success ? [] : (v.flatten(result.issues).nested?.amount_free ?? []);
+    };
+    expect(FREE_AMOUNT_MINIMUM).toBe(1250);
+    expect(issues("0,50")).toEqual(["forms.errors.periodicMinimum"]);
+    expect(issues("1249,99")).toEqual(["forms.errors.periodicMinimum"]);
+    expect(issues("1.250")).toEqual([]);
+    expect(issues("0")).toEqual(["forms.errors.amountInvalid"]);
+    expect(issues("veel")).toEqual(["forms.errors.amountInvalid"]);
+    // The message names the same amount, written as every form writes amounts.
+    expect(formsNl.errors.periodicMinimum).toContain(formatEuro(FREE_AMOUNT_MINIMUM));
+    expect(formsEn.errors.periodicMinimum).toContain(formatEuro(FREE_AMOUNT_MINIMUM));
+  });
+
+  it("checks a Dutch postcode for the Netherlands and lets the partner's fields be", () => {
+    const config = periodicDonation("/api/services/forms/x");
+    const personal = config.steps[1]?.fields ?? [];
+    const issues = (values: Record<string, string>) => {
+      const result = v.safeParse(stepSchema(config, 1, values), values);
+      return result.success ? {} : v.flatten(result.issues).nested;
+    };
+    expect(issues({ postalcode: "ABCD", country: "Nederland" })).toHaveProperty("postalcode", [
+      "forms.errors.postalCode",
+    ]);
+    expect(issues({ postalcode: "ABCD", country: "" })).toHaveProperty("postalcode");
+    expect(issues({ postalcode: "B-1000", country: "België" })).not.toHaveProperty("postalcode");
+    expect(issues({ phone: "abc" })).toHaveProperty("phone", ["forms.errors.phoneInvalid"]);
+    const autofill = Object.fromEntries(personal.map((f) => [f.name, f.autoComplete]));
+    expect(autofill).toMatchObject({ email: "email", phone: "tel", firstName: "given-name" });
+    const partner = (config.steps[2]?.fields ?? []).filter((f) => f.name.endsWith("_partner"));
+    expect(partner.length).toBeGreaterThan(10);
+    expect(new Set(partner.map((f) => f.autoComplete))).toEqual(new Set(["off"]));
   });
 
   it("takes only a form service path as its endpoint", () => {

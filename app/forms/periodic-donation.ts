@@ -2,22 +2,26 @@
 // endpoint the page that shows it supplies (CMS field `periodicDonationEndpoint`, see
 // docs/content-api.md). Partner fields apply only when partner information is 'Ja'; the IBAN is
 // checked with its checksum; the amount is one of the circle's presets or a free amount.
-import { amountOf, isoBirthdate, normalIban } from "./formats";
+import { formatEuro } from "./euro";
+import { amountOf, isoBirthdate, normalIban, normalPostalCode } from "./formats";
 import type { FieldCondition, MultiStepConfig, MultiStepField } from "./multi-step/config";
+import { todayInAmsterdam } from "./schema-parts";
 
-/** The first payment dates as the spec gives them: monthly, 1 October 2025 – 1 March 2026. */
-export const FIRST_PAYMENT_DATES = { from: "2025-10-01", to: "2026-03-01" } as const;
+/** How many first payment dates are offered: the spec's list was six months long. */
+export const FIRST_PAYMENT_MONTHS = 6;
 
-export function firstPaymentDates(range = FIRST_PAYMENT_DATES): string[] {
-  const dates: string[] = [];
-  const [fromYear, fromMonth] = range.from.split("-").map(Number) as [number, number];
-  for (let i = 0; i < 120; i++) {
-    const month = fromMonth - 1 + i;
-    const date = `${fromYear + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, "0")}-01`;
-    if (date > range.to) break;
-    dates.push(date);
-  }
-  return dates;
+/**
+ * The first payment dates: the first day of each of the next six months, counted from the
+ * current month in Amsterdam (on 26 November 2026: 1 December 2026 up to 1 May 2027). The
+ * spec's fixed list (1 October 2025 – 1 March 2026) was this rule on the day it was written.
+ */
+export function firstPaymentDates(now: Date, count = FIRST_PAYMENT_MONTHS): string[] {
+  const [year, month] = todayInAmsterdam(now).split("-").map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const index = month + i; // 0-based month index of the month after the current one, plus i
+    const y = year + Math.floor(index / 12);
+    return `${y}-${String((index % 12) + 1).padStart(2, "0")}-01`;
+  });
 }
 
 const dateLabel = (iso: string) => {
@@ -37,9 +41,16 @@ export const CIRCLES = {
   "trotse-fries": ["2500", "3000", "3500"],
 } as const;
 
+/**
+ * The least a year's gift may be (§9.1): a circle's lowest amount, and for a free amount the
+ * lowest circle's, € 1.250 (the Vriend), since a periodic gift makes its giver a donor.
+ */
+const CIRCLE_MINIMUM = { vriend: 1250, "trotse-fries": 2500 } as const;
+export const FREE_AMOUNT_MINIMUM = Math.min(...Object.values(CIRCLE_MINIMUM));
+
 const euro = (amount: string) => ({
-  nl: `€ ${Number(amount).toLocaleString("nl-NL")} per jaar`,
-  en: `€${Number(amount).toLocaleString("en-GB")} a year`,
+  nl: `${formatEuro(Number(amount))} per jaar`,
+  en: `${formatEuro(Number(amount))} a year`,
 });
 const when = (field: string, ...values: string[]): FieldCondition => ({
   type: "hide",
@@ -58,6 +69,19 @@ const circleAmounts = (name: string, circle: keyof typeof CIRCLES): MultiStepFie
   condition: when("kring", circle),
 });
 
+/** Autofill hints of the donor's own fields; a partner's fields take none (see below). */
+const OWN_AUTOCOMPLETE: Record<string, string> = {
+  firstName: "given-name",
+  lastName: "family-name",
+  gender: "sex",
+  birthdate: "bday",
+  postalcode: "postal-code",
+  place_of_residency: "address-level2",
+  country: "country-name",
+  phone: "tel",
+  email: "email",
+};
+
 /** The personal fields of §3.2, for the donor or (with `_partner`) the partner. */
 function personalFields(suffix: "" | "_partner"): MultiStepField[] {
   const condition = suffix ? withPartner : undefined;
@@ -73,6 +97,8 @@ function personalFields(suffix: "" | "_partner"): MultiStepField[] {
     description: suffix ? { nl: `${nl} partner`, en: `Partner's ${en.toLowerCase()}` } : { nl, en },
     required: true,
     ...(condition ? { condition } : {}),
+    // A browser would fill the partner's fields with the donor's own details: no autofill there.
+    autoComplete: suffix ? "off" : OWN_AUTOCOMPLETE[name],
     ...extra,
   });
   return [
@@ -95,10 +121,13 @@ function personalFields(suffix: "" | "_partner"): MultiStepField[] {
     field("street", "Straat", "Street"),
     field("house_number", "Huisnummer", "House number"),
     field("addition", "Toevoeging", "Addition", { required: false }),
-    field("postalcode", "Postcode", "Postcode", { format: "postalcode" }),
+    field("postalcode", "Postcode", "Postcode", {
+      format: "postalcode",
+      countryField: `country${suffix}`,
+    }),
     field("place_of_residency", "Woonplaats", "Town or city"),
     field("country", "Land", "Country", { defaultValue: "Nederland" }),
-    field("phone", "Telefoonnummer", "Phone number"),
+    field("phone", "Telefoonnummer", "Phone number", { format: "phone" }),
     field("email", "E-mailadres", "E-mail address", { type: "email" }),
   ];
 }
@@ -121,13 +150,24 @@ function payload(answers: Record<string, unknown>): Record<string, unknown> {
   for (const key of ["birthdate", "birthdate_partner"]) {
     if (typeof out[key] === "string") out[key] = isoBirthdate(out[key] as string);
   }
+  for (const suffix of ["", "_partner"]) {
+    const code = out[`postalcode${suffix}`];
+    const country = out[`country${suffix}`];
+    if (typeof code === "string") {
+      out[`postalcode${suffix}`] = normalPostalCode(
+        code,
+        typeof country === "string" ? country : "",
+      );
+    }
+  }
   if (typeof out.iban === "string") out.iban = normalIban(out.iban);
   return out;
 }
 
 export const PERIODIC_DONATION_INTENT = "periodic-donation";
 
-export function periodicDonation(endpoint: string): MultiStepConfig {
+/** The agreement's form as of `now`: the first payment dates are counted from it. */
+export function periodicDonation(endpoint: string, now: Date = new Date()): MultiStepConfig {
   return {
     intent: PERIODIC_DONATION_INTENT,
     endpoint,
@@ -157,9 +197,13 @@ export function periodicDonation(endpoint: string): MultiStepConfig {
           {
             name: "amount_free",
             type: "text",
-            description: { nl: "Bedrag per jaar (€)", en: "Amount a year (€)" },
+            description: {
+              nl: `Bedrag per jaar in euro (ten minste ${formatEuro(FREE_AMOUNT_MINIMUM)})`,
+              en: `Amount a year in euros (at least ${formatEuro(FREE_AMOUNT_MINIMUM)})`,
+            },
             required: true,
             format: "amount",
+            minimum: { amount: FREE_AMOUNT_MINIMUM, message: "forms.errors.periodicMinimum" },
             condition: when("kring", "vrij"),
           },
           {
@@ -177,7 +221,7 @@ export function periodicDonation(endpoint: string): MultiStepConfig {
             type: "select",
             description: { nl: "Eerste betaling", en: "First payment" },
             required: true,
-            options: firstPaymentDates().map((value) => ({ value, label: dateLabel(value) })),
+            options: firstPaymentDates(now).map((value) => ({ value, label: dateLabel(value) })),
           },
           {
             name: "ends_when",

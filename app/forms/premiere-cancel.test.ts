@@ -1,6 +1,7 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { codeOutcome } from "./outcomes";
-import { decodeCancelRef, premiereCancelForm } from "./premiere-cancel";
+import { decodeCancelRef, premiereCancelForm, premiereCancelSchema } from "./premiere-cancel";
 
 const ref = (payload: unknown, encoding: "base64url" | "base64" = "base64url") =>
   Buffer.from(JSON.stringify(payload), "utf8").toString(encoding);
@@ -73,6 +74,12 @@ describe("premiere cancel form", () => {
       comment: "Helaas ziek",
       premiere_name: "Première Fête",
       signature: "s1g+/",
+    });
+  });
+
+  it("keeps the comment's lines and drops its other control characters", () => {
+    expect(v.parse(premiereCancelSchema, { comment: "Helaas\u0000 ziek\r\nTot ziens" })).toEqual({
+      comment: "Helaas ziek\nTot ziens",
     });
   });
 

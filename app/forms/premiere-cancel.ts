@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { EMAIL_PATTERN } from "./email";
 import type { FormDefinition } from "./form";
 import { codeOutcome } from "./outcomes";
+import { lines } from "./schema-parts";
 
 export type CancelRef = { email: string; premiere_name: string; signature: string };
 
@@ -58,6 +59,7 @@ export const premiereCancelSchema = v.object({
   comment: v.optional(
     v.pipe(
       v.string(),
+      v.transform(lines),
       v.trim(),
       v.maxLength(COMMENT_MAX_LENGTH, "confirmations.cancel.commentTooLong"),
     ),

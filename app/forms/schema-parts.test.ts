@@ -1,6 +1,16 @@
 import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { date, email, phone, todayInAmsterdam, wholeNumber } from "./schema-parts";
+import {
+  date,
+  email,
+  lines,
+  longText,
+  oneLine,
+  phone,
+  text,
+  todayInAmsterdam,
+  wholeNumber,
+} from "./schema-parts";
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -38,6 +48,30 @@ describe("email", () => {
     expect(messages(email(false), "a b@c")).toEqual(["forms.errors.emailInvalid"]);
     expect(messages(email(true), " jan@example.nl ")).toEqual([]);
   });
+
+  it("refuses a control character anywhere inside the address", () => {
+    for (const bad of ["x\u0000@example.com", "x@exa\u0007mple.com", "x@example.com\u001b[0m"]) {
+      expect(messages(email(true), bad)).toEqual(["forms.errors.emailInvalid"]);
+    }
+    expect(messages(email(true), "x@exa\r\nBcc: y@example.com")).toEqual([
+      "forms.errors.emailInvalid",
+    ]);
+  });
+});
+
+describe("text", () => {
+  it("strips control characters and turns a pasted line break into a space", () => {
+    expect(oneLine("An\u0000na\r\nde\tVries\u0085x\u2028y")).toBe("Anna de Vries x y");
+    expect(v.parse(text(true), " Jan\u0000\r\n ")).toBe("Jan");
+    expect(messages(text(true), "\u0000\u0001")).toEqual(["forms.errors.required"]);
+  });
+
+  it("keeps the lines of a long text, without the other control characters", () => {
+    expect(lines("a\r\nb\rc\u2028d\u0000\te")).toBe("a\nb\nc\nd\te");
+    expect(v.parse(longText(false), "Eerste regel\r\nTweede\u0007 regel")).toBe(
+      "Eerste regel\nTweede regel",
+    );
+  });
 });
 
 describe("phone", () => {
@@ -46,6 +80,8 @@ describe("phone", () => {
     expect(messages(phone(true), "+31 (0)20-1234567")).toEqual([]);
     expect(messages(phone(true), "12345")).toEqual(["forms.errors.phoneInvalid"]);
     expect(messages(phone(true), "call me")).toEqual(["forms.errors.phoneInvalid"]);
+    expect(messages(phone(true), "abc")).toEqual(["forms.errors.phoneInvalid"]);
+    expect(messages(phone(true), "1234567890123456")).toEqual(["forms.errors.phoneInvalid"]);
     expect(messages(phone(false), "")).toEqual([]);
   });
 });

@@ -25,20 +25,44 @@ export const absentAsEmpty = () =>
     v.transform((value: unknown) => (typeof value === "string" ? value : "")),
   ] as const;
 
-/** Free text; `max` keeps a pasted novel out of the back end. */
-export const text = (required: boolean, max = 200) =>
+// Control characters (NUL, escape, …) have no place in what a visitor types and can break or
+// smuggle lines into the mails and logs downstream. A line break or tab in a one-line field is a
+// paste: it becomes a space. The line separators U+2028/U+2029 count as line breaks.
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+const CONTROLS = /\p{Cc}/gu;
+const CONTROLS_BUT_NEWLINE = /(?![\n\t])\p{Cc}/gu;
+
+/** One line of text with every control character gone (line breaks become a space). */
+export const oneLine = (value: string) => value.replace(LINE_BREAKS, " ").replace(CONTROLS, "");
+
+/** Lines of text: breaks normalised to \n and kept, tabs kept, other control characters gone. */
+export const lines = (value: string) =>
+  value.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").replace(CONTROLS_BUT_NEWLINE, "");
+
+/** Free text, control characters stripped; `max` keeps a pasted novel out of the back end. */
+export const text = (required: boolean, max = 200, multiline = false) =>
   required
     ? v.pipe(
         ...absentAsEmpty(),
+        v.transform(multiline ? lines : oneLine),
         v.trim(),
         v.nonEmpty("forms.errors.required"),
         v.maxLength(max, "forms.errors.tooLong"),
       )
-    : v.pipe(...absentAsEmpty(), v.trim(), v.maxLength(max, "forms.errors.tooLong"));
+    : v.pipe(
+        ...absentAsEmpty(),
+        v.transform(multiline ? lines : oneLine),
+        v.trim(),
+        v.maxLength(max, "forms.errors.tooLong"),
+      );
 
-export const longText = (required: boolean) => text(required, 4000);
+export const longText = (required: boolean) => text(required, 4000, true);
 
-/** Same shape as the e-mail fields of §5.1: text, one at sign, text, no spaces. */
+/**
+ * Same shape as the e-mail fields of §5.1: text, one at sign, text, no spaces; a control
+ * character anywhere is refused (EMAIL_PATTERN) rather than stripped: the address is where mail
+ * goes, and a silently changed one would go elsewhere.
+ */
 export const email = (required: boolean) =>
   v.pipe(
     ...absentAsEmpty(),
@@ -47,17 +71,22 @@ export const email = (required: boolean) =>
     v.check((value) => value === "" || EMAIL_PATTERN.test(value), "forms.errors.emailInvalid"),
   );
 
-/** Digits with the usual separators; at least eight digits, so a typo'd number is caught. */
+/**
+ * Digits with the usual separators (+31 (0)20-123 45 67): 8 to 15 digits (a number is at least
+ * 8 with its area code, and E.164 allows 15), so a typo or a word is caught.
+ */
+export function isPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return /^\+?[\d\s().-]+$/.test(value.trim()) && digits >= 8 && digits <= 15;
+}
+
 export const phone = (required: boolean) =>
   v.pipe(
     ...absentAsEmpty(),
+    v.transform(oneLine),
     v.trim(),
     v.check((value) => !required || value !== "", "forms.errors.required"),
-    v.check(
-      (value) =>
-        value === "" || (/^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, "").length >= 8),
-      "forms.errors.phoneInvalid",
-    ),
+    v.check((value) => value === "" || isPhone(value), "forms.errors.phoneInvalid"),
   );
 
 /** One of a fixed set of values (select or radio). */

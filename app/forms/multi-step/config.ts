@@ -2,6 +2,7 @@
 // drives everything: the schemas (schema.ts), the navigation (navigation.ts), the server action
 // and the renderer. Texts are `Label`s (a translation key or a text per language) so a form
 // wired in code and one described by the CMS read the same way.
+import type { MessageKey } from "~/i18n/translate";
 import type { Label } from "../fields";
 import type { TextFormat } from "../formats";
 
@@ -48,6 +49,15 @@ export type MultiStepField = {
   condition?: FieldCondition;
   /** For text fields: a shape the value must have (an IBAN, a date of birth, …). */
   format?: TextFormat;
+  /** For a postcode: the field naming the address's country (a Dutch one is checked strictly). */
+  countryField?: string;
+  /** For an amount: the least it may be, and what the visitor reads when it is less. */
+  minimum?: { amount: number; message: MessageKey };
+  /**
+   * The browser's autofill hint; default "email" for an e-mail field and "tel" for a phone.
+   * Someone else's details (a partner's) take "off", so the visitor's own are not filled in.
+   */
+  autoComplete?: string;
 };
 
 export type MultiStepStep = { title: Label; fields: readonly MultiStepField[] };

@@ -42,6 +42,26 @@ describe("toFieldSpec", () => {
     expect(disabled).toMatchObject({ enableWhen: condition, requiredWhen: undefined });
   });
 
+  it("draws a phone as a tel input with the phone's autofill, and keeps a field's own hint", () => {
+    const phone = toFieldSpec({
+      name: "phone",
+      type: "text",
+      format: "phone",
+      description: { text: "Telefoon" },
+    });
+    expect(phone).toMatchObject({ kind: "tel", autoComplete: "tel" });
+    const partnerEmail = toFieldSpec({
+      name: "email_partner",
+      type: "email",
+      description: { text: "E-mail partner" },
+      autoComplete: "off",
+    });
+    expect(partnerEmail).toMatchObject({ kind: "email", autoComplete: "off" });
+    expect(toFieldSpec({ name: "e", type: "email", description: { text: "E" } }).autoComplete).toBe(
+      "email",
+    );
+  });
+
   it("starts with each field's default", () => {
     expect(
       defaultsOf([

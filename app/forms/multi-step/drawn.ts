@@ -24,7 +24,7 @@ export function toFieldSpec(field: MultiStepField): FieldSpec {
   const defaultValue = typeof field.defaultValue === "string" ? field.defaultValue : undefined;
   return {
     name: field.name,
-    kind: KINDS[field.type],
+    kind: kindOf(field),
     label: field.description,
     required: field.required === true && !condition,
     requiredWhen: field.required && condition ? condition : undefined,
@@ -34,8 +34,18 @@ export function toFieldSpec(field: MultiStepField): FieldSpec {
     display: field.display,
     placeholder: field.placeholder,
     defaultValue,
-    autoComplete: field.type === "email" ? "email" : undefined,
+    autoComplete: autoCompleteOf(field),
   };
+}
+
+/** A phone is a `tel` input (the phone's number pad, the browser's phone autofill). */
+const kindOf = (field: MultiStepField): FieldKind =>
+  field.type === "text" && field.format === "phone" ? "tel" : KINDS[field.type];
+
+function autoCompleteOf(field: MultiStepField): string | undefined {
+  if (field.autoComplete) return field.autoComplete;
+  if (field.type === "email") return "email";
+  return field.format === "phone" ? "tel" : undefined;
 }
 
 /** Starting values: each field's default (a list for a multicheckbox). */

@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import type { FieldValues } from "../fields";
 import type { AnySchema } from "../form";
-import { FORMAT_MESSAGES, formatHolds } from "../formats";
+import { amountOf, FORMAT_MESSAGES, formatHolds } from "../formats";
 import { absentAsEmpty, email, longText, text } from "../schema-parts";
 import { activeFieldNames } from "./conditions";
 import type { MultiStepConfig, MultiStepField } from "./config";
@@ -40,17 +40,34 @@ const tick = (field: MultiStepField): AnySchema =>
     v.transform((value) => value !== ""),
   );
 
-export function fieldSchema(field: MultiStepField): AnySchema {
+/** A text field with a format; a postcode is weighed with its country, an amount with its least. */
+function formatted(field: MultiStepField, values: FieldValues): AnySchema {
+  const format = field.format;
+  const required = field.required === true;
+  if (!format) return text(required);
+  const country = field.countryField ? values[field.countryField] : undefined;
+  const minimum = field.minimum;
+  return v.pipe(
+    text(required),
+    v.check(
+      (value) =>
+        value === "" || formatHolds(format, value, typeof country === "string" ? country : ""),
+      FORMAT_MESSAGES[format],
+    ),
+    // Only an amount the format check let through is weighed, so one message at a time.
+    v.check((value) => {
+      const amount = minimum ? amountOf(value) : null;
+      return amount === null || amount <= 0 || amount >= (minimum?.amount ?? 0);
+    }, minimum?.message ?? FORMAT_MESSAGES[format]),
+  );
+}
+
+/** A field's schema; `values` are the answers so far, for checks that read another field. */
+export function fieldSchema(field: MultiStepField, values: FieldValues = {}): AnySchema {
   const required = field.required === true;
   switch (field.type) {
-    case "text": {
-      const format = field.format;
-      if (!format) return text(required);
-      return v.pipe(
-        text(required),
-        v.check((value) => value === "" || formatHolds(format, value), FORMAT_MESSAGES[format]),
-      );
-    }
+    case "text":
+      return formatted(field, values);
     case "textarea":
       return longText(required);
     case "email":
@@ -65,15 +82,17 @@ export function fieldSchema(field: MultiStepField): AnySchema {
   }
 }
 
-function objectOf(fields: readonly MultiStepField[], active: Set<string>) {
+function objectOf(fields: readonly MultiStepField[], active: Set<string>, values: FieldValues) {
   const entries: Record<string, AnySchema> = {};
-  for (const field of fields) if (active.has(field.name)) entries[field.name] = fieldSchema(field);
+  for (const field of fields) {
+    if (active.has(field.name)) entries[field.name] = fieldSchema(field, values);
+  }
   return v.object(entries);
 }
 
 /** The fields of one step that apply for these values. */
 export function stepSchema(config: MultiStepConfig, step: number, values: FieldValues) {
-  return objectOf(config.steps[step]?.fields ?? [], activeFieldNames(config, values));
+  return objectOf(config.steps[step]?.fields ?? [], activeFieldNames(config, values), values);
 }
 
 /** Every step's applying fields: what a final submit must pass, and what is sent upstream. */
@@ -81,5 +100,6 @@ export function wholeSchema(config: MultiStepConfig, values: FieldValues) {
   return objectOf(
     config.steps.flatMap((s) => s.fields),
     activeFieldNames(config, values),
+    values,
   );
 }
