@@ -48,11 +48,27 @@ const when = (field: string, ...values: string[]): FieldCondition => ({
 });
 const withPartner = when("partner_information", "Ja");
 
-/** The presets of one circle, shown when that circle is chosen. */
+/** The circles' names, which also name their amounts and say when those apply. */
+const CIRCLE_NAMES = {
+  vriend: { nl: "Vriend", en: "Friend" },
+  "trotse-fries": { nl: "Trotse Fries", en: "Proud Frisian" },
+} as const;
+
+/**
+ * The presets of one circle, shown when that circle is chosen. Without JavaScript every
+ * circle's presets are drawn, so each group says whose they are and when they count.
+ */
 const circleAmounts = (name: string, circle: keyof typeof CIRCLES): MultiStepField => ({
   name,
   type: "radio",
-  description: { nl: "Bedrag", en: "Amount" },
+  description: {
+    nl: `Bedrag als ${CIRCLE_NAMES[circle].nl}`,
+    en: `Amount as a ${CIRCLE_NAMES[circle].en}`,
+  },
+  hint: {
+    nl: `Alleen bij de kring ${CIRCLE_NAMES[circle].nl}.`,
+    en: `Only for the ${CIRCLE_NAMES[circle].en} circle.`,
+  },
   required: true,
   options: CIRCLES[circle].map((value) => ({ value, label: euro(value) })),
   condition: when("kring", circle),
@@ -72,7 +88,8 @@ function personalFields(suffix: "" | "_partner"): MultiStepField[] {
     // The partner's fields are named as such: both sets are in the form, one step apart.
     description: suffix ? { nl: `${nl} partner`, en: `Partner's ${en.toLowerCase()}` } : { nl, en },
     required: true,
-    ...(condition ? { condition } : {}),
+    // Without JavaScript the partner's fields are drawn too: each says when it is needed.
+    ...(condition ? { condition, hint: { nl: "Alleen bij Ja.", en: "Only if Yes." } } : {}),
     ...extra,
   });
   return [
@@ -147,8 +164,8 @@ export function periodicDonation(endpoint: string): MultiStepConfig {
             description: { nl: "Kring", en: "Circle" },
             required: true,
             options: [
-              { value: "vriend", label: { nl: "Vriend", en: "Friend" } },
-              { value: "trotse-fries", label: { nl: "Trotse Fries", en: "Proud Frisian" } },
+              { value: "vriend", label: CIRCLE_NAMES.vriend },
+              { value: "trotse-fries", label: CIRCLE_NAMES["trotse-fries"] },
               { value: "vrij", label: { nl: "Vrij bedrag", en: "Free amount" } },
             ],
           },
@@ -158,6 +175,7 @@ export function periodicDonation(endpoint: string): MultiStepConfig {
             name: "amount_free",
             type: "text",
             description: { nl: "Bedrag per jaar (€)", en: "Amount a year (€)" },
+            hint: { nl: "Alleen bij Vrij bedrag.", en: "Only for a free amount." },
             required: true,
             format: "amount",
             condition: when("kring", "vrij"),
@@ -196,6 +214,7 @@ export function periodicDonation(endpoint: string): MultiStepConfig {
             name: "when_deceased_name",
             type: "text",
             description: { nl: "Naam van die persoon", en: "That person's name" },
+            hint: { nl: "Alleen bij een ander.", en: "Only for someone else." },
             required: true,
             condition: when("ends_when", "ander"),
           },
