@@ -6,6 +6,18 @@ import { uniqueEmail } from "./form-services";
 export const PERIODIC = {
   nl: {
     path: "/pagina/periodieke-schenking",
+    page: "Periodiek schenken",
+    problem: "Er is een probleem",
+    error: "Fout",
+    stepOf: (step: number) => `Stap ${step} van 4`,
+    giftStep: "Uw schenking",
+    circleField: "Kring",
+    circleAmounts: [/^Bedrag als Vriend/, /^Bedrag als Trotse Fries/],
+    circleHints: [/Alleen bij de kring Vriend/, /Alleen bij de kring Trotse Fries/],
+    freeAmount: /^Bedrag per jaar/,
+    freeHint: /Alleen bij Vrij bedrag/,
+    partnerFirstName: /^Voornaam partner/,
+    partnerHint: /Alleen bij Ja/,
     circle: "Vriend",
     amount: "€ 1.500 per jaar",
     term: "5 jaar",
@@ -36,6 +48,18 @@ export const PERIODIC = {
   },
   en: {
     path: "/en/page/periodic-donation",
+    page: "Periodic donation",
+    problem: "There is a problem",
+    error: "Error",
+    stepOf: (step: number) => `Step ${step} of 4`,
+    giftStep: "Your gift",
+    circleField: "Circle",
+    circleAmounts: [/^Amount as a Friend/, /^Amount as a Proud Frisian/],
+    circleHints: [/Only for the Friend circle/, /Only for the Proud Frisian circle/],
+    freeAmount: /^Amount a year/,
+    freeHint: /Only for a free amount/,
+    partnerFirstName: /^Partner's first name/,
+    partnerHint: /Only if Yes/,
     circle: "Friend",
     amount: "€1,500 a year",
     term: "5 years",
@@ -71,6 +95,10 @@ export type PeriodicTexts = (typeof PERIODIC)[keyof typeof PERIODIC];
 /** The donor's own field, not the partner's drawn beside it without JavaScript. */
 export const own = (label: string) => new RegExp(`^${label}(?! partner)`);
 
+/** Presses 'Volgende' (not the copy Enter presses, hidden before the step indicators). */
+export const pressNext = (form: Locator, texts: PeriodicTexts) =>
+  form.getByRole("button", { name: texts.next, exact: true }).click();
+
 /** Fills in the first step and goes on. */
 export async function fillGift(form: Locator, texts: PeriodicTexts) {
   await form.getByLabel(texts.circle, { exact: true }).check();
@@ -78,7 +106,7 @@ export async function fillGift(form: Locator, texts: PeriodicTexts) {
   await form.getByLabel(texts.term, { exact: true }).check();
   await form.getByLabel(texts.firstPayment).selectOption({ index: 1 });
   await form.getByLabel(texts.ends, { exact: true }).check();
-  await form.getByRole("button", { name: texts.next, exact: true }).click();
+  await pressNext(form, texts);
 }
 
 /** Fills in the donor's details (the second step) and goes on; returns the e-mail used. */
@@ -98,7 +126,7 @@ export async function fillDetails(form: Locator, texts: PeriodicTexts) {
   await form.getByLabel(own(texts.town)).fill("Amsterdam");
   await form.getByLabel(own(texts.phone)).fill("020 123 45 67");
   await form.getByLabel(own(texts.email)).fill(email);
-  await form.getByRole("button", { name: texts.next, exact: true }).click();
+  await pressNext(form, texts);
   return email;
 }
 
