@@ -94,6 +94,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
+  const focusedStep = useRef(step);
   const succeeded = result?.outcome === "success";
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
   useFormOutcomeEvent(config.intent, result?.outcome, result);
@@ -122,7 +123,9 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
       checkDrawnStep.current = false;
       form.validate();
     }
-    (summarized ? summaryRef.current : headingRef.current)?.focus();
+    if (summarized) summaryRef.current?.focus();
+    else if (focusedStep.current !== step) headingRef.current?.focus();
+    focusedStep.current = step;
   }, [step, attempt]);
   // The title names the step once the visitor has moved on or tried to (or a post has drawn
   // one); the first step untouched, and the thank-you, keep the page's own.
@@ -173,8 +176,11 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
     const sending = submitter instanceof HTMLButtonElement && submitter.value === "submit";
     const answers = current();
     const unready = sending ? firstUnready(config, answers) : null;
-    if (unready !== null)
-      setAttempt({ step: unready, wrong: wrongFields(config, unready, answers) });
+    if (sending) {
+      setAttempt(
+        unready === null ? null : { step: unready, wrong: wrongFields(config, unready, answers) },
+      );
+    }
     if (unready !== null && unready !== step) {
       event.preventDefault();
       checkDrawnStep.current = true;
