@@ -2,6 +2,7 @@
 // error summary as a round trip without it, moves the focus there and puts the error and the
 // step in the document title; a step left fine names only the step.
 import { fillDetails, PERIODIC, pressNext } from "./periodic-donation";
+import { expectNoAxeViolations } from "./support";
 import { expect, test } from "./test";
 
 for (const [locale, texts] of Object.entries(PERIODIC)) {
@@ -22,6 +23,7 @@ for (const [locale, texts] of Object.entries(PERIODIC)) {
     const summary = form.getByRole("alert");
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("heading", { name: texts.problem })).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(page).toHaveTitle(
       `${texts.error}: ${texts.stepOf(1)} (${texts.giftStep}) - ${ownTitle}`,
     );
