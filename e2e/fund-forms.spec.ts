@@ -94,7 +94,7 @@ test("en: the periodic donation agreement, partner details only with 'Yes'", asy
   await form.getByLabel(/^Phone number/).fill("020 123 45 67");
   await form.getByLabel(/^E-mail address/).fill("anna@example.nl");
   await form.getByRole("button", { name: "Next" }).click();
-  await expect(form.getByText(/valid date of birth/)).toBeVisible();
+  await expect(form.getByText(/^Please enter a valid date of birth/)).toBeVisible();
   await form.getByLabel(/^Date of birth/).fill("31-12-1970");
   await form.getByRole("button", { name: "Next" }).click();
 
@@ -115,7 +115,7 @@ test("en: the periodic donation agreement, partner details only with 'Yes'", asy
     .check();
   await form.getByLabel(/I agree/).check();
   await form.getByRole("button", { name: "Request the agreement" }).click();
-  await expect(form.getByText(/valid IBAN/)).toBeVisible();
+  await expect(form.getByText(/^Please enter a valid IBAN/)).toBeVisible();
   await form.getByLabel(/^IBAN/).fill("NL91 ABNA 0417 1643 00");
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Request the agreement" }).click();

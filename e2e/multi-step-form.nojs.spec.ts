@@ -8,7 +8,7 @@ test("nl: donor sign-up through every step as plain posts", async ({ page }) => 
   await expect(form.getByRole("heading", { name: "Uw naam" })).toBeVisible();
   await form.getByLabel(/^Voornaam/).fill("Anna");
   await form.getByRole("button", { name: "Volgende" }).click();
-  await expect(form.getByText("Vul dit veld in.")).toBeVisible();
+  await expect(form.getByText("Vul dit veld in.", { exact: true })).toBeVisible();
   await expect(form.getByLabel(/^Voornaam/)).toHaveValue("Anna");
 
   await form.getByLabel(/^Achternaam/).fill("de Vries");

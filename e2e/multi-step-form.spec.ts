@@ -17,6 +17,9 @@ test("nl: donor sign-up steps in the browser and sends once", async ({ page }) =
 
   await form.getByRole("button", { name: "Volgende" }).click();
   await expect(form.getByText("Vul dit veld in.").first()).toBeVisible();
+  // The error summary takes the focus; its link leads to the field.
+  await expect(form.getByRole("alert")).toBeFocused();
+  await form.getByRole("link", { name: /^Voornaam/ }).click();
   await expect(form.getByLabel(/^Voornaam/)).toBeFocused();
   await form.getByLabel(/^Voornaam/).fill("Anna");
   await form.getByLabel(/^Achternaam/).fill("de Vries");
@@ -26,7 +29,7 @@ test("nl: donor sign-up steps in the browser and sends once", async ({ page }) =
   await form.getByLabel(/^E-mailadres/).fill("anna@");
   await form.getByLabel(/^Telefoonnummer/).fill("020 123 45 67");
   await form.getByRole("button", { name: "Volgende" }).click();
-  await expect(form.getByText(/Vul een geldig e-mailadres in/)).toBeVisible();
+  await expect(form.getByText(/^Vul een geldig e-mailadres in/)).toBeVisible();
   await form.getByLabel(/^E-mailadres/).fill("anna@example.nl");
   // Enter in a field moves on, never back to an earlier step.
   await form.getByLabel(/^E-mailadres/).press("Enter");

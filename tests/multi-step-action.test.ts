@@ -4,7 +4,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MultiStepConfig, MultiStepReply } from "~/forms/multi-step/config";
-import { multiStepAction } from "~/services/multi-step-action.server";
+import { multiStepAction, withStepTitleOf } from "~/services/multi-step-action.server";
 import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";
@@ -73,7 +73,11 @@ const config: MultiStepConfig = {
 };
 
 type Answer = { data: MultiStepReply; init: ResponseInit | null };
-async function post(fields: Record<string, string | string[]>, locale: "nl" | "en" = "nl") {
+async function post(
+  fields: Record<string, string | string[]>,
+  locale: "nl" | "en" = "nl",
+  context: Record<string, unknown> = {},
+) {
   const body = new URLSearchParams({ intent: "trial" });
   for (const [key, value] of Object.entries(fields)) {
     for (const item of ([] as string[]).concat(value)) body.append(key, item);
@@ -83,7 +87,7 @@ async function post(fields: Record<string, string | string[]>, locale: "nl" | "e
     body,
     headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded" },
   });
-  return (await multiStepAction(request, config, locale)) as unknown as Answer;
+  return (await multiStepAction(request, config, locale, context)) as unknown as Answer;
 }
 
 const first = { name: "Jan", email: "jan@example.nl", partner: "ja", partner_name: "Els" };
@@ -176,6 +180,37 @@ describe("multi-step action", () => {
     const answer = await post({ ...first, ...second, website: "x", step: "1", nav: "submit" });
     expect(answer.data.outcome).toBe("success");
     expect(upstream).toEqual([]);
+  });
+
+  it("counts only the checked step's fields as checked, so later steps show no message yet", async () => {
+    const wrong = await post({ ...first, email: "jan@", ...second, step: "0", nav: "next" });
+    expect(wrong.data.reply?.fields?.sort()).toEqual(["email", "name", "partner", "partner_name"]);
+    const back = await post({ ...first, ...second, step: "1", nav: "back" });
+    expect(back.data.reply?.fields).toEqual([]);
+    const send = await post({ ...first, ...second, terms: "", step: "1", nav: "submit" });
+    expect(send.data.reply?.fields?.sort()).toEqual(["level", "terms", "topics"]);
+  });
+
+  it("leaves the step it drew in the load context for the page's title", async () => {
+    const page = { data: { page: "proef" }, init: { headers: { "Cache-Control": "no-store" } } };
+    const context = {};
+    await post({ ...first, email: "", step: "0", nav: "next" }, "nl", context);
+    expect(withStepTitleOf(page, context).data).toEqual({
+      page: "proef",
+      stepTitle: { step: 0, count: 2, name: "Over u", error: true },
+    });
+    const next = {};
+    await post({ ...first, step: "0", nav: "next" }, "en", next);
+    expect(withStepTitleOf(page, next).data.stepTitle).toEqual({
+      step: 1,
+      count: 2,
+      name: "Keuze",
+      error: false,
+    });
+    const sent = {};
+    await post({ ...first, ...second, step: "1", nav: "submit" }, "nl", sent);
+    expect(withStepTitleOf(page, sent).data.stepTitle).toBeNull();
+    expect(withStepTitleOf(page, {}).init).toEqual(page.init);
   });
 
   it("refuses another form's intent", async () => {

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import type { StepTitle } from "~/forms/multi-step/step-title";
+import { withStepTitle } from "~/forms/multi-step/step-title";
 import { metaMessages } from "~/i18n/meta";
+import { translate } from "~/i18n/translate";
 import type { ContentPageView } from "~/models/content-page";
 import type { ExternalRedirect } from "~/models/redirect";
 import { HEADER_IMAGE_SIZES, lcpImagePreload } from "./lcp-preload";
@@ -9,7 +12,13 @@ import { localeFromPath, pageTitle } from "./shared";
 import { type Shell, siteNameFor } from "./site-context";
 
 type Data =
-  | { shell: Shell; page: ContentPageView | null; external: ExternalRedirect | null }
+  | {
+      shell: Shell;
+      page: ContentPageView | null;
+      external: ExternalRedirect | null;
+      /** The step a multi-step form's post drew (app/forms/multi-step/step-title.ts). */
+      stepTitle?: StepTitle | null;
+    }
   | undefined;
 
 export function contentPageMeta(
@@ -23,9 +32,17 @@ export function contentPageMeta(
   if (!page) return [];
   const siteName = siteNameFor(messages, data.shell);
   const type = page.kind === "news" ? "article" : "website";
+  const locale = localeFromPath(pathname);
+  const title = pageTitle(page.title, siteName);
+  const step = data.stepTitle;
   return [
-    { title: pageTitle(page.title, siteName) },
-    ...seoMeta(matches, cmsPageSeo(page, localeFromPath(pathname), siteName, type)),
+    {
+      title:
+        step && messages
+          ? withStepTitle(step, title, (key, vars) => translate(messages, key, vars, locale))
+          : title,
+    },
+    ...seoMeta(matches, cmsPageSeo(page, locale, siteName, type)),
     // The first header picture is the page's largest paint on a phone.
     ...lcpImagePreload(
       matches,

@@ -104,7 +104,7 @@ function Field({
   const placeholder = spec.placeholder && label(spec.placeholder);
   const hint = spec.hint && (
     <p id={hintId} className="form-field__hint">
-      {t(spec.hint)}
+      {label(spec.hint)}
     </p>
   );
   const wrap = (control: ReactNode, choices = false) =>
@@ -171,9 +171,11 @@ function Field({
     case "radio":
     case "checkboxes":
       return wrap(
-        spec.options?.map((option) => (
+        spec.options?.map((option, index) => (
           <label key={`${meta.key}-${option.value}`} className="form-choice">
             <input
+              // The first choice carries the field's id: an error summary's link lands on it.
+              id={index === 0 ? meta.id : undefined}
               type={spec.kind === "radio" ? "radio" : "checkbox"}
               name={meta.name}
               value={option.value}

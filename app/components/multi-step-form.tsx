@@ -3,12 +3,15 @@
 // Without JavaScript every button posts and the server answers with the step to show (see
 // app/services/multi-step-action.server.ts). With it, 'Vorige', 'Volgende' and the indicators
 // change the step in the browser with conform's instant checks, and only the submit posts.
+// Either way a step that cannot be left yet is headed by an error summary, the title names the
+// step (and the error), and a post lands on the form (its action URL ends in the form's id).
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
 import { conditionChannels } from "~/forms/condition-channels";
 import type { FieldValues } from "~/forms/fields";
+import { checkedFieldsOnly } from "~/forms/multi-step/checked-fields";
 import {
   DEFAULT_WIDTH,
   lastStep,
@@ -16,18 +19,40 @@ import {
   type MultiStepReply,
   NAV_FIELD,
   STEP_FIELD,
+  stepFieldNames,
 } from "~/forms/multi-step/config";
 import { defaultsOf, toFieldSpec } from "~/forms/multi-step/drawn";
-import { canJumpTo, firstUnready, firstWrongField } from "~/forms/multi-step/navigation";
+import {
+  canJumpTo,
+  firstUnready,
+  type WrongField,
+  wrongFields,
+  wrongFieldsOf,
+} from "~/forms/multi-step/navigation";
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
+import type { StepTitle } from "~/forms/multi-step/step-title";
 import { answersOf } from "~/forms/multi-step/values";
 import { prefilledValues } from "~/forms/prefill";
+import type { MessageKey } from "~/i18n/translate";
+import { useAnchoredAction } from "./anchored-action";
+import { ErrorSummary } from "./error-summary";
 import { FieldSection, useLabel } from "./field-control";
 import { Honeypot, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
 import { INTENT_FIELD, useFormOutcomeEvent, useHydrated, useTranslation } from "./shared";
+import { useStepTitle } from "./use-step-title";
 
 const answersIn = (element: HTMLFormElement | null) =>
   answersOf(new FormData(element ?? undefined) as unknown as URLSearchParams);
+
+/** A step the visitor could not leave, and why: what its error summary lists. */
+type Attempt = { step: number; wrong: WrongField[] };
+
+/** The attempt a server's answer reports: a step posted without JavaScript, or a failed send. */
+function attemptOf(config: MultiStepConfig, reply: MultiStepReply | undefined): Attempt | null {
+  if (!reply || reply.outcome === "success") return null;
+  const wrong = wrongFieldsOf(config, reply.step, reply.reply?.error);
+  return wrong.length > 0 ? { step: reply.step, wrong } : null;
+}
 
 export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const { t } = useTranslation();
@@ -37,9 +62,13 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const actionData = useActionData<MultiStepReply>();
   const result = fetcher.data ?? (actionData?.intent === config.intent ? actionData : undefined);
   const hydrated = useHydrated();
+  const action = useAnchoredAction(config.intent);
   const [step, setStep] = useState(() => result?.step ?? 0);
   const stepRef = useRef(step);
   stepRef.current = step;
+  const [attempt, setAttempt] = useState(() => attemptOf(config, result));
+  // Set when a send jumps back to a step that is not ready: its fields are checked once drawn.
+  const checkDrawnStep = useRef(false);
   const last = lastStep(config);
   const allSpecs = useMemo(() => config.steps.map((s) => s.fields.map(toFieldSpec)), [config]);
   // One numbering over every step: a condition may sit on a field of an earlier step.
@@ -56,19 +85,26 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
     defaultValue: initial,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // The step on screen is checked; the submit (on the last step) checks them all.
+    // The step on screen is checked; the submit (on the last step) checks them all. Only the
+    // step's own fields count as checked, so a later step shows no message before it is reached.
     onValidate: ({ formData }) => {
       const answers = answersOf(formData as unknown as URLSearchParams);
       const current = stepRef.current;
       const schema =
         current === last ? wholeSchema(config, answers) : stepSchema(config, current, answers);
-      return parseWithValibot(formData, { schema });
+      const submission = parseWithValibot(formData, { schema });
+      const names = stepFieldNames(config, current);
+      const reply: typeof submission.reply = (options) =>
+        checkedFieldsOnly(submission.reply(options), names);
+      return { ...submission, reply };
     },
   });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
+  const focusedStep = useRef(step);
   const succeeded = result?.outcome === "success";
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
   useFormOutcomeEvent(config.intent, result?.outcome, result);
@@ -80,23 +116,52 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   }, []);
   // A posted submit that failed a check comes back with the step that holds the error.
   useEffect(() => {
-    if (fetcher.data) setStep(fetcher.data.step);
-  }, [fetcher.data]);
-  // A new step is announced by moving focus to its heading (not on the first render).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
+    if (!fetcher.data) return;
+    setStep(fetcher.data.step);
+    setAttempt(attemptOf(config, fetcher.data));
+  }, [fetcher.data, config]);
+  // A new step is announced by moving focus to its heading, a failed attempt by moving it to
+  // the error summary (not on the first render).
+  const summarized = attempt !== null && attempt.step === step;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change or attempt
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-    moved.current = true;
-  }, [step]);
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    if (checkDrawnStep.current) {
+      checkDrawnStep.current = false;
+      form.validate();
+    }
+    if (summarized) summaryRef.current?.focus();
+    else if (focusedStep.current !== step) headingRef.current?.focus();
+    focusedStep.current = step;
+  }, [step, attempt]);
+  // The title names the step once the visitor has moved on or tried to (or a post has drawn
+  // one); the first step untouched, and the thank-you, keep the page's own.
+  const stepState = (index: number, error: boolean): StepTitle => ({
+    step: index,
+    count: last + 1,
+    name: label(config.steps[index]?.title ?? config.steps[0].title),
+    error,
+  });
+  const [drawnTitle] = useState(() =>
+    result && !succeeded ? stepState(result.step, attemptOf(config, result) !== null) : null,
+  );
+  const titled = step !== 0 || attempt !== null || drawnTitle !== null;
+  useStepTitle(!succeeded && titled ? stepState(step, summarized) : null, drawnTitle);
   useEffect(() => {
     if (fetcher.data && (succeeded || failed)) outcomeRef.current?.focus();
   }, [fetcher.data, succeeded, failed]);
 
   if (succeeded) {
+    // The post's answer lands here without JavaScript (the form's id is the fragment).
     return (
-      <OutcomeMessage kind="success" ref={outcomeRef}>
-        {label(config.success)}
-      </OutcomeMessage>
+      <div id={config.intent}>
+        <OutcomeMessage kind="success" ref={outcomeRef}>
+          {label(config.success)}
+        </OutcomeMessage>
+      </div>
     );
   }
 
@@ -104,23 +169,31 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const go = (event: MouseEvent<HTMLButtonElement>, target: number, check: boolean) => {
     event.preventDefault();
     if (check) {
-      form.validate();
-      // The first wrong field takes the focus, so its message is read out with it.
-      const wrong = firstWrongField(config, step, current());
-      if (wrong !== null) {
-        formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(wrong)}"]`)?.focus();
+      const wrong = wrongFields(config, step, current());
+      if (wrong.length > 0) {
+        // The step's messages show; the summary above them takes the focus.
+        form.validate();
+        setAttempt({ step, wrong });
         return;
       }
     }
+    setAttempt(null);
     setStep(target);
   };
   // Conform's own checks arrive as submit events too; only the send button's is weighed here.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const sending = submitter instanceof HTMLButtonElement && submitter.value === "submit";
-    const unready = sending ? firstUnready(config, current()) : null;
+    const answers = current();
+    const unready = sending ? firstUnready(config, answers) : null;
+    if (sending) {
+      setAttempt(
+        unready === null ? null : { step: unready, wrong: wrongFields(config, unready, answers) },
+      );
+    }
     if (unready !== null && unready !== step) {
       event.preventDefault();
+      checkDrawnStep.current = true;
       setStep(unready);
       return;
     }
@@ -129,6 +202,13 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
 
   const metadata = fields as unknown as Record<string, FieldMetadata<string>>;
   const titleId = `${config.intent}-step-title`;
+  const summaryItems = (attempt?.wrong ?? []).map(({ name, message }) => {
+    const field = config.steps[attempt?.step ?? 0]?.fields.find((f) => f.name === name);
+    return {
+      target: metadata[name]?.id ?? name,
+      text: `${field ? label(field.description) : name}: ${t(message as MessageKey)}`,
+    };
+  });
 
   /** The button that moves on: 'Volgende', or on the last step the send button. */
   const forward = (className: string, hidden: boolean) => {
@@ -159,6 +239,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   return (
     <fetcher.Form
       method="post"
+      action={action}
       ref={formRef}
       className="form field-form multi-step-form"
       style={{ maxWidth: config.width ?? DEFAULT_WIDTH }}
@@ -206,6 +287,14 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
           </OutcomeMessage>
         )}
       </div>
+      {summarized && (
+        <ErrorSummary
+          id={`${config.intent}-summary`}
+          ref={summaryRef}
+          title={t("forms.multiStep.summaryTitle")}
+          items={summaryItems}
+        />
+      )}
       <input type="hidden" name={INTENT_FIELD} value={config.intent} />
       <input type="hidden" name={STEP_FIELD} value={step} />
       <Honeypot />

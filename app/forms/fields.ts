@@ -29,7 +29,7 @@ export type FieldSpec = {
   kind: FieldKind;
   label: Label;
   /** A short help text under the label. */
-  hint?: MessageKey;
+  hint?: Label;
   required?: boolean;
   /** Required only while this holds (the asterisk is shown with the condition's hint). */
   requiredWhen?: Condition;

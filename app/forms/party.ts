@@ -54,6 +54,7 @@ export const party: MultiStepConfig = {
           name: "guests",
           type: "select",
           description: "donationForms.party.guests",
+          hint: "donationForms.party.comingHint",
           required: true,
           defaultValue: "1",
           options: ["1", "2", "3", "4"].map((value) => ({
@@ -66,6 +67,7 @@ export const party: MultiStepConfig = {
           name: "diet",
           type: "textarea",
           description: "donationForms.party.diet",
+          hint: "donationForms.party.comingHint",
           condition: coming,
         },
       ],

@@ -59,11 +59,27 @@ const when = (field: string, ...values: string[]): FieldCondition => ({
 });
 const withPartner = when("partner_information", "Ja");
 
-/** The presets of one circle, shown when that circle is chosen. */
+/** The circles' names, which also name their amounts and say when those apply. */
+const CIRCLE_NAMES = {
+  vriend: { nl: "Vriend", en: "Friend" },
+  "trotse-fries": { nl: "Trotse Fries", en: "Proud Frisian" },
+} as const;
+
+/**
+ * The presets of one circle, shown when that circle is chosen. Without JavaScript every
+ * circle's presets are drawn, so each group says whose they are and when they count.
+ */
 const circleAmounts = (name: string, circle: keyof typeof CIRCLES): MultiStepField => ({
   name,
   type: "radio",
-  description: { nl: "Bedrag", en: "Amount" },
+  description: {
+    nl: `Bedrag als ${CIRCLE_NAMES[circle].nl}`,
+    en: `Amount as a ${CIRCLE_NAMES[circle].en}`,
+  },
+  hint: {
+    nl: `Alleen bij de kring ${CIRCLE_NAMES[circle].nl}.`,
+    en: `Only for the ${CIRCLE_NAMES[circle].en} circle.`,
+  },
   required: true,
   options: CIRCLES[circle].map((value) => ({ value, label: euro(value) })),
   condition: when("kring", circle),
@@ -96,7 +112,8 @@ function personalFields(suffix: "" | "_partner"): MultiStepField[] {
     // The partner's fields are named as such: both sets are in the form, one step apart.
     description: suffix ? { nl: `${nl} partner`, en: `Partner's ${en.toLowerCase()}` } : { nl, en },
     required: true,
-    ...(condition ? { condition } : {}),
+    // The partner's fields show only with 'Ja'; each also says so, for whoever reads the labels.
+    ...(condition ? { condition, hint: { nl: "Alleen bij Ja.", en: "Only if Yes." } } : {}),
     // A browser would fill the partner's fields with the donor's own details: no autofill there.
     autoComplete: suffix ? "off" : OWN_AUTOCOMPLETE[name],
     ...extra,
@@ -187,8 +204,8 @@ export function periodicDonation(endpoint: string, now: Date = new Date()): Mult
             description: { nl: "Kring", en: "Circle" },
             required: true,
             options: [
-              { value: "vriend", label: { nl: "Vriend", en: "Friend" } },
-              { value: "trotse-fries", label: { nl: "Trotse Fries", en: "Proud Frisian" } },
+              { value: "vriend", label: CIRCLE_NAMES.vriend },
+              { value: "trotse-fries", label: CIRCLE_NAMES["trotse-fries"] },
               { value: "vrij", label: { nl: "Vrij bedrag", en: "Free amount" } },
             ],
           },
@@ -201,6 +218,7 @@ export function periodicDonation(endpoint: string, now: Date = new Date()): Mult
               nl: `Bedrag per jaar in euro (ten minste ${formatEuro(FREE_AMOUNT_MINIMUM)})`,
               en: `Amount a year in euros (at least ${formatEuro(FREE_AMOUNT_MINIMUM)})`,
             },
+            hint: { nl: "Alleen bij Vrij bedrag.", en: "Only for a free amount." },
             required: true,
             format: "amount",
             minimum: { amount: FREE_AMOUNT_MINIMUM, message: "forms.errors.periodicMinimum" },
@@ -240,6 +258,7 @@ export function periodicDonation(endpoint: string, now: Date = new Date()): Mult
             name: "when_deceased_name",
             type: "text",
             description: { nl: "Naam van die persoon", en: "That person's name" },
+            hint: { nl: "Alleen bij een ander.", en: "Only for someone else." },
             required: true,
             condition: when("ends_when", "ander"),
           },

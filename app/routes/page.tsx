@@ -14,18 +14,22 @@ import {
   pageForms,
   pageHeaders,
   pageMultiStepAction,
+  withStepTitleOf,
 } from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
-export const loader = (args: LoaderFunctionArgs) => loadContentPageRoute(args, "general");
+/** The page, and the step a multi-step post just drew for the title (multi-step-action.server.ts). */
+export async function loader(args: LoaderFunctionArgs) {
+  return withStepTitleOf(await loadContentPageRoute(args, "general"), args.context);
+}
 
 /** The forms the page offers (app/services/page-forms.server.ts); none is 405. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   // A page with a multi-step form answers with the step to show (multi-step-action.server.ts).
-  const multiStep = await pageMultiStepAction(request, locale, params.url ?? "");
+  const multiStep = await pageMultiStepAction(request, locale, params.url ?? "", context);
   if (multiStep) return multiStep;
   return formAction(
     request,

@@ -4,9 +4,10 @@
 // indicators check nothing, and submit checks every step again (hidden inputs are as untrusted as
 // the rest) before the one upstream call: POST of the applying fields as JSON, code 200 = success.
 import { parseWithValibot } from "@conform-to/valibot";
-import { data } from "@remix-run/node";
+import { type AppLoadContext, data } from "@remix-run/node";
 import * as v from "valibot";
 import { HONEYPOT_FIELD, INTENT_FIELD, ONCE_KEY_FIELD } from "~/forms/form";
+import { checkedFieldsOnly } from "~/forms/multi-step/checked-fields";
 import {
   allFields,
   endpointFor,
@@ -15,12 +16,16 @@ import {
   type MultiStepReply,
   NAV_FIELD,
   STEP_FIELD,
+  stepFieldNames,
 } from "~/forms/multi-step/config";
 import { firstUnready, move, parseNav, parseStep } from "~/forms/multi-step/navigation";
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
+import { labelText, type StepTitle } from "~/forms/multi-step/step-title";
 import { answersOf } from "~/forms/multi-step/values";
 import { MULTI_STEP_INTENTS, multiStepFormFor } from "~/forms/multi-step-forms";
 import { codeOutcome } from "~/forms/outcomes";
+import { messagesFor } from "~/i18n/messages.server";
+import { type MessageKey, translate, type Vars } from "~/i18n/translate";
 import type { Locale } from "~/models/locale";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { contentPath, loadContentPage } from "./content.server";
@@ -53,17 +58,22 @@ export async function submitMultiStep(
   const checkStep = (step: number) =>
     parseWithValibot(answers, { schema: stepSchema(config, step, values) });
 
+  // A reply counts only the checked step's fields as checked (see checked-fields.ts).
+  const stepReply = (step: number, submission = checkStep(step)) =>
+    checkedFieldsOnly(submission.reply(), stepFieldNames(config, step));
   if (next.kind === "show") {
     // Nothing is checked going back: a schema that takes anything, so the reply only carries
     // the answers so far (and no errors) for the step shown.
     const reply = parseWithValibot(answers, { schema: v.looseObject({}) }).reply();
-    return { reply: { intent, outcome: null, reply, step: next.step }, status: 200 };
+    const shown = checkedFieldsOnly(reply, []);
+    return { reply: { intent, outcome: null, reply: shown, step: next.step }, status: 200 };
   }
   if (next.kind === "advance") {
     const submission = checkStep(next.from);
     const ok = submission.status === "success";
+    const reply = stepReply(next.from, submission);
     return {
-      reply: { intent, outcome: null, reply: submission.reply(), step: ok ? next.to : next.from },
+      reply: { intent, outcome: null, reply, step: ok ? next.to : next.from },
       status: ok ? 200 : 400,
     };
   }
@@ -71,7 +81,7 @@ export async function submitMultiStep(
   if (whole.status !== "success") {
     // Show the first step that fails, with that step's errors only.
     const step = firstUnready(config, values) ?? lastStep(config);
-    return { reply: { intent, outcome: null, reply: checkStep(step).reply(), step }, status: 400 };
+    return { reply: { intent, outcome: null, reply: stepReply(step), step }, status: 400 };
   }
   const payload = config.payload ? config.payload(whole.value) : whole.value;
   const endpoint = endpointFor(config, locale);
@@ -96,15 +106,51 @@ export async function submitMultiStep(
   );
 }
 
-/** A route action for one multi-step form: origin check, the bounded body, the submission. */
-export async function multiStepAction(request: Request, config: MultiStepConfig, locale: Locale) {
+/**
+ * A route action for one multi-step form: origin check, the bounded body, the submission. The
+ * step it answers with goes into the request's load context too, for the page's title (see
+ * `withStepTitleOf`): a meta function sees the loaders' data, never the action's.
+ */
+export async function multiStepAction(
+  request: Request,
+  config: MultiStepConfig,
+  locale: Locale,
+  context: AppLoadContext = {},
+) {
   assertSameOrigin(request);
   const posted = await readFormBody(request);
   if (posted.get(INTENT_FIELD) !== config.intent) {
     throw new Response(null, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   }
   const { reply, status } = await submitMultiStep(posted, config, locale);
+  if (reply.outcome !== "success") {
+    const t = (key: MessageKey, vars?: Vars) => translate(messagesFor(locale), key, vars, locale);
+    const title = config.steps[reply.step]?.title;
+    context[STEP_TITLE] = {
+      step: reply.step,
+      count: config.steps.length,
+      name: title ? labelText(title, t, locale) : "",
+      error: status === 400,
+    } satisfies StepTitle;
+  }
   return data(reply, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/** Where a multi-step action leaves its step in the request's load context. */
+const STEP_TITLE = "multiStepTitle";
+
+/**
+ * A page loader's answer with the step a multi-step post just drew (null on a GET), which the
+ * page's meta function puts in the title. Without JavaScript the post's answer is a whole page,
+ * and its loaders run in the same request as the action, with the same context.
+ */
+export function withStepTitleOf<Answer extends { data: object; init: ResponseInit | null }>(
+  answer: Answer,
+  context: AppLoadContext,
+) {
+  const stepTitle = (context[STEP_TITLE] as StepTitle | undefined) ?? null;
+  const value: Answer["data"] & { stepTitle: StepTitle | null } = { ...answer.data, stepTitle };
+  return data(value, answer.init ?? undefined);
 }
 
 /**
@@ -112,7 +158,12 @@ export async function multiStepAction(request: Request, config: MultiStepConfig,
  * then answer). The forms belong to the fund variant and one takes its endpoint from the page, so
  * the page is loaded (through the cached content service) to decide, as the view did.
  */
-export async function pageMultiStepAction(request: Request, locale: Locale, url: string) {
+export async function pageMultiStepAction(
+  request: Request,
+  locale: Locale,
+  url: string,
+  context: AppLoadContext,
+) {
   // Other forms' posts (newsletter pages, theatre forms) need no look at the page here.
   const intent = (await readFormBody(request.clone())).get(INTENT_FIELD) ?? "";
   if (!MULTI_STEP_INTENTS.has(intent)) return null;
@@ -131,5 +182,5 @@ export async function pageMultiStepAction(request: Request, locale: Locale, url:
     fund: page.fund,
     periodicEndpoint: page.periodicEndpoint,
   });
-  return config?.intent === intent ? multiStepAction(request, config, locale) : null;
+  return config?.intent === intent ? multiStepAction(request, config, locale, context) : null;
 }

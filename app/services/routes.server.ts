@@ -19,7 +19,7 @@ export { assertFormPost } from "./form-body.server";
 export * from "./forms.server";
 export * from "./home.server";
 export * from "./lists.server";
-export { pageMultiStepAction } from "./multi-step-action.server";
+export { pageMultiStepAction, withStepTitleOf } from "./multi-step-action.server";
 export * from "./page-forms.server";
 export * from "./page-response.server";
 export { isPublishedPremiere } from "./premiere-names.server";

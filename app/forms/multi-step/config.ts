@@ -38,6 +38,8 @@ export type MultiStepField = {
   type: MultiStepFieldType;
   /** §3.3 has no separate label: the description is what the visitor reads next to the field. */
   description: Label;
+  /** A short help text under the label: what to fill in, or when the field applies. */
+  hint?: Label;
   placeholder?: Label;
   required?: boolean;
   /** For multicheckbox a list; for checkbox "on" means ticked. */
@@ -90,6 +92,10 @@ export const allFields = (config: MultiStepConfig): MultiStepField[] =>
   config.steps.flatMap((step) => step.fields);
 
 export const lastStep = (config: MultiStepConfig) => config.steps.length - 1;
+
+/** The names of one step's fields, in form order. */
+export const stepFieldNames = (config: MultiStepConfig, step: number): string[] =>
+  (config.steps[step]?.fields ?? []).map((field) => field.name);
 
 export function endpointFor(config: MultiStepConfig, locale: string): string {
   return config.endpoint.replaceAll("{lang}", locale);

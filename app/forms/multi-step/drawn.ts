@@ -26,6 +26,7 @@ export function toFieldSpec(field: MultiStepField): FieldSpec {
     name: field.name,
     kind: kindOf(field),
     label: field.description,
+    hint: field.hint,
     required: field.required === true && !condition,
     requiredWhen: field.required && condition ? condition : undefined,
     showWhen: field.condition?.type === "hide" ? condition : undefined,

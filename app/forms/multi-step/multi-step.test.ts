@@ -6,11 +6,12 @@ import { endpointFor } from "./config";
 import {
   canJumpTo,
   firstUnready,
-  firstWrongField,
   move,
   parseNav,
   parseStep,
   stepReady,
+  wrongFields,
+  wrongFieldsOf,
 } from "./navigation";
 import { stepSchema, wholeSchema } from "./schema";
 
@@ -133,10 +134,30 @@ describe("readiness", () => {
     expect(stepReady(config, 2, step2)).toBe(true);
   });
 
-  it("names a step's first wrong field in form order", () => {
-    expect(firstWrongField(config, 0, { partner: "ja" })).toBe("name");
-    expect(firstWrongField(config, 0, { ...step0, partner: "ja" })).toBe("partner_name");
-    expect(firstWrongField(config, 0, step0)).toBeNull();
+  it("names a step's wrong fields in form order, each once with its first message", () => {
+    expect(wrongFields(config, 0, { email: "jan@", partner: "ja" })).toEqual([
+      { name: "name", message: "forms.errors.required" },
+      { name: "email", message: "forms.errors.emailInvalid" },
+      { name: "partner_name", message: "forms.errors.required" },
+    ]);
+    expect(wrongFields(config, 0, { ...step0, partner: "ja" })).toEqual([
+      { name: "partner_name", message: "forms.errors.required" },
+    ]);
+    expect(wrongFields(config, 0, step0)).toEqual([]);
+  });
+
+  it("reads a reply's errors in the step's form order, leaving other steps' out", () => {
+    const errors = {
+      partner: ["forms.errors.choose"],
+      name: ["forms.errors.required", "forms.errors.tooLong"],
+      email: null,
+      level: ["forms.errors.choose"],
+    };
+    expect(wrongFieldsOf(config, 0, errors)).toEqual([
+      { name: "name", message: "forms.errors.required" },
+      { name: "partner", message: "forms.errors.choose" },
+    ]);
+    expect(wrongFieldsOf(config, 0, undefined)).toEqual([]);
   });
 
   it("names the first step that is not ready", () => {

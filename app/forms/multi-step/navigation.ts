@@ -28,15 +28,40 @@ export function parseStep(config: MultiStepConfig, raw: string | null | undefine
 export const stepReady = (config: MultiStepConfig, step: number, values: FieldValues) =>
   v.safeParse(stepSchema(config, step, values), values).success;
 
-/** The name of the step's first field (in form order) that fails, or null when it is ready. */
-export function firstWrongField(
+/** A field that fails its check, with the first message (a translation key) it gets. */
+export type WrongField = { name: string; message: string };
+
+/** The step's fields that fail, in form order, each once. */
+export function wrongFields(
   config: MultiStepConfig,
   step: number,
   values: FieldValues,
-): string | null {
+): WrongField[] {
   const result = v.safeParse(stepSchema(config, step, values), values);
-  if (result.success) return null;
-  return String(result.issues[0]?.path?.[0]?.key ?? "") || null;
+  if (result.success) return [];
+  const wrong = new Map<string, string>();
+  for (const issue of result.issues) {
+    const name = String(issue.path?.[0]?.key ?? "");
+    if (name !== "" && !wrong.has(name)) wrong.set(name, issue.message);
+  }
+  return [...wrong].map(([name, message]) => ({ name, message }));
+}
+
+/**
+ * The wrong fields a reply's errors name, in the step's form order: what the server found, for
+ * the error summary a round trip without JavaScript draws.
+ */
+export function wrongFieldsOf(
+  config: MultiStepConfig,
+  step: number,
+  errors: Record<string, readonly string[] | null> | undefined,
+): WrongField[] {
+  const wrong: WrongField[] = [];
+  for (const field of config.steps[step]?.fields ?? []) {
+    const message = errors?.[field.name]?.[0];
+    if (message) wrong.push({ name: field.name, message });
+  }
+  return wrong;
 }
 
 /** The first step that is not ready, or null when all are. */
