@@ -12,6 +12,7 @@ export { viewIdFor } from "./answer-tokens.server";
 export * from "./cache-headers.server";
 export * from "./content.server";
 export * from "./document-extras.server";
+export { fetchPayment } from "./donations.server";
 export * from "./env.server";
 export * from "./form-action.server";
 export { assertFormPost } from "./form-body.server";
