@@ -2,6 +2,7 @@
 // demo payment page, come back to the thank-you with the amount and purpose the CMS confirms,
 // and exactly one donation event in the data layer, none more after a reload.
 import type { Page } from "@playwright/test";
+import { serviceCalls } from "./support";
 import { expect, test } from "./test";
 
 const donations = (page: Page) =>
@@ -32,6 +33,9 @@ test("nl: a paid donation on /pagina/doneren comes back to the thanks, counted o
   );
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
   const reference = new URL(page.url()).searchParams.get("ref");
+  // The page asked the CMS for this payment, once.
+  const lookups = await serviceCalls(`/eenmalige-donatie/${reference}`);
+  expect(lookups.map((call) => call.method)).toEqual(["GET"]);
   await expect.poll(() => donations(page)).toHaveLength(1);
   expect(await donations(page)).toEqual([
     {
