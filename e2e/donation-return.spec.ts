@@ -2,7 +2,7 @@
 // demo payment page, come back to the thank-you with the amount and purpose the CMS confirms,
 // and exactly one donation event in the data layer, none more after a reload.
 import type { Page } from "@playwright/test";
-import { serviceCalls } from "./support";
+import { expectNoAxeViolations, serviceCalls } from "./support";
 import { expect, test } from "./test";
 
 const donations = (page: Page) =>
@@ -32,6 +32,7 @@ test("nl: a paid donation on /pagina/doneren comes back to the thanks, counted o
     "Hartelijk dank! Uw donatie van € 25,00 voor het Carrefonds is ontvangen.",
   );
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
+  await expectNoAxeViolations(page);
   const reference = new URL(page.url()).searchParams.get("ref");
   // The page asked the CMS for this payment, once.
   const lookups = await serviceCalls(`/eenmalige-donatie/${reference}`);
@@ -98,6 +99,7 @@ test("en: a cancelled payment gets the neutral message and no event", async ({ p
   await expect(page.locator(".donation-return").getByRole("status")).toHaveText(
     /^We cannot confirm this payment \(yet\)\./,
   );
+  await expectNoAxeViolations(page);
   await page.waitForTimeout(500);
   expect(await donations(page)).toEqual([]);
 });
