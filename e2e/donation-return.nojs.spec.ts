@@ -1,4 +1,4 @@
-// The way back from the payment page without JavaScript (issue 22, item 15): the same walk as
+// The way back from the payment page without JavaScript: the same walk as
 // plain posts and links; the thanks and the facts are in the HTML itself.
 import { expect, test } from "./test";
 

@@ -1,4 +1,4 @@
-// The way back from the payment page with JavaScript (issue 22, item 15): donate, pay on the
+// The way back from the payment page with JavaScript: donate, pay on the
 // demo payment page, come back to the thank-you with the amount and purpose the CMS confirms,
 // and exactly one donation event in the data layer, none more after a reload.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Small route answers without JavaScript (issue 22, item 11): the footer sign-up is a plain POST
+// Small route answers without JavaScript: the footer sign-up is a plain POST
 // answered by a redirect back; when it fails the address comes back in the field through a
 // one-time cookie, never in the URL, and the way back never leaves the site.
 import { FAILING_DEMO_EMAIL } from "../mocks/forms";

@@ -1,4 +1,4 @@
-// Small route answers with JavaScript on (issue 22, item 11): methods and their Allow, the
+// Small route answers with JavaScript on: methods and their Allow, the
 // footer sign-up's failure without the address in the URL, return paths that stay on the site.
 import { FAILING_DEMO_EMAIL } from "../mocks/forms";
 import { liveFooterSignup } from "./support";
