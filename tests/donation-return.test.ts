@@ -1,6 +1,6 @@
 // The donation return page against the demo CMS (msw in-process): what it shows comes from the
 // CMS's payment for the reference, never from the address.
-import { HttpResponse, http } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { headers, loader } from "~/routes/donation-return";
 import { formsService } from "../mocks/forms";
@@ -90,6 +90,21 @@ describe("donation return page", () => {
         http.get("*/api/services/forms/eenmalige-donatie/:ref", () => HttpResponse.json(answer)),
       );
       expect((await load(`/donatie/bedankt?ref=${ref}`)).donation.state).toBe("unconfirmed");
+    }
+    expectConsoleError(/^\[donations\] payment lookup failed/);
+  });
+
+  it("says the neutral message, within the CMS timeout, when the CMS fails or hangs", async () => {
+    const ref = "0123456789abcdef";
+    for (const fail of [
+      () => HttpResponse.json({ error: "internal_error" }, { status: 500 }),
+      () => new HttpResponse("{not json", { status: 200 }),
+      () => delay(2_000).then(() => HttpResponse.json({ code: 404 })),
+    ]) {
+      cms.server.use(http.get("*/api/services/forms/eenmalige-donatie/:ref", fail));
+      const started = performance.now();
+      expect((await load(`/donatie/bedankt?ref=${ref}`)).donation.state).toBe("unconfirmed");
+      expect(performance.now() - started).toBeLessThan(1_500);
     }
     expectConsoleError(/^\[donations\] payment lookup failed/);
   });
