@@ -11,6 +11,7 @@ import { choiceFromCookies } from "./models/consent";
 import { localeFromPath } from "./models/locale";
 import { MODULE_START_SCRIPT } from "./models/module-start";
 import { tagManagerHeadScript } from "./models/tag-manager";
+import { screenTakesPosts } from "./services/allowed-methods.server";
 import { nonceFor } from "./services/answer-tokens.server";
 import { buildCss } from "./services/build-css.server";
 import { getEnv } from "./services/env.server";
@@ -18,6 +19,7 @@ import { htmlBody } from "./services/html-stream.server";
 import { referralSetCookie } from "./services/referral.server";
 import { applyResponsePolicy } from "./services/response-policy.server";
 import { applySecurityHeaders } from "./services/security-headers.server";
+import { applySignupFlash } from "./services/signup-flash.server";
 
 // Fail at start, not on the first visitor, when the configuration is wrong.
 getEnv();
@@ -36,7 +38,10 @@ export default async function handleRequest(
   const referral = await referralSetCookie(request);
   if (referral) responseHeaders.append("Set-Cookie", referral);
   applySecurityHeaders(responseHeaders, nonce);
-  applyResponsePolicy(request, responseStatusCode, responseHeaders, leafTakesPosts(remixContext));
+  const takesPosts =
+    responseStatusCode === 405 && (await screenTakesPosts(request, remixContext.routeModules));
+  applyResponsePolicy(request, responseStatusCode, responseHeaders, takesPosts);
+  applySignupFlash(request, responseHeaders);
   // Texts for an error screen whose root loader did not run (app/i18n/page-texts.tsx).
   const texts = messagesFor(localeFromPath(new URL(request.url).pathname));
   const extras: DocumentExtras = {
@@ -92,16 +97,9 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   const referral = await referralSetCookie(request);
   if (referral) response.headers.append("Set-Cookie", referral);
   applyResponsePolicy(request, response.status, response.headers, true);
+  applySignupFlash(request, response.headers);
   return response;
 };
-
-/** Whether the screen the request reached has an action (for the Allow of a 405). */
-function leafTakesPosts(context: EntryContext): boolean {
-  const matches = context.staticHandlerContext.matches;
-  const leaf = matches[matches.length - 1];
-  const module = leaf ? (context.routeModules[leaf.route.id] as { action?: unknown }) : undefined;
-  return typeof module?.action === "function";
-}
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

@@ -27,6 +27,7 @@ import { translate } from "~/i18n/translate";
 import { getEnv, linkHosts, messagesFor } from "~/services/routes.server";
 import { choiceFromCookies } from "./models/consent";
 import { redirectTargetForCase } from "./models/letter-case";
+import { signupFlashFrom } from "./models/signup-flash";
 import { redirectTargetForSlashes } from "./models/slashes";
 import styles from "./styles/site.css?url";
 
@@ -57,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cdnBase: env.IMAGE_CDN_URL,
     consent: choiceFromCookies(request.headers.get("cookie")),
     accountUrl: env.ACCOUNT_URL ?? null,
+    signupEmail: signupFlashFrom(request.headers.get("cookie")),
   };
   // Meta functions build absolute canonical, hreflang and Open Graph URLs on it (seo-meta.ts).
   return { site, messages: messagesFor(site.locale), siteUrl: env.SITE_URL };

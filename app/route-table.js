@@ -40,6 +40,12 @@ export const screens = /** @type {const} */ ({
     file: "routes/confirmation.tsx",
   },
   premiereCancel: { nl: "/premiere-afmelden", en: null, file: "routes/premiere-cancel.tsx" },
+  // Where the payment provider sends a donor back, with ?ref= (docs/content-api.md).
+  donationReturn: {
+    nl: "/donatie/bedankt",
+    en: "/en/donation/thank-you",
+    file: "routes/donation-return.tsx",
+  },
   consent: { nl: "/cookievoorkeur", en: "/en/cookie-preference", file: "routes/consent.ts" },
   wishlistChange: { nl: "/verlanglijst", en: "/en/wish-list", file: "routes/wishlist-change.ts" },
   basket: { nl: "/bestel/winkelmand", en: null },

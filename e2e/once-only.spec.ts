@@ -68,7 +68,7 @@ for (const { lang, path, amount, first, last, mail, pay, heading } of [
   {
     lang: "en",
     path: "/en/page/donate",
-    amount: "€25",
+    amount: "€ 25",
     first: /^First name/,
     last: /^Last name/,
     mail: /^E-mail address/,

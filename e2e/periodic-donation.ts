@@ -61,7 +61,7 @@ export const PERIODIC = {
     partnerFirstName: /^Partner's first name/,
     partnerHint: /Only if Yes/,
     circle: "Friend",
-    amount: "€1,500 a year",
+    amount: "€ 1.500 a year",
     term: "5 years",
     firstPayment: /^First payment/,
     ends: "myself",

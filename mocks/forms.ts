@@ -10,9 +10,12 @@
 // - PATCH /api/services/forms/{premiere/signup|panel/signup|oscar}/{token} answers
 //   { status: "confirmed" } (again on a second click) or { status: "expired" } when the token is
 //   older than 24 hours, unknown, of another kind, or the demo token `verlopen`.
-// - eenmalige-donatie answers { code: 200, url } with the demo payment page (mocks/payment.ts).
+// - eenmalige-donatie answers { code: 200, url } with the demo payment page (mocks/payment.ts)
+//   and remembers the payment (reference, amount, special, status "open"); the payment page
+//   settles it ("paid" or "cancelled"). GET /api/services/forms/eenmalige-donatie/{reference}
+//   answers { code: 200, payment: { reference, amount, special, status } }, or 404 { code: 404 }.
 // Every request is recorded (requests()), newest first, so tests can assert what was received.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { HttpResponse, http } from "msw";
 import { todayInAmsterdam } from "../app/forms/schema-parts";
 import {
@@ -31,7 +34,7 @@ import {
   oneOf,
 } from "./form-checks";
 import { FUND_FORM_RULES } from "./fund-forms";
-import { paymentPageUrl } from "./payment";
+import { type DemoPayment, type PaymentLedger, paymentPageUrl } from "./payment";
 import { recordServiceCall } from "./service-calls";
 import { confirmToken, newToken } from "./tokens";
 
@@ -279,6 +282,31 @@ const emailOf = (body: unknown): string | null => {
 export function createFormsService(clock: () => Date = () => new Date()) {
   const received: ReceivedForm[] = [];
   const mails: FormMail[] = [];
+  const payments = new Map<string, DemoPayment>();
+
+  /** A new open payment for a valid donation, as a payment provider would create it. */
+  function createPayment(fields: Body, lang: "nl" | "en"): DemoPayment {
+    const payment: DemoPayment = {
+      reference: randomBytes(8).toString("hex"),
+      amount: Number(fields.donationAmount),
+      special: typeof fields.special === "string" ? fields.special : null,
+      lang,
+      status: "open",
+    };
+    payments.set(payment.reference, payment);
+    // The oldest go first: the demo runs for days.
+    if (payments.size > 1000) payments.delete(payments.keys().next().value as string);
+    return payment;
+  }
+
+  const ledger: PaymentLedger = {
+    find: (reference) => payments.get(reference),
+    settle: (reference, status) => {
+      const payment = payments.get(reference);
+      if (payment?.status === "open") payment.status = status;
+      return payment;
+    },
+  };
 
   function record(entry: Omit<ReceivedForm, "receivedAt">) {
     received.unshift({ ...entry, receivedAt: clock() });
@@ -352,7 +380,8 @@ export function createFormsService(clock: () => Date = () => new Date()) {
     }
     mailFor(form, fields, lang === "en" ? "en" : "nl");
     if (form === "eenmalige-donatie") {
-      return { code: 200, url: paymentPageUrl(origin, fields, lang === "en" ? "en" : "nl") };
+      const payment = createPayment(fields, lang === "en" ? "en" : "nl");
+      return { code: 200, url: paymentPageUrl(origin, payment) };
     }
     return { code: 200 };
   }
@@ -378,6 +407,13 @@ export function createFormsService(clock: () => Date = () => new Date()) {
       record({ method: "POST", form, lang, body, answer });
       return HttpResponse.json(answer, { status: answer.code === 404 ? 404 : 200 });
     }),
+    http.get("*/api/services/forms/eenmalige-donatie/:reference", ({ request, params }) => {
+      recordServiceCall(request, null);
+      const payment = payments.get(String(params.reference));
+      if (!payment) return HttpResponse.json({ code: 404 }, { status: 404 });
+      const { reference, amount, special, status } = payment;
+      return HttpResponse.json({ code: 200, payment: { reference, amount, special, status } });
+    }),
     http.patch("*/api/services/forms/*", ({ request }) => {
       recordServiceCall(request, null);
       const url = new URL(request.url);
@@ -398,11 +434,14 @@ export function createFormsService(clock: () => Date = () => new Date()) {
     handlers,
     /** Requests received, newest first. */
     requests: () => received as readonly ReceivedForm[],
+    /** The payments donations created, for the demo's payment page. */
+    payments: ledger,
     /** Mails sent, newest first. */
     mails: () => mails as readonly FormMail[],
     clear: () => {
       received.splice(0);
       mails.splice(0);
+      payments.clear();
     },
   };
 }

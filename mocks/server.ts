@@ -16,7 +16,7 @@ import { handleImageRequest } from "./images";
 import { renderIndexPage } from "./index-page";
 import { newsletterService } from "./newsletter";
 import { renderOutboxPage } from "./outbox";
-import { handlePaymentPage, PAYMENT_PATH } from "./payment";
+import { handlePaymentRequest } from "./payment";
 import { serviceCalls } from "./service-calls";
 
 export type DemoCms = { url: string; close(): Promise<void> };
@@ -56,14 +56,7 @@ export async function startDemoCms(
       res.end(renderOutboxPage(newsletterService.mails(), formsService.mails()));
       return;
     }
-    if (pathname === PAYMENT_PATH) {
-      handlePaymentPage(
-        new URL(req.url ?? "/", "http://demo.invalid").searchParams,
-        siteOrigin,
-        res,
-      );
-      return;
-    }
+    if (handlePaymentRequest(req, res, formsService.payments, siteOrigin)) return;
     if (pathname === "/account" || pathname.startsWith("/account/")) {
       handleAccountRequest(req, res, siteOrigin);
       return;

@@ -200,6 +200,14 @@ describe("payment donation", () => {
     });
     expect(foreign.data?.outcome).toBe("failure");
     expect(foreign.redirect).toBeNull();
+    // The CMS's own host, on another port: another origin, so just as foreign.
+    answer = () => ({ code: 200, url: "http://cms.test:8080/betaling?ref=1" });
+    const otherPort = await submit("doneren", {
+      intent: "donation",
+      donationAmount: "10",
+      ...person,
+    });
+    expect(otherPort.data?.outcome).toBe("failure");
     answer = () => ({ code: 200 });
     const noUrl = await submit("doneren", { intent: "donation", donationAmount: "10", ...person });
     expect(noUrl.data?.outcome).toBe("failure");

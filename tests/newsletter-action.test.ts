@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as signupAction } from "~/routes/newsletter";
 import { action as pageAction } from "~/routes/page";
+import { FAILING_DEMO_EMAIL } from "../mocks/forms";
 import { newsletterService } from "../mocks/newsletter";
 import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
@@ -203,6 +204,45 @@ describe("footer sign-up resource route", () => {
         body: { email: "ann@example.com", subscriptions: ["carrefonds_nl"] },
       },
     ]);
+  });
+
+  it("keeps a failed address in a flash cookie, never in the URL", async () => {
+    const response = (await signup(
+      [
+        ["intent", "newsletter-footer"],
+        ["locale", "nl"],
+        ["email", FAILING_DEMO_EMAIL],
+      ],
+      { referer: `${SITE}/agenda?email=oud%40example.com` },
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/agenda?nieuwsbrief=failure#nieuwsbrief");
+    expect(response.headers.get("set-cookie")).toBe(
+      "signup_email=fout%40example.com; Max-Age=60; Path=/; HttpOnly; SameSite=Strict; Secure",
+    );
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expectConsoleError(/newsletter-footer: outcome failure/, /newsletter/);
+  });
+
+  it("goes back only to a path on this site, whatever the Referer says", async () => {
+    for (const referer of [
+      `${SITE}//evil.example/x`,
+      `${SITE}/.//evil.example/x`,
+      "https://evil.example/pagina/x",
+    ]) {
+      const response = (await signup(
+        [
+          ["intent", "newsletter-footer"],
+          ["locale", "en"],
+          ["email", "ann@example.com"],
+        ],
+        { referer },
+      )) as Response;
+      expect([referer, response.headers.get("location")]).toEqual([
+        referer,
+        "/en?nieuwsbrief=success#nieuwsbrief",
+      ]);
+    }
   });
 
   it("sends nothing for an empty e-mail", async () => {

@@ -7,6 +7,12 @@ import { clearSitemap } from "~/services/sitemap.server";
 import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 
+const get = (path: string) => ({
+  request: new Request(new URL(path, "https://www.theater-amsterdam.example")),
+  params: {},
+  context: {},
+});
+
 const SITE = "https://www.theater-amsterdam.example";
 const cms = testCms();
 const server = cms.server;
@@ -17,7 +23,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 
 describe("/sitemap.xml against the demo CMS", () => {
   it("lists the fixed screens and every listed page in both languages with alternates", async () => {
-    const response = await sitemapLoader();
+    const response = await sitemapLoader(get("/sitemap.xml"));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toMatch(/^public, max-age=0, s-maxage=3600/);
@@ -41,17 +47,17 @@ describe("/sitemap.xml against the demo CMS", () => {
   });
 
   it("leaves out noindex and unpublished pages and the CMS's fault pages", async () => {
-    const xml = await (await sitemapLoader()).text();
+    const xml = await (await sitemapLoader(get("/sitemap.xml"))).text();
     expect(xml).not.toContain("bedankt-");
     expect(xml).not.toContain("concept-nieuwe-zaal");
     expect(xml).not.toContain("demo-fout");
   });
 
   it("asks the CMS once for many requests in a row", async () => {
-    await sitemapLoader();
+    await sitemapLoader(get("/sitemap.xml"));
     const calls = upstreamPaths().length;
     expect(calls).toBeGreaterThan(0);
-    await Promise.all([sitemapLoader(), sitemapLoader()]);
+    await Promise.all([sitemapLoader(get("/sitemap.xml")), sitemapLoader(get("/sitemap.xml"))]);
     expect(upstreamPaths()).toHaveLength(calls);
   });
 
@@ -65,7 +71,7 @@ describe("/sitemap.xml against the demo CMS", () => {
         HttpResponse.json({ error: "boom" }, { status: 500 }),
       ),
     );
-    const response = await sitemapLoader();
+    const response = await sitemapLoader(get("/sitemap.xml"));
     expect(response.status).toBe(503);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("Retry-After")).toBe("300");
@@ -110,7 +116,7 @@ describe("loadWholeList", () => {
 
 describe("/robots.txt", () => {
   it("names the sitemap's absolute address", async () => {
-    const response = robotsLoader();
+    const response = await robotsLoader(get("/robots.txt"));
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(await response.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });

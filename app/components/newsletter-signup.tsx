@@ -26,7 +26,7 @@ import {
 
 export function NewsletterSignup() {
   const { t } = useTranslation();
-  const { locale } = useSite();
+  const { locale, signupEmail } = useSite();
   const id = useId();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -100,7 +100,7 @@ export function NewsletterSignup() {
             name="email"
             ref={emailRef}
             autoComplete="email"
-            defaultValue={(fromRedirect && params.get("email")) || emailPrefill(params) || ""}
+            defaultValue={(fromRedirect && signupEmail) || emailPrefill(params) || ""}
             aria-invalid={outcome === "invalid" ? true : undefined}
             aria-describedby={message ? `${id}-m` : undefined}
           />

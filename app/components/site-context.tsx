@@ -13,6 +13,8 @@ export type SiteConfig = {
   consent: ConsentChoice | null;
   /** The external account site (wish list); null: no wish list. */
   accountUrl: string | null;
+  /** The address of a footer sign-up that just failed without JavaScript (its flash cookie). */
+  signupEmail: string | null;
 };
 
 export const EMPTY_SITE: Omit<SiteConfig, "locale"> = {
@@ -20,6 +22,7 @@ export const EMPTY_SITE: Omit<SiteConfig, "locale"> = {
   cdnBase: "",
   consent: null,
   accountUrl: null,
+  signupEmail: null,
 };
 
 export const SiteContext = createContext<SiteConfig>({ locale: "nl", ...EMPTY_SITE });

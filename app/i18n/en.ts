@@ -2,6 +2,7 @@ import { agendaEn } from "./agenda";
 import { confirmationsEn } from "./confirmations";
 import { consentEn } from "./consent";
 import { donationFormsEn } from "./donation-forms";
+import { donationReturnEn } from "./donation-return";
 import { formsEn } from "./forms";
 import { fundFormsEn } from "./fund-forms";
 import { homeEn } from "./home";
@@ -24,6 +25,7 @@ export const en = {
   theatreForms: theatreFormsEn,
   fundForms: fundFormsEn,
   donationForms: donationFormsEn,
+  donationReturn: donationReturnEn,
   confirmations: confirmationsEn,
   consent: consentEn,
   wishlist: wishlistEn,

@@ -4,6 +4,7 @@ import { agendaNl } from "./agenda";
 import { confirmationsNl } from "./confirmations";
 import { consentNl } from "./consent";
 import { donationFormsNl } from "./donation-forms";
+import { donationReturnNl } from "./donation-return";
 import { formsNl } from "./forms";
 import { fundFormsNl } from "./fund-forms";
 import { homeNl } from "./home";
@@ -26,6 +27,7 @@ export const nl = {
   theatreForms: theatreFormsNl,
   fundForms: fundFormsNl,
   donationForms: donationFormsNl,
+  donationReturn: donationReturnNl,
   confirmations: confirmationsNl,
   consent: consentNl,
   wishlist: wishlistNl,

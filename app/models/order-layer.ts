@@ -23,35 +23,44 @@ export const PUSHED_ORDERS_KEY = "pushedTransactions";
 const MAX_REMEMBERED = 50;
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
-function remembered(storage: StorageLike): string[] {
+function remembered(storage: StorageLike, key: string): string[] {
   try {
-    const list: unknown = JSON.parse(storage.getItem(PUSHED_ORDERS_KEY) ?? "[]");
+    const list: unknown = JSON.parse(storage.getItem(key) ?? "[]");
     return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
   } catch {
     return [];
   }
 }
 
+type DataLayer = { push: (entry: DataLayerEntry) => unknown };
+
 /**
- * Pushes an order once per transaction: the ids already pushed are remembered in local storage,
- * so reloading the thank-you page does not count the sale twice. Returns whether it pushed.
- * Without a working storage it pushes (a lost sale is worse than a rare double).
+ * Pushes an entry once per id: the ids already pushed are remembered in local storage under
+ * `key`, so reloading a thank-you page does not count a sale or gift twice. Returns whether it
+ * pushed. Without a working storage it pushes (a lost sale is worse than a rare double).
  */
-export function pushOrderOnce(
-  dataLayer: { push: (entry: DataLayerEntry) => unknown },
+export function pushOnce(
+  dataLayer: DataLayer,
   storage: () => StorageLike,
-  order: Order,
+  remember: { key: string; id: string },
+  entry: DataLayerEntry,
 ): boolean {
-  const id = order.ecommerce.transaction_id;
   let store: StorageLike | null = null;
   try {
     store = storage();
   } catch {}
-  const seen = store ? remembered(store) : [];
-  if (seen.includes(id)) return false;
-  dataLayer.push({ event: "purchase", ecommerce: order.ecommerce });
+  const seen = store ? remembered(store, remember.key) : [];
+  if (seen.includes(remember.id)) return false;
+  dataLayer.push(entry);
   try {
-    store?.setItem(PUSHED_ORDERS_KEY, JSON.stringify([...seen, id].slice(-MAX_REMEMBERED)));
+    const kept = [...seen, remember.id].slice(-MAX_REMEMBERED);
+    store?.setItem(remember.key, JSON.stringify(kept));
   } catch {}
   return true;
+}
+
+/** An order, once per transaction. */
+export function pushOrderOnce(dataLayer: DataLayer, storage: () => StorageLike, order: Order) {
+  const remember = { key: PUSHED_ORDERS_KEY, id: order.ecommerce.transaction_id };
+  return pushOnce(dataLayer, storage, remember, { event: "purchase", ecommerce: order.ecommerce });
 }

@@ -11,7 +11,9 @@ export function safeReturnPath(value: unknown, fallback: string): string {
   }
   try {
     const url = new URL(value, "http://site.invalid");
-    if (url.origin !== "http://site.invalid") return fallback;
+    // Dot segments can still make "//" of a path ("/.//evil.example"), which a browser reads as
+    // another host: judged after the URL parser has normalised it, as the browser will.
+    if (url.origin !== "http://site.invalid" || url.pathname.startsWith("//")) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

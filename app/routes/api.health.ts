@@ -1,9 +1,13 @@
+import { resourceMethods } from "~/services/resource-methods.server";
+
 /**
  * Liveness for load balancers and the benchmark's baseline: answers without touching the CMS,
  * so it measures the server itself.
  */
-export function loader() {
+function health() {
   return new Response("ok", {
     headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
   });
 }
+
+export const { loader, action } = resourceMethods({ get: health });

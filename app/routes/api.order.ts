@@ -1,14 +1,16 @@
 // The order of a thank-you page, for the browser's data layer (forms spec §7.5): the site asks
 // the CMS server-side, so the page itself stays one cacheable document for every buyer and the
 // token never lands in a shared cache.
+
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseOrderToken } from "~/models/order-token";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
 import { fetchOrder } from "~/services/orders.server";
+import { resourceMethods } from "~/services/resource-methods.server";
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function orderDetails({ request }: LoaderFunctionArgs) {
   const token = parseOrderToken(new URL(request.url).searchParams.get("token"));
   if (!token)
     return Response.json({ error: "token missing or malformed" }, { status: 400, headers });
@@ -16,3 +18,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!order) return Response.json({ order: null }, { status: 404, headers });
   return Response.json({ order }, { headers });
 }
+
+export const { loader, action } = resourceMethods({ get: orderDetails });

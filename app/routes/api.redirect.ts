@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localeFromPath } from "~/models/locale";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
 import { lookupRedirect } from "~/services/content.server";
+import { resourceMethods } from "~/services/resource-methods.server";
 
 /**
  * The redirect lookup as JSON: GET /api/redirect?path=/some/path%3Fq. Answers the target the
  * catch-all would follow, for tools and for checking redirects before publishing them.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+async function lookup({ request }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("path");
   const target = raw && /^\/(?![/\\])/.test(raw) ? URL.parse(raw, request.url) : null;
   if (!target) {
@@ -31,3 +32,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   );
 }
+
+export const { loader, action } = resourceMethods({ get: lookup });

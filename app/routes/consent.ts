@@ -4,11 +4,10 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { consentCookie, parseChoice } from "~/models/consent";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
-import { postOnly, readPostBack } from "~/services/form-action.server";
+import { readPostBack } from "~/services/form-action.server";
+import { resourceMethods } from "~/services/resource-methods.server";
 
-export const loader = postOnly;
-
-export async function action({ request }: ActionFunctionArgs) {
+async function saveChoice({ request }: ActionFunctionArgs) {
   const { form, back } = await readPostBack(request);
   const choice = parseChoice(form.get("choice"));
   const viaFetcher = form.get("mode") === "fetch";
@@ -21,6 +20,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (viaFetcher) return data({ saved: true, choice }, { headers });
   return redirect(back, { status: 303, headers });
 }
+
+export const { loader, action } = resourceMethods({ post: saveChoice });
 
 const noStore = (extra: Record<string, string> = {}) => ({
   "Cache-Control": PRIVATE_NO_STORE,

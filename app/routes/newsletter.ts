@@ -1,26 +1,35 @@
 // Resource route of the footer sign-up (components/newsletter-signup.tsx). The footer is on
 // every screen, so it posts here rather than to each screen's action. A fetcher (hidden field
 // mode=fetch, set once hydrated) gets the reply as data; a plain POST is redirected back to the
-// page it came from with ?nieuwsbrief=success|failure|invalid (and the typed e-mail unless it
-// succeeded, so the form keeps it).
+// page it came from with ?nieuwsbrief=success|failure|invalid. When it did not succeed, the typed
+// address goes back in a flash cookie (app/models/signup-flash.ts), never in the URL.
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { newsletterFooter } from "~/forms/newsletter";
 import { SIGNUP_OUTCOME_KEY } from "~/forms/newsletter-light";
+import { safeReturnPath } from "~/models/return-path";
+import { signupFlashCookie } from "~/models/signup-flash";
 import { href } from "~/route-table.js";
+import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
+import { getEnv } from "~/services/env.server";
 import { assertSameOrigin, submitForm } from "~/services/form-action.server";
 import { readFormBody } from "~/services/form-body.server";
+import { resourceMethods } from "~/services/resource-methods.server";
 
+/**
+ * The page the post came from, as a path on this site: the Referer only when it is ours and
+ * its path cannot be read as another host (a proxy may pass on `https://site//evil.example`).
+ */
 function backTo(request: Request, fallback: string): URL {
   const own = new URL(request.url);
-  const referer = request.headers.get("referer");
-  try {
-    const back = referer ? new URL(referer) : null;
-    if (back && back.origin === own.origin) return back;
-  } catch {}
-  return new URL(fallback, own);
+  const referer = URL.parse(request.headers.get("referer") ?? "");
+  const path =
+    referer && referer.origin === own.origin
+      ? safeReturnPath(`${referer.pathname}${referer.search}`, fallback)
+      : fallback;
+  return new URL(path, own);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+async function signUp({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const formData = await readFormBody(request);
   const locale = formData.get("locale") === "en" ? "en" : "nl";
@@ -29,15 +38,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = backTo(request, href("home", locale));
   back.hash = "nieuwsbrief";
   for (const key of [SIGNUP_OUTCOME_KEY, "email"]) back.searchParams.delete(key);
+  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
 
   // An empty e-mail sends nothing and says nothing (forms spec §4.1).
   if (email === "") {
     if (viaFetcher) return data({ intent: newsletterFooter.intent, outcome: null, reply: null });
-    return redirect(`${back.pathname}${back.search}${back.hash}`, 303);
+    return redirect(`${back.pathname}${back.search}${back.hash}`, { status: 303, headers });
   }
   const { reply, status } = await submitForm(formData, [newsletterFooter], locale);
-  if (viaFetcher) return data(reply, { status, headers: { "Cache-Control": "private, no-store" } });
+  if (viaFetcher) return data(reply, { status, headers });
   back.searchParams.set(SIGNUP_OUTCOME_KEY, reply.outcome ?? "invalid");
-  if (reply.outcome !== "success") back.searchParams.set("email", email);
-  return redirect(`${back.pathname}${back.search}${back.hash}`, 303);
+  if (reply.outcome !== "success") {
+    const secure = new URL(getEnv().SITE_URL).protocol === "https:";
+    headers.append("Set-Cookie", signupFlashCookie(email, secure));
+  }
+  return redirect(`${back.pathname}${back.search}${back.hash}`, { status: 303, headers });
 }
+
+export const { loader, action } = resourceMethods({ post: signUp });

@@ -1,4 +1,5 @@
 // "Zet in agenda" / "Add to calendar": one performance of a production as an .ics download.
+
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { i18next } from "~/i18n/i18next.server";
 import { icsFileName, icsForEvent } from "~/models/event-calendar";
@@ -10,8 +11,9 @@ import { failureStatusCode } from "~/services/content/result";
 import { getEnv } from "~/services/env.server";
 import { throwStatus } from "~/services/page-response.server";
 import { loadProductionPage } from "~/services/productions.server";
+import { resourceMethods } from "~/services/resource-methods.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function calendarFile({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   if (!params.url || !params.eventId) throwStatus(404);
   const path = href("production", locale, { url: params.url }).replace(/^\//, "");
@@ -42,3 +44,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
   });
 }
+
+export const { loader, action } = resourceMethods({ get: calendarFile });

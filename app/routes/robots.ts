@@ -1,7 +1,8 @@
 import { getEnv } from "~/services/env.server";
+import { resourceMethods } from "~/services/resource-methods.server";
 
 /** robots.txt: everything may be crawled; the sitemap's absolute address is on SITE_URL. */
-export function loader() {
+function robots() {
   const sitemap = new URL("/sitemap.xml", getEnv().SITE_URL).href;
   return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, {
     headers: {
@@ -10,3 +11,5 @@ export function loader() {
     },
   });
 }
+
+export const { loader, action } = resourceMethods({ get: robots });

@@ -1,4 +1,5 @@
 import { describeFailure } from "~/services/content/result";
+import { resourceMethods } from "~/services/resource-methods.server";
 import { loadSitemap } from "~/services/sitemap.server";
 
 /**
@@ -6,7 +7,7 @@ import { loadSitemap } from "~/services/sitemap.server";
  * stores: a sitemap missing half the site, cached for an hour, would tell crawlers those pages
  * are gone.
  */
-export async function loader() {
+async function sitemap() {
   const result = await loadSitemap();
   if (result.status !== "ok") {
     console.error(`[sitemap] ${describeFailure(result)}`);
@@ -28,3 +29,5 @@ export async function loader() {
     },
   });
 }
+
+export const { loader, action } = resourceMethods({ get: sitemap });

@@ -5,11 +5,10 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { parsePageId, WISHLIST_PARAM } from "~/models/wishlist";
 import { changeWishlist } from "~/services/account.server";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
-import { postOnly, readPostBack } from "~/services/form-action.server";
+import { readPostBack } from "~/services/form-action.server";
+import { resourceMethods } from "~/services/resource-methods.server";
 
-export const loader = postOnly;
-
-export async function action({ request }: ActionFunctionArgs) {
+async function changeHeart({ request }: ActionFunctionArgs) {
   const { form, back } = await readPostBack(request);
   const pageId = parsePageId(form.get("prod_page"));
   const op = form.get("op") === "remove" ? "remove" : "add";
@@ -22,3 +21,5 @@ export async function action({ request }: ActionFunctionArgs) {
     headers: { "Cache-Control": PRIVATE_NO_STORE },
   });
 }
+
+export const { loader, action } = resourceMethods({ post: changeHeart });

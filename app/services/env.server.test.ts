@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOTTERY_URL } from "~/models/promotion-config";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, parseEnv, paymentOriginsOf } from "./env.server";
 
 describe("configuration", () => {
   it("defaults to the demo CMS and derived URLs", () => {
@@ -53,6 +53,20 @@ describe("configuration", () => {
     for (const bad of ["javascript:alert(1)", "loterij.example", "ftp://loterij.example/"]) {
       expect(() => parseEnv({ LOTTERY_URL: bad })).toThrow(
         /LOTTERY_URL: LOTTERY_URL must be an http\(s\) URL/,
+      );
+    }
+  });
+
+  it("allows payment on the CMS's origin, or the hosts and ports PAYMENT_HOSTS names", () => {
+    expect(paymentOriginsOf(parseEnv({}))).toEqual([
+      "https://localhost:3001",
+      "http://localhost:3001",
+    ]);
+    const named = parseEnv({ PAYMENT_HOSTS: "Pay.example, psp.example:8443" });
+    expect(paymentOriginsOf(named)).toEqual(["https://pay.example", "https://psp.example:8443"]);
+    for (const bad of ["https://pay.example", "pay.example/checkout", "pay.example:99999"]) {
+      expect(() => parseEnv({ PAYMENT_HOSTS: bad })).toThrow(
+        /PAYMENT_HOSTS: PAYMENT_HOSTS must be host names with an optional port/,
       );
     }
   });

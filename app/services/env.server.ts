@@ -1,6 +1,7 @@
 // Configuration, validated once: a bad value stops the server at start with a message that
 // names the variable, instead of a confusing failure on the first request.
 import * as v from "valibot";
+import { isPaymentHostEntry, paymentOrigins } from "~/models/payment-address";
 import { DEFAULT_LOTTERY_URL } from "~/models/promotion-config";
 
 const url = (name: string) =>
@@ -61,7 +62,15 @@ export const envSchema = v.object({
   SALES_PARAM_HOSTS: v.optional(list, "tickets.theater-amsterdam.example"),
   // Hosts a donation may send the visitor on to for payment (forms spec §4.3). Unset: only the
   // CMS's own host (the demo's payment page); a real payment provider must be named here.
-  PAYMENT_HOSTS: v.optional(list),
+  PAYMENT_HOSTS: v.optional(
+    v.pipe(
+      list,
+      v.check(
+        (hosts) => hosts.every(isPaymentHostEntry),
+        "PAYMENT_HOSTS must be host names with an optional port, such as pay.example or localhost:3001",
+      ),
+    ),
+  ),
   CMS_SESSION_COOKIE: v.optional(
     v.pipe(v.string(), v.regex(/^[\w.-]+$/, "CMS_SESSION_COOKIE must be a cookie name")),
     "cms_session",
@@ -158,9 +167,13 @@ export function getEnv(): Env {
   return cached;
 }
 
-/** Where a donation may send the visitor to pay: PAYMENT_HOSTS, else the CMS's host. */
-export function paymentHosts(env: Env = getEnv()): readonly string[] {
-  return env.PAYMENT_HOSTS?.length ? env.PAYMENT_HOSTS : [new URL(env.CONTENT_API_URL).host];
+/**
+ * The origins a donation may send the visitor to for payment: those PAYMENT_HOSTS names, else
+ * the CMS's own (app/models/payment-address.ts).
+ */
+export function paymentOriginsOf(env: Env = getEnv()): readonly string[] {
+  const hosts = env.PAYMENT_HOSTS?.length ? env.PAYMENT_HOSTS : [new URL(env.CONTENT_API_URL).host];
+  return paymentOrigins(hosts);
 }
 
 /** Own hosts and ticketing hosts for the external-link rule. */

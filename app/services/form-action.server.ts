@@ -14,11 +14,12 @@ import {
   SCRIPT_FIELD,
 } from "~/forms/form";
 import { type Locale, localeFromPath } from "~/models/locale";
+import { allowedPaymentAddress } from "~/models/payment-address";
 import { allowedOrigins, ORIGIN_VERDICT_HEADER, originVerdict } from "~/models/request-origin";
 import { safeReturnPath } from "~/models/return-path";
 import { href } from "~/route-table.js";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
-import { getEnv, paymentHosts } from "./env.server";
+import { getEnv, paymentOriginsOf } from "./env.server";
 import { declaredFieldsOnly, readFormBody } from "./form-body.server";
 import { callFormService } from "./forms.server";
 import { sendOnce } from "./once-only.server";
@@ -47,14 +48,6 @@ export function assertSameOrigin(request: Request) {
   if (!isSameOrigin(request)) {
     throw new Response(null, { status: 403, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   }
-}
-
-/** The loader of a route that only takes posts (the consent and wish-list routes). */
-export function postOnly(): never {
-  throw new Response(null, {
-    status: 405,
-    headers: { Allow: "POST", "Cache-Control": PRIVATE_NO_STORE },
-  });
 }
 
 /**
@@ -147,14 +140,13 @@ export async function formAction(
 }
 
 /**
- * A payment address the service gave, if it is https (http only for a localhost demo) on an
- * allowed host; null (logged) otherwise, so a broken or hostile answer never sends a visitor on.
+ * A payment address the service gave, if its scheme, host and port are one PAYMENT_HOSTS allows
+ * (app/models/payment-address.ts); null (logged) otherwise, so a broken or hostile answer never
+ * sends a visitor on.
  */
 function allowedRedirect(target: string | null): string | null {
-  const url = target ? URL.parse(target) : null;
-  const secure =
-    url?.protocol === "https:" || (url?.protocol === "http:" && url.hostname === "localhost");
-  if (url && secure && paymentHosts().includes(url.host.toLowerCase())) return url.toString();
-  if (target) console.error("[forms] payment address refused: host not in PAYMENT_HOSTS");
-  return null;
+  const allowed = allowedPaymentAddress(target, paymentOriginsOf());
+  if (!allowed && target)
+    console.error("[forms] payment address refused: host not in PAYMENT_HOSTS");
+  return allowed;
 }

@@ -28,6 +28,21 @@ export async function pageForms(
   return [...forms, ...(await formsOfPage(request, locale, url))];
 }
 
+/**
+ * Whether the page takes posts at all, for the `Allow` of an answer that turns a method away
+ * (app/services/allowed-methods.server.ts): a form of any kind, multi-step ones included.
+ */
+export async function pageTakesPosts(request: Request, locale: Locale, url: string) {
+  if (newsletterPageKind(url)) return true;
+  try {
+    return (await formsOfPage(request, locale, url)).length > 0;
+  } catch (error) {
+    // Its only forms are multi-step: it takes posts (see below).
+    if (error instanceof Response && error.status === 400) return true;
+    throw error;
+  }
+}
+
 async function formsOfPage(request: Request, locale: Locale, url: string) {
   const outcome = await loadContentPage(
     request,

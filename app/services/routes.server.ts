@@ -13,6 +13,7 @@ export * from "./cache-headers.server";
 export { confirmFormOnce, confirmNewsletterOnce } from "./confirm-once.server";
 export * from "./content.server";
 export * from "./document-extras.server";
+export { fetchPayment } from "./donations.server";
 export * from "./env.server";
 export * from "./form-action.server";
 export { assertFormPost } from "./form-body.server";

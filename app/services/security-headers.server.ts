@@ -1,7 +1,7 @@
 // Security headers for every document: a strict CSP with a per-request nonce (no inline script
 // runs without it), HSTS, nosniff, framing and referrer policy.
 import { randomBytes } from "node:crypto";
-import { getEnv, paymentHosts } from "./env.server";
+import { getEnv, paymentOriginsOf } from "./env.server";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -25,9 +25,7 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
     : [];
   // A donation form's post is answered by a redirect to the payment page, which form-action
   // governs too (forms spec §4.3).
-  const payment = paymentHosts(env).map((host) =>
-    host.startsWith("localhost") ? `http://${host}` : `https://${host}`,
-  );
+  const payment = paymentOriginsOf(env);
   const connect = [origin(env.ACCOUNT_URL), isDev ? "ws:" : null, ...tags].filter(Boolean);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],

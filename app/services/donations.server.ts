@@ -1,0 +1,45 @@
+// The payment behind a donation return page: GET /api/services/forms/eenmalige-donatie/{ref} at
+// the CMS (docs/content-api.md, "Payment return"). An unknown reference (404) is null without a
+// word; any other failure, or an answer that is not about this payment, is logged and null too,
+// so the page says only what the CMS has confirmed.
+import * as v from "valibot";
+import type { Payment } from "~/models/donation-return";
+import { getEnv } from "./env.server";
+
+const MAX_ANSWER_BYTES = 16 * 1024;
+
+const PaymentAnswer = v.object({
+  code: v.literal(200),
+  payment: v.object({
+    reference: v.string(),
+    amount: v.pipe(v.number(), v.finite(), v.minValue(0.01), v.maxValue(10_000_000)),
+    special: v.nullable(v.pipe(v.string(), v.maxLength(100))),
+    status: v.pipe(v.string(), v.maxLength(40)),
+  }),
+});
+
+export function paymentEndpoint(reference: string): string {
+  return `/api/services/forms/eenmalige-donatie/${encodeURIComponent(reference)}`;
+}
+
+export async function fetchPayment(reference: string): Promise<Payment | null> {
+  const env = getEnv();
+  try {
+    const response = await fetch(`${env.CONTENT_API_URL}${paymentEndpoint(reference)}`, {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(env.CONTENT_API_TIMEOUT_MS),
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const text = await response.text();
+    if (text.length > MAX_ANSWER_BYTES) throw new Error("answer too large");
+    const answer = v.safeParse(PaymentAnswer, JSON.parse(text));
+    if (!answer.success) throw new Error("answer does not match the contract");
+    if (answer.output.payment.reference !== reference)
+      throw new Error("answer about another payment");
+    return answer.output.payment;
+  } catch (error) {
+    console.error(`[donations] payment lookup failed: ${String(error)}`);
+    return null;
+  }
+}
