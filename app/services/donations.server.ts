@@ -4,7 +4,7 @@
 // so the page says only what the CMS has confirmed.
 import * as v from "valibot";
 import type { Payment } from "~/models/donation-return";
-import { getEnv } from "./env.server";
+import { getServiceJson } from "./service-json.server";
 
 const MAX_ANSWER_BYTES = 16 * 1024;
 
@@ -23,17 +23,10 @@ export function paymentEndpoint(reference: string): string {
 }
 
 export async function fetchPayment(reference: string): Promise<Payment | null> {
-  const env = getEnv();
   try {
-    const response = await fetch(`${env.CONTENT_API_URL}${paymentEndpoint(reference)}`, {
-      headers: { accept: "application/json" },
-      signal: AbortSignal.timeout(env.CONTENT_API_TIMEOUT_MS),
-    });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    const text = await response.text();
-    if (text.length > MAX_ANSWER_BYTES) throw new Error("answer too large");
-    const answer = v.safeParse(PaymentAnswer, JSON.parse(text));
+    const body = await getServiceJson(paymentEndpoint(reference), MAX_ANSWER_BYTES);
+    if (body === null) return null;
+    const answer = v.safeParse(PaymentAnswer, body);
     if (!answer.success) throw new Error("answer does not match the contract");
     if (answer.output.payment.reference !== reference)
       throw new Error("answer about another payment");

@@ -2,23 +2,16 @@
 // the CMS. Only an answer with an ecommerce.transaction_id counts; anything else is logged
 // (without the token, which identifies a buyer) and gives null.
 import { type Order, orderFromAnswer } from "~/models/order-layer";
-import { getEnv } from "./env.server";
+import { getServiceJson } from "./service-json.server";
 
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 export async function fetchOrder(token: string): Promise<Order | null> {
-  const env = getEnv();
-  const url = `${env.CONTENT_API_URL}/api/orders/orderdetails?token=${encodeURIComponent(token)}`;
+  const path = `/api/orders/orderdetails?token=${encodeURIComponent(token)}`;
   try {
-    const response = await fetch(url, {
-      headers: { accept: "application/json" },
-      signal: AbortSignal.timeout(env.CONTENT_API_TIMEOUT_MS),
-    });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    const text = await response.text();
-    if (text.length > MAX_ANSWER_BYTES) throw new Error("answer too large");
-    const order = orderFromAnswer(JSON.parse(text));
+    const body = await getServiceJson(path, MAX_ANSWER_BYTES);
+    if (body === null) return null;
+    const order = orderFromAnswer(body);
     if (!order) throw new Error("no ecommerce.transaction_id");
     return order;
   } catch (error) {
