@@ -3,33 +3,11 @@
 // first paint (no field that shows and then collapses once the scripts run), and an outcome
 // message takes the focus.
 import { uniqueEmail } from "./form-services";
+import { fillDonor, PAYMENT_DONATION } from "./payment-donation";
 import { liveFooterSignup, serviceCalls } from "./support";
 import { expect, test } from "./test";
 
-const payment = [
-  {
-    locale: "nl",
-    path: "/pagina/doneren",
-    choose: "Kies bedrag",
-    amount: /^Uw bedrag/,
-    first: /^Voornaam/,
-    last: /^Achternaam/,
-    email: /^E-mailadres/,
-    pay: "Doneer en betaal",
-  },
-  {
-    locale: "en",
-    path: "/en/page/donate",
-    choose: "Choose amount",
-    amount: /^Your amount/,
-    first: /^First name/,
-    last: /^Last name/,
-    email: /^E-mail address/,
-    pay: "Donate and pay",
-  },
-] as const;
-
-for (const c of payment) {
+for (const c of PAYMENT_DONATION) {
   test(`${c.locale}: a preset donation goes through although a too-low custom amount was typed first`, async ({
     page,
   }) => {
@@ -37,12 +15,10 @@ for (const c of payment) {
     await page.goto(c.path);
     const form = page.locator("form#donation");
     await form.getByLabel(c.choose).check();
-    await form.getByLabel(c.amount).fill("2.49");
-    await form.getByLabel(/€\s?25$/).check();
-    await expect(form.getByLabel(c.amount)).toBeHidden();
-    await form.getByLabel(c.first).fill("Anna");
-    await form.getByLabel(c.last).fill("de Vries");
-    await form.getByLabel(c.email).fill(email);
+    await form.getByLabel(c.customAmount).fill("2.49");
+    await form.getByLabel(c.preset, { exact: true }).check();
+    await expect(form.getByLabel(c.customAmount)).toBeHidden();
+    await fillDonor(form, c, email);
     await form.getByRole("button", { name: c.pay }).click();
     await expect(page).toHaveURL(/\/betaling\?bedrag=25&/);
     const calls = await serviceCalls(email);

@@ -87,13 +87,19 @@ test("nl: the periodic agreement offers dates to come, and a post of € 0,50 re
 
   await fillGift(form, "nl", "0,50");
   await expect(
-    form.getByText("Een periodieke schenking is ten minste € 1.250 per jaar."),
+    form
+      .locator(".form-field__error")
+      .getByText("Een periodieke schenking is ten minste € 1.250 per jaar."),
   ).toBeVisible();
   await form.getByLabel(/^Bedrag per jaar/).fill("1.250");
   await form.getByRole("button", { name: "Volgende" }).click();
   await fillDetails(form, "nl", { email: address, postalcode: "ABCD", phone: "abc" });
-  await expect(form.getByText(/Vul een geldige postcode in/)).toBeVisible();
-  await expect(form.getByText(/Vul een geldig telefoonnummer in/)).toBeVisible();
+  await expect(
+    form.locator(".form-field__error").getByText(/Vul een geldige postcode in/),
+  ).toBeVisible();
+  await expect(
+    form.locator(".form-field__error").getByText(/Vul een geldig telefoonnummer in/),
+  ).toBeVisible();
   await fillDetails(form, "nl", { email: address, birthdate: "1970-12-31" });
   await expect(form.getByRole("heading", { name: "Partner" })).toBeVisible();
   // The earlier steps' answers travel along in the form; a tampered one is checked again on send.
@@ -102,7 +108,9 @@ test("nl: the periodic agreement offers dates to come, and a post of € 0,50 re
   });
   await fillPayment(form, "nl", "NL91\u00a0ABNA\u00a00417\u00a01643\u00a000");
   await expect(
-    form.getByText("Een periodieke schenking is ten minste € 1.250 per jaar."),
+    form
+      .locator(".form-field__error")
+      .getByText("Een periodieke schenking is ten minste € 1.250 per jaar."),
   ).toBeVisible();
   expect(await serviceCalls(address)).toHaveLength(0);
 
@@ -133,7 +141,9 @@ test("en: a NUL in an e-mail address is refused by the server, nothing is sent",
   await form.getByLabel(/^E-mail address/).fill("x\u0000@example.com");
   await form.getByLabel(/^Phone number/).fill("020 123 45 67");
   await form.getByRole("button", { name: "Donate", exact: true }).click();
-  await expect(form.getByText(/Please enter a valid e-mail address/)).toBeVisible();
+  await expect(
+    form.locator(".form-field__error").getByText(/Please enter a valid e-mail address/),
+  ).toBeVisible();
   await expect(form.getByLabel(/^First name/)).toHaveValue(name);
   expect(await serviceCalls(name)).toHaveLength(0);
   await form.getByLabel(/^E-mail address/).fill("ben@example.com");

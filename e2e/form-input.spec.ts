@@ -116,7 +116,11 @@ test.describe("periodic agreement", () => {
     );
 
     await fillGift(form, "en", "0,50");
-    await expect(form.getByText("A periodic donation is at least € 1.250 a year.")).toBeVisible();
+    await expect(
+      form
+        .locator(".form-field__error")
+        .getByText("A periodic donation is at least € 1.250 a year."),
+    ).toBeVisible();
     await form.getByLabel(/^Amount a year/).fill("1.300");
     await form.getByRole("button", { name: "Next" }).click();
     // A Dutch address wants a Dutch postcode, and a phone number; an ISO birth date is fine.
@@ -126,9 +130,9 @@ test.describe("periodic agreement", () => {
       phone: "abc",
       birthdate: "1970-12-31",
     });
-    await expect(form.getByText(/valid postcode/)).toBeVisible();
-    await expect(form.getByText(/valid phone number/)).toBeVisible();
-    await expect(form.getByText(/valid date of birth/)).toBeHidden();
+    await expect(form.locator(".form-field__error").getByText(/valid postcode/)).toBeVisible();
+    await expect(form.locator(".form-field__error").getByText(/valid phone number/)).toBeVisible();
+    await expect(form.locator(".form-field__error").getByText(/valid date of birth/)).toBeHidden();
     await fillDetails(form, "en", { email: address, birthdate: "1970-12-31" });
     // An IBAN copied with non-breaking spaces.
     await fillPayment(form, "en", "NL91\u00a0ABNA\u00a00417\u00a01643\u00a000");
@@ -159,7 +163,9 @@ test.describe("periodic agreement", () => {
     ).toHaveText(label.format(new Date(`${first}T12:00:00Z`)));
     await fillGift(form, "nl", "0,50");
     await expect(
-      form.getByText("Een periodieke schenking is ten minste € 1.250 per jaar."),
+      form
+        .locator(".form-field__error")
+        .getByText("Een periodieke schenking is ten minste € 1.250 per jaar."),
     ).toBeVisible();
     await expect(form.getByRole("heading", { name: periodicTexts("nl").details })).toBeHidden();
   });
@@ -181,7 +187,9 @@ test.describe("input hygiene", () => {
     await form.getByLabel(/^Telefoonnummer/).fill("020 123 45 67");
     await email.fill("x\u0000@example.com");
     await form.getByRole("button", { name: "Schrijf ons in als partner" }).click();
-    await expect(form.getByText(/Vul een geldig e-mailadres in/)).toBeVisible();
+    await expect(
+      form.locator(".form-field__error").getByText(/Vul een geldig e-mailadres in/),
+    ).toBeVisible();
     expect(await serviceCalls(name)).toHaveLength(0);
     await email.fill("anna@example.nl");
     await form.getByRole("button", { name: "Schrijf ons in als partner" }).click();
@@ -199,7 +207,9 @@ test.describe("input hygiene", () => {
     await form.getByLabel(/^E-mailadres/).fill("anna@example.nl");
     await form.getByLabel(/^Telefoonnummer/).fill("abc");
     await form.getByLabel(/^Telefoonnummer/).press("Enter");
-    await expect(form.getByText(/Vul een geldig telefoonnummer in/)).toBeVisible();
+    await expect(
+      form.locator(".form-field__error").getByText(/Vul een geldig telefoonnummer in/),
+    ).toBeVisible();
     await expect(form.getByRole("heading", { name: "Contactgegevens" })).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 // The periodic donation agreement without JavaScript, on a phone: every round trip lands on the
 // form (the action's fragment), a step that cannot be left is headed by an error summary whose
-// links lead to the fields, the title names the step and the error, and the fields drawn for
-// every answer (without JavaScript nothing hides them) each say whose they are and when they apply.
+// links lead to the fields, the title names the step and the error, and each conditional field
+// (shown by CSS once its choice is made) says whose it is and when it applies.
 import { fillDetails, PERIODIC, pressNext } from "./periodic-donation";
 import { serviceCalls } from "./support";
 import { expect, test } from "./test";
@@ -15,10 +15,14 @@ for (const [locale, texts] of Object.entries(PERIODIC)) {
     const form = page.locator("form#periodic-donation");
     // Three amounts, each its own group, each saying when it counts.
     for (const [index, name] of texts.circleAmounts.entries()) {
+      await form.getByLabel(texts.circleNames[index] ?? "", { exact: true }).check();
       const group = form.getByRole("group", { name });
       await expect(group).toHaveAccessibleDescription(texts.circleHints[index] ?? "");
     }
+    await form.getByLabel(texts.freeCircle, { exact: true }).check();
     await expect(form.getByLabel(texts.freeAmount)).toHaveAccessibleDescription(texts.freeHint);
+    // The rest starts from a form with nothing chosen.
+    await page.goto(texts.path);
 
     await pressNext(form, texts);
     await expect(page).toHaveURL(/#periodic-donation$/);
@@ -51,9 +55,12 @@ for (const [locale, texts] of Object.entries(PERIODIC)) {
 
     const email = await fillDetails(form, texts);
     await expect(form.getByRole("heading", { name: texts.partnerStep })).toBeInViewport();
+    const partner = form.getByRole("group", { name: texts.partnerQuestion });
+    await partner.getByLabel(texts.yes, { exact: true }).check();
     await expect(form.getByLabel(texts.partnerFirstName)).toHaveAccessibleDescription(
       texts.partnerHint,
     );
+    await partner.getByLabel(texts.no, { exact: true }).check();
     await pressNext(form, texts);
     await expect(form.getByRole("heading", { name: texts.paymentStep })).toBeInViewport();
     await form.getByLabel(texts.debit).check();

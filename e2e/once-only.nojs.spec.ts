@@ -4,6 +4,7 @@
 // either. The demo's call log (serviceCalls) counts the upstream calls.
 import type { Locator, Page, Request } from "@playwright/test";
 import { uniqueEmail } from "./form-services";
+import { fillDonor, PAYMENT_DONATION } from "./payment-donation";
 import { serviceCalls } from "./support";
 import { expect, test } from "./test";
 
@@ -71,44 +72,21 @@ test("nl: a double click on the panel sign-up makes one sign-up and thanks", asy
   expect(await serviceCalls(email)).toHaveLength(1);
 });
 
-for (const { lang, path, amount, first, last, mail, pay, heading } of [
-  {
-    lang: "nl",
-    path: "/pagina/doneren",
-    amount: "€ 25",
-    first: /^Voornaam/,
-    last: /^Achternaam/,
-    mail: /^E-mailadres/,
-    pay: "Doneer en betaal",
-    heading: "Demo-betaalpagina",
-  },
-  {
-    lang: "en",
-    path: "/en/page/donate",
-    amount: "€ 25",
-    first: /^First name/,
-    last: /^Last name/,
-    mail: /^E-mail address/,
-    pay: "Donate and pay",
-    heading: "Demo payment page",
-  },
-]) {
-  test(`${lang}: a double click on a payment donation makes one payment reference`, async ({
+for (const texts of PAYMENT_DONATION) {
+  test(`${texts.locale}: a double click on a payment donation makes one payment reference`, async ({
     page,
   }) => {
-    const email = uniqueEmail(`once-pay-nojs-${lang}`);
-    await page.goto(path);
+    const email = uniqueEmail(`once-pay-nojs-${texts.locale}`);
+    await page.goto(texts.path);
     const form = page.locator("form#donation");
-    await form.getByLabel(amount, { exact: true }).check();
-    await form.getByLabel(first).fill("Anna");
-    await form.getByLabel(last).fill("de Vries");
-    await form.getByLabel(mail).fill(email);
+    await form.getByLabel(texts.preset, { exact: true }).check();
+    await fillDonor(form, texts, email);
     const posts = postsOf(page);
-    const release = await holdAnswers(page, new RegExp(`${path}$`));
-    const button = form.getByRole("button", { name: pay });
+    const release = await holdAnswers(page, new RegExp(`${texts.path}$`));
+    const button = form.getByRole("button", { name: texts.pay });
     await pressTwice(page, button, posts);
     release();
-    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: texts.paymentHeading })).toBeVisible();
     expect(await serviceCalls(email)).toHaveLength(1);
   });
 }

@@ -4,6 +4,7 @@
 // makes no second call. The demo's call log (serviceCalls) counts the upstream calls.
 import type { Page, Request } from "@playwright/test";
 import { uniqueEmail } from "./form-services";
+import { fillDonor, PAYMENT_DONATION } from "./payment-donation";
 import { serviceCalls } from "./support";
 import { expect, test } from "./test";
 
@@ -54,41 +55,18 @@ test("nl: a double click on the panel sign-up sends one sign-up; the button is b
   expect(await serviceCalls(email)).toHaveLength(1);
 });
 
-for (const { lang, path, amount, first, last, mail, pay, heading } of [
-  {
-    lang: "nl",
-    path: "/pagina/doneren",
-    amount: "€ 25",
-    first: /^Voornaam/,
-    last: /^Achternaam/,
-    mail: /^E-mailadres/,
-    pay: "Doneer en betaal",
-    heading: "Demo-betaalpagina",
-  },
-  {
-    lang: "en",
-    path: "/en/page/donate",
-    amount: "€ 25",
-    first: /^First name/,
-    last: /^Last name/,
-    mail: /^E-mail address/,
-    pay: "Donate and pay",
-    heading: "Demo payment page",
-  },
-]) {
-  test(`${lang}: a double click on a payment donation makes one payment reference`, async ({
+for (const texts of PAYMENT_DONATION) {
+  test(`${texts.locale}: a double click on a payment donation makes one payment reference`, async ({
     page,
   }) => {
-    const email = uniqueEmail(`once-pay-${lang}`);
-    await page.goto(path);
+    const email = uniqueEmail(`once-pay-${texts.locale}`);
+    await page.goto(texts.path);
     const form = page.locator("form#donation");
     await expect(form).toHaveAttribute("data-live", "true");
-    await form.getByLabel(amount, { exact: true }).check();
-    await form.getByLabel(first).fill("Anna");
-    await form.getByLabel(last).fill("de Vries");
-    await form.getByLabel(mail).fill(email);
-    await form.getByRole("button", { name: pay }).dblclick();
-    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await form.getByLabel(texts.preset, { exact: true }).check();
+    await fillDonor(form, texts, email);
+    await form.getByRole("button", { name: texts.pay }).dblclick();
+    await expect(page.getByRole("heading", { name: texts.paymentHeading })).toBeVisible();
     expect(await serviceCalls(email)).toHaveLength(1);
   });
 }
