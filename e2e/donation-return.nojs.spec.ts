@@ -35,7 +35,7 @@ test("en: donate, pay, and come back to the thanks; unknown references are neutr
   await expect(page).toHaveURL(/\/en\/donation\/thank-you\?ref=[0-9a-f]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your donation");
   await expect(page.locator(".donation-return").getByRole("status")).toHaveText(
-    "Thank you! We have received your donation of € 25,00 for the Carrefonds.",
+    "Thank you! We have received your donation of € 25 for the Carrefonds.",
   );
 
   const forged = await page.goto("/en/donation/thank-you?ref=0123456789abcdef&bedrag=5000");

@@ -47,7 +47,7 @@ describe("donation return page", () => {
       state: "paid",
       reference: ref,
       value: 1750,
-      amount: "€\u00a01.750,00",
+      amount: "€\u00a01.750",
       purpose: "cultuurverbindt",
     });
     expect(loaded.shell.alternate).toBe(`/donatie/bedankt?ref=${ref}`);

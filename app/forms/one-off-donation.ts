@@ -3,8 +3,8 @@
 // 1–8 persons; 'Anders' asks for the amount. No payment here: the fund follows up. A variant's
 // gift is earmarked: its purpose goes along as `special`, as with the payment donation (§3.2).
 import * as v from "valibot";
+import { formatEuro } from "~/models/euro";
 import type { DrawnForm } from "./drawn-form";
-import { formatEuro } from "./euro";
 import { conditionalFields, type FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
 import { codeOutcome } from "./outcomes";

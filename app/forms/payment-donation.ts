@@ -4,8 +4,8 @@
 // their own presets: the general donation page, the company donation (cultuurverbindt /
 // cultureconnects) and the promoted musical's donation page; the last two ask for a company name.
 import * as v from "valibot";
+import { formatEuro } from "~/models/euro";
 import type { DrawnForm } from "./drawn-form";
-import { formatEuro } from "./euro";
 import { conditionalFields, type FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";
 import { codeOutcome } from "./outcomes";

@@ -22,7 +22,7 @@ describe("donation return", () => {
       state: "paid",
       reference: "a1b2c3d4e5f60718",
       value: 1000,
-      amount: "€\u00a01.000,00",
+      amount: "€\u00a01.000",
       purpose: "cultuurverbindt",
     });
     for (const status of ["open", "cancelled", "failed", "expired"] as const) {

@@ -2,7 +2,7 @@
 // back with the payment's reference; what the page says about the gift comes from the CMS's
 // answer for that reference, never from the address, which anyone can write.
 import type { DataLayerEntry } from "./data-layer";
-import { formatEuro } from "./price-table";
+import { formatEuro } from "./euro";
 
 /** A payment reference as the CMS makes them: URL-safe, 6 to 64 characters. */
 export function parsePaymentReference(value: string | null): string | null {

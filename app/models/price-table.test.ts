@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentEvent } from "~/content/schema";
-import { formatEuro, formatPriceRange, priceRange, priceTable } from "./price-table";
+import { formatPrice, formatPriceRange, priceRange, priceTable } from "./price-table";
 
 type Price = NonNullable<ContentEvent["prices"]>[number];
 
@@ -24,16 +24,16 @@ const event = (id: string, prices: Price[], data: ContentEvent["data"] = null): 
 const SPECIAL = ["12", "13"];
 const NBSP = "\u00a0";
 
-describe("formatEuro", () => {
+describe("formatPrice", () => {
   it("formats nl-NL with two decimals and a non-breaking space after the sign", () => {
-    expect(formatEuro(45)).toBe(`€${NBSP}45,00`);
-    expect(formatEuro(17.5)).toBe(`€${NBSP}17,50`);
-    expect(formatEuro(0)).toBe(`€${NBSP}0,00`);
+    expect(formatPrice(45)).toBe(`€${NBSP}45,00`);
+    expect(formatPrice(17.5)).toBe(`€${NBSP}17,50`);
+    expect(formatPrice(0)).toBe(`€${NBSP}0,00`);
   });
 
   it("groups thousands with a dot and rounds to cents", () => {
-    expect(formatEuro(1234.5)).toBe(`€${NBSP}1.234,50`);
-    expect(formatEuro(19.999)).toBe(`€${NBSP}20,00`);
+    expect(formatPrice(1234.5)).toBe(`€${NBSP}1.234,50`);
+    expect(formatPrice(19.999)).toBe(`€${NBSP}20,00`);
   });
 });
 

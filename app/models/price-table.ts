@@ -12,7 +12,7 @@ const EURO = new Intl.NumberFormat("nl-NL", {
   maximumFractionDigits: 2,
 });
 
-export function formatEuro(amount: number): string {
+export function formatPrice(amount: number): string {
   return EURO.format(amount);
 }
 
@@ -134,8 +134,8 @@ export function priceRange(
  * call sites stay uniform, but the spec formats prices nl-NL in both languages.
  */
 export function formatPriceRange(range: { min: number; max: number }, _locale: Locale): string {
-  const from = formatEuro(range.min);
-  const to = formatEuro(range.max);
+  const from = formatPrice(range.min);
+  const to = formatPrice(range.max);
   // Compare the formatted amounts: 45 and 45.001 would otherwise read "€ 45,00 - € 45,00".
   return from === to ? from : `${from} - ${to}`;
 }

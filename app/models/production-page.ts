@@ -28,7 +28,7 @@ import {
   tabView,
 } from "./page-items";
 import { cleanTextOrNull as text } from "./plain-text";
-import { formatEuro, formatPriceRange, priceRange, priceTable } from "./price-table";
+import { formatPrice, formatPriceRange, priceRange, priceTable } from "./price-table";
 import { relatedProductions } from "./production-cards";
 import { buildPlayDates, type RowContext } from "./production-date-rows";
 import { upcomingEvents } from "./production-events";
@@ -178,7 +178,7 @@ export function buildProductionPageView(
     ticketType: row.ticketType !== row.name ? row.ticketType : null,
     price:
       row.min === row.max
-        ? formatEuro(row.min)
+        ? formatPrice(row.min)
         : formatPriceRange({ min: row.min, max: row.max }, locale),
     special: row.special,
     available: row.available,

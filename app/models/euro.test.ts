@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { amountOf } from "~/forms/formats";
 import { donationFormsEn, donationFormsNl } from "~/i18n/donation-forms";
 import { formsEn, formsNl } from "~/i18n/forms";
 import { formatEuro } from "./euro";
-import { amountOf } from "./formats";
 
 describe("formatEuro", () => {
   it("writes every amount one way, nl-NL style, in both languages", () => {
