@@ -14,10 +14,10 @@ test("nl: donate, pay, and come back to the thanks with amount and purpose", asy
   await page.getByRole("button", { name: "Betalen (demo)" }).click();
   await expect(page).toHaveURL(/\/donatie\/bedankt\?ref=[0-9a-f]+$/);
   await expect(page.locator(".donation-return").getByRole("status")).toHaveText(
-    "Hartelijk dank! Uw donatie van € 100,00 voor het Carrefonds is ontvangen.",
+    "Hartelijk dank! Uw donatie van € 100 voor het Carrefonds is ontvangen.",
   );
   const facts = page.locator(".donation-return__facts");
-  await expect(facts.locator("dd").nth(0)).toHaveText("€ 100,00");
+  await expect(facts.locator("dd").nth(0)).toHaveText("€ 100");
   await expect(facts.locator("dd").nth(1)).toHaveText("het Carrefonds");
 });
 
