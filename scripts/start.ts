@@ -1,7 +1,7 @@
 // `npm start`: validate configuration, build when the build is missing or older than the
 // sources, start the demo CMS when no CONTENT_API_URL is set, then serve the site.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { EnvError, parseEnv } from "../app/services/env.server";
@@ -20,6 +20,9 @@ function newestMtime(dir: string): number {
 
 function needsBuild(): boolean {
   if (!existsSync(serverBuild)) return true;
+  // `npm run dev` leaves a development build in the same place; served in production it fails
+  // on every page (its JSX runtime is the development one), however new it is.
+  if (/\bmode = "development"/.test(readFileSync(serverBuild, "utf8"))) return true;
   const built = statSync(serverBuild).mtimeMs;
   const sources = Math.max(
     newestMtime(join(root, "app")),
