@@ -94,6 +94,51 @@ export const envSchema = v.object({
   SPECIAL_PRICE_TYPE_IDS: v.optional(list, "12,13,14,15,16,17,18,19,20"),
   // Productions whose heading names one of these performers always collapse their date table.
   COLLAPSED_PERFORMERS: v.optional(list, "Bram Koster,Lotte Verbeek,De Gebroeders Ko"),
+  // Operations (docs/operations.md). A shared Redis for content caches, once-only keys and rate
+  // limits across instances; unset: everything stays in this process.
+  REDIS_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^rediss?:\/\/\S+$/,
+        "REDIS_URL must be a redis:// URL such as redis://localhost:6379",
+      ),
+    ),
+  ),
+  // Prometheus text on http://HOST:METRICS_PORT/metrics; unset: no metrics listener.
+  METRICS_PORT: v.optional(int("METRICS_PORT", 1, 65535)),
+  // Only behind a proxy that sets X-Forwarded-For and X-Request-Id itself: the client address
+  // and request id are then taken from those headers instead of the socket and a new id.
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.picklist(["true", "false"], "TRUST_PROXY must be true or false"),
+      v.transform((s) => s === "true"),
+    ),
+    "false",
+  ),
+  // Shared secret of the CMS's publish webhook (HMAC-SHA256 over the body); unset: no webhook.
+  PURGE_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(16, "PURGE_SECRET must be at least 16 characters")),
+  ),
+  // Varnish instances told to drop purged pages (their admin-free HTTP port, BAN method).
+  VARNISH_URLS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(",")
+          .map((x) => x.trim().replace(/\/+$/, ""))
+          .filter(Boolean),
+      ),
+      v.check(
+        (urls) => urls.every((u) => /^https?:\/\/[^\s/]+$/.test(u)),
+        "VARNISH_URLS must be origins such as http://localhost:6081, separated by commas",
+      ),
+    ),
+  ),
+  // Posts (and confirmation visits) one client address may make per minute on one route.
+  RATE_LIMIT_PER_MINUTE: v.optional(int("RATE_LIMIT_PER_MINUTE", 1, 100_000), "10"),
   GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "GTM_ID looks like GTM-XXXX"))),
   // The promoted musical's external waiting-list/lottery flow; the site adds ?lang=nl|en.
   LOTTERY_URL: v.optional(
