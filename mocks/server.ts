@@ -17,6 +17,7 @@ import { renderIndexPage } from "./index-page";
 import { newsletterService } from "./newsletter";
 import { renderOutboxPage } from "./outbox";
 import { handlePaymentRequest } from "./payment";
+import { renderCallLog } from "./render-calls";
 import { serviceCalls } from "./service-calls";
 
 export type DemoCms = { url: string; close(): Promise<void> };
@@ -27,14 +28,17 @@ export async function startDemoCms(
   siteOrigin = "http://localhost:3000",
 ): Promise<DemoCms> {
   const mswApp = createServer(...handlers);
-  // Render calls received, for the bench's CMS calls per page view (GET /__stats).
-  let renderCalls = 0;
+  // Render calls received, for the bench's CMS calls per page view and the deploy test's calls
+  // per key and time window (GET /__stats, /__stats?keys=1).
+  const renderLog = renderCallLog();
   const server = createHttpServer((req, res) => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-    if (pathname.startsWith("/api/render/")) renderCalls++;
+    if (pathname.startsWith("/api/render/"))
+      renderLog.record(req.url ?? pathname, !!req.headers.cookie);
     if (pathname === "/__stats") {
+      const withKeys = (req.url ?? "").includes("keys=1");
       res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-      res.end(JSON.stringify({ renderCalls }));
+      res.end(JSON.stringify(renderLog.stats(withKeys)));
       return;
     }
     if (pathname === "/__calls") {

@@ -1,0 +1,151 @@
+// The deployment the deploy test runs: Redis, the demo CMS, N site instances and Varnish in
+// front, each a real process on ports of its own, with their output kept for the checks.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const root = new URL("../..", import.meta.url).pathname;
+
+export type Proc = {
+  name: string;
+  child: ChildProcess;
+  /** Every line the process wrote to stdout, in order. */
+  lines: string[];
+  exited: Promise<number | null>;
+};
+
+export function launch(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Proc {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  let rest = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    const text = rest + chunk.toString();
+    const parts = text.split("\n");
+    rest = parts.pop() ?? "";
+    lines.push(...parts.filter((line) => line.length > 0));
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    if (process.env.DEPLOY_TEST_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { name, child, lines, exited };
+}
+
+export async function waitFor(
+  url: string,
+  timeoutMs = 30_000,
+  ok = (status: number) => status < 500,
+) {
+  const deadline = Date.now() + timeoutMs;
+  let last = "";
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (ok(response.status)) return;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms (${last})`);
+}
+
+export async function stop(proc: Proc, signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> {
+  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return proc.child.exitCode;
+  proc.child.kill(signal);
+  const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 15_000));
+  const result = await Promise.race([proc.exited, timeout]);
+  if (result === "timeout") {
+    proc.child.kill("SIGKILL");
+    return null;
+  }
+  return result;
+}
+
+export function startRedis(port: number): Proc {
+  return launch("redis", "redis-server", [
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+  ]);
+}
+
+export function startDemoCms(port: number): Proc {
+  return launch("demo-cms", process.execPath, ["--import", "tsx", "mocks/server.ts"], {
+    DEMO_PORT: String(port),
+  });
+}
+
+/** The built production server (npm run build), as the container starts it. */
+export function startInstance(name: string, env: Record<string, string>): Proc {
+  return launch(name, process.execPath, [join(root, "build/server/index.js")], {
+    NODE_ENV: "production",
+    ...env,
+  });
+}
+
+export type VarnishHandle = Proc & { workdir: string };
+
+/** varnishd in the foreground with deploy/varnish/site.vcl and these instances as backends. */
+export function startVarnish(port: number, backendPorts: number[]): VarnishHandle {
+  const workdir = mkdtempSync(join(tmpdir(), "site-varnish-"));
+  const vclDir = join(workdir, "vcl");
+  mkdirSync(vclDir);
+  writeFileSync(
+    join(vclDir, "site.vcl"),
+    readFileSync(join(root, "deploy/varnish/site.vcl"), "utf8"),
+  );
+  writeFileSync(join(vclDir, "backends.vcl"), backendsVcl(backendPorts));
+  const proc = launch("varnish", "/usr/sbin/varnishd", [
+    "-F",
+    "-n",
+    join(workdir, "n"),
+    "-a",
+    `127.0.0.1:${port}`,
+    "-f",
+    join(vclDir, "site.vcl"),
+    "-p",
+    `vcl_path=${vclDir}:/usr/share/varnish/vcl`,
+    "-s",
+    "malloc,256m",
+    // Root on CI: varnishd drops privileges to these users, which the Debian package creates.
+    ...(process.getuid?.() === 0 ? ["-j", "unix,user=varnish,ccgroup=varnish"] : []),
+  ]);
+  return Object.assign(proc, { workdir });
+}
+
+function backendsVcl(ports: number[]): string {
+  const probe = readFileSync(join(root, "deploy/varnish/backends.example.vcl"), "utf8")
+    .split("backend instance_1")[0]
+    ?.replace(/^#.*\n/gm, "");
+  const backends = ports.map(
+    (port, i) => `backend instance_${i + 1} {
+  .host = "127.0.0.1";
+  .port = "${port}";
+  .probe = site_alive;
+  .connect_timeout = 1s;
+  .first_byte_timeout = 10s;
+  .between_bytes_timeout = 10s;
+}
+`,
+  );
+  const adds = ports.map((_, i) => `  site.add_backend(instance_${i + 1});`).join("\n");
+  return `${probe}\n${backends.join("\n")}\nsub site_backends {\n${adds}\n}\n`;
+}
