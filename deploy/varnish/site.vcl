@@ -92,7 +92,7 @@ sub vcl_recv {
   # While the instances answer, a copy past its time is served at most this long while one
   # request fetches its successor; when none answers, as long as the copy is kept (a day).
   if (std.healthy(req.backend_hint)) {
-    set req.grace = 30s;
+    set req.grace = 10s;
   }
 
   # The built-in rule passes any request with a cookie; ours decided above.
