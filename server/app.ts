@@ -1,7 +1,8 @@
 // The site's HTTP server: what @remix-run/serve's CLI does (compression, the build's assets for a
 // year, public/ for an hour, Remix for the rest), plus what that CLI has no place for: the
-// security headers on every answer, static files included, and the request guard that runs
-// before Remix (server/request-guard.ts). docs/decisions/0011-own-http-server.md says why.
+// security headers on every answer, static files included, the request guard that runs
+// before Remix (server/request-guard.ts), and the access log (server/access-log.ts), first so it
+// sees refusals too. docs/decisions/0011-own-http-server.md says why.
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import onHeaders from "on-headers";
