@@ -111,9 +111,9 @@ export function listenForMetrics(port: number, host?: string): Promise<Server> {
     );
   });
   return new Promise((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error) => reject(new Error(`METRICS_PORT ${port}: ${error.message}`)));
     const listening = () => {
-      server.off("error", reject);
+      server.removeAllListeners("error");
       resolve(server);
     };
     if (host) server.listen(port, host, listening);

@@ -45,6 +45,13 @@ describe("the metrics listener", () => {
     ).toBeGreaterThanOrEqual(1);
   });
 
+  it("refuses to start on a port in use, naming the variable", async () => {
+    const port = (server.address() as AddressInfo).port;
+    await expect(listenForMetrics(port, "127.0.0.1")).rejects.toThrow(
+      new RegExp(`^METRICS_PORT ${port}: .*EADDRINUSE`),
+    );
+  });
+
   it("answers nothing else", async () => {
     expect((await fetch(`${base}/`)).status).toBe(404);
     expect((await fetch(`${base}/metrics/x`)).status).toBe(404);
