@@ -16,6 +16,7 @@ import { nonceFor } from "./services/answer-tokens.server";
 import { buildCss } from "./services/build-css.server";
 import { getEnv } from "./services/env.server";
 import { htmlBody } from "./services/html-stream.server";
+import { log } from "./services/log.server";
 import { referralSetCookie } from "./services/referral.server";
 import { applyResponsePolicy } from "./services/response-policy.server";
 import { applySecurityHeaders } from "./services/security-headers.server";
@@ -85,7 +86,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error("[render] failed after the shell was sent", { err: error });
         },
       },
     );
@@ -106,7 +107,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // A request the router itself turns away (405 for a method a screen does not take) is the
   // visitor's mistake, not ours: one line, not a stack.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.info(
+    log.info(
       `[request] ${request.method} ${new URL(request.url).pathname.slice(0, 200)}: ${error.status}`,
     );
     return;
@@ -114,8 +115,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // Remix warns about requests it still serves (a client's `?_data=`): one line, no stack, as
   // anyone can send them.
   if (error instanceof Error && error.message.startsWith("Warning:")) {
-    console.warn(`[request] ${error.message.slice(0, 200)}`);
+    log.warn(`[request] ${error.message.slice(0, 200)}`);
     return;
   }
-  console.error(error);
+  log.error("[request] failed", { err: error });
 }

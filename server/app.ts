@@ -1,11 +1,14 @@
 // The site's HTTP server: what @remix-run/serve's CLI does (compression, the build's assets for a
 // year, public/ for an hour, Remix for the rest), plus what that CLI has no place for: the
-// security headers on every answer, static files included, and the request guard that runs
-// before Remix (server/request-guard.ts). docs/decisions/0011-own-http-server.md says why.
+// security headers on every answer, static files included, the request guard that runs
+// before Remix (server/request-guard.ts), and the access log (server/access-log.ts), first so it
+// sees refusals too. docs/decisions/0011-own-http-server.md says why.
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import onHeaders from "on-headers";
+import { log } from "../app/services/log.server";
 import { BASELINE_SECURITY_HEADERS } from "../app/services/security-headers.server";
+import { accessLog, setRouteLabel } from "./access-log";
 import { type PageCacheOptions, pageCache } from "./page-cache";
 import { sendRefusal } from "./refusal-page";
 import { type GuardOptions, requestGuard } from "./request-guard";
@@ -19,6 +22,10 @@ export type ServerOptions = GuardOptions & {
   publicDirectory?: string;
   /** Anonymous pages kept and sent again for a few seconds (server/page-cache.ts). */
   pageCache?: PageCacheOptions;
+  /** Takes the request id from X-Request-Id (TRUST_PROXY). */
+  trustProxy?: boolean;
+  /** The Remix route id a path reaches (server/route-ids.ts), for the access log and metrics. */
+  routeIdOf?: (path: string) => string;
 };
 
 /** Added as the answer goes out, unless the app already set them (documents do). */
@@ -56,18 +63,32 @@ const coalesceFlushes: RequestHandler = (_req, res, next) => {
 
 /** A failure outside Remix (it renders its own): a plain 500, never a stack trace. */
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-  console.error(`[server] ${req.method} ${req.path.slice(0, 200)}: ${String(error)}`);
+  log.error("[server] request failed outside Remix", {
+    method: req.method,
+    path: req.path.slice(0, 200),
+    err: error,
+  });
   if (res.headersSent) res.destroy();
   else sendRefusal(req, res, 500);
 };
 
+/** Names who answers from here on in the access log (server/access-log.ts). */
+function label(of: (path: string) => string): RequestHandler {
+  return (req, res, next) => {
+    setRouteLabel(res, of(req.path));
+    next();
+  };
+}
+
 export function createServerApp(options: ServerOptions) {
   const app = express();
   app.disable("x-powered-by");
+  app.use(accessLog({ trustProxy: options.trustProxy ?? false }));
   app.use(securityHeaders);
   app.use(requestGuard(options));
   app.use(compression());
   app.use(coalesceFlushes);
+  app.use(label(() => "static"));
   if (options.assets) {
     app.use(
       options.assets.publicPath,
@@ -77,6 +98,8 @@ export function createServerApp(options: ServerOptions) {
   if (options.publicDirectory) {
     app.use(express.static(options.publicDirectory, { maxAge: "1h" }));
   }
+  const routeIdOf = options.routeIdOf ?? (() => "remix");
+  app.use(label((path) => routeIdOf(path)));
   // After compression, so it copies what Remix writes before it is compressed.
   if (options.pageCache) app.use(pageCache(options.pageCache));
   // use(), not all("*"): a route pattern makes express decode the path and throw on a bad escape.

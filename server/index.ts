@@ -5,7 +5,10 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { EnvError, parseEnv } from "../app/services/env.server";
+import { log } from "../app/services/log.server";
 import { createServerApp } from "./app";
+import { startObservability } from "./observability";
+import { routeIdResolver } from "./route-ids";
 
 const buildPath = process.argv[2];
 if (!buildPath) {
@@ -23,10 +26,13 @@ try {
 
 const build = (await import(pathToFileURL(resolve(buildPath)).href)) as ServerBuild;
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
+await startObservability({ metricsPort: env.METRICS_PORT, host: process.env.HOST });
 
 const app = createServerApp({
   siteUrl: env.SITE_URL,
   trustForwardedHost: env.TRUST_FORWARDED_HOST,
+  trustProxy: env.TRUST_PROXY,
+  routeIdOf: routeIdResolver(build.routes),
   remix: createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
@@ -43,7 +49,7 @@ const app = createServerApp({
 });
 
 const onListen = () => {
-  console.log(`[server] http://localhost:${env.PORT}`);
+  log.info("listening", { url: `http://localhost:${env.PORT}` });
   warmUp();
 };
 
@@ -56,7 +62,7 @@ function warmUp() {
   for (const path of ["/agenda", "/en/calendar"]) {
     fetch(`http://localhost:${env.PORT}${path}`, { headers: { "user-agent": "warm-up" } })
       .then((response) => response.body?.cancel())
-      .catch((error: unknown) => console.warn(`[server] warm-up of ${path}: ${String(error)}`));
+      .catch((error: unknown) => log.warn("[server] warm-up failed", { path, err: error }));
   }
 }
 const server = process.env.HOST

@@ -12,6 +12,9 @@ process.env.CONTENT_RENDER_TTL_MS ??= "0";
 // A console.error a test did not announce fails it (tests/support/console-guard.ts).
 import { afterEach, beforeEach } from "vitest";
 import { checkConsoleErrors, watchConsoleErrors } from "./support/console-guard";
+import { routeLogToConsole } from "./support/log-capture";
+
+routeLogToConsole();
 
 beforeEach(watchConsoleErrors);
 afterEach(checkConsoleErrors);

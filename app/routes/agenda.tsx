@@ -28,6 +28,7 @@ import {
   isPersonal,
   layoutFor,
   loadProductionList,
+  log,
   messagesFor,
   pageData,
   pageHeaders,
@@ -59,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
     now,
     sales,
-    onUnknownStatus: (statusID) => console.warn(`[agenda] unknown event statusID ${statusID}`),
+    onUnknownStatus: (statusID) => log.warn(`[agenda] unknown event statusID ${statusID}`),
   });
   const query = parseAgendaQuery(url.searchParams, locale);
   const agenda = buildAgendaView(entries, query, locale, now);

@@ -30,6 +30,7 @@ import {
   isPersonal,
   linkHosts,
   loadHome,
+  log,
   pageData,
   pageHeaders,
   salesContextFor,
@@ -54,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     now,
     hosts,
     sales,
-    onUnknownStatus: (statusID) => console.warn(`[home] unknown event statusID ${statusID}`),
+    onUnknownStatus: (statusID) => log.warn(`[home] unknown event statusID ${statusID}`),
     // The slider's random order is drawn here, once per answer, never while rendering.
     random: Math.random,
     calendar: parseCalendarQuery(url.searchParams, locale),

@@ -9,6 +9,7 @@ import { href } from "~/route-table.js";
 import { pageCacheControl } from "~/services/cache-headers.server";
 import { failureStatusCode } from "~/services/content/result";
 import { getEnv } from "~/services/env.server";
+import { log } from "~/services/log.server";
 import { throwStatus } from "~/services/page-response.server";
 import { loadProductionPage } from "~/services/productions.server";
 import { resourceMethods } from "~/services/resource-methods.server";
@@ -32,7 +33,7 @@ async function calendarFile({ request, params }: LoaderFunctionArgs) {
   });
   const ics = icsForEvent(input);
   if (!ics) {
-    console.error(`[ics] could not write event ${event.id} of ${path}`);
+    log.error(`[ics] could not write event ${event.id} of ${path}`);
     throwStatus(500);
   }
   return new Response(ics, {

@@ -29,6 +29,7 @@ import {
   linkHosts,
   loadProductionList,
   loadProductionPage,
+  log,
   notPageResponse,
   othersAlsoViewed,
   type ProductionPageAnswer,
@@ -88,7 +89,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     presale: code ? { code, answer: presaleAnswer } : null,
     promotion: promotionConfig(env.LOTTERY_URL),
     onUnknownStatus: (statusId, eventId) =>
-      console.warn(
+      log.warn(
         `[production] unknown statusID "${statusId}" on event ${eventId} of ${path}: shown as on sale`,
       ),
   });
@@ -128,7 +129,7 @@ async function othersFor(
   const list = await productionList;
   if (list.status !== "ok") {
     const reason = describeFailure(list);
-    console.warn(`[production] others also viewed unavailable: ${reason}`);
+    log.warn(`[production] others also viewed unavailable: ${reason}`);
     throw new Error(`production list unavailable: ${reason}`);
   }
   return othersAlsoViewed(

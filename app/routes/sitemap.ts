@@ -1,4 +1,5 @@
 import { describeFailure } from "~/services/content/result";
+import { log } from "~/services/log.server";
 import { resourceMethods } from "~/services/resource-methods.server";
 import { loadSitemap } from "~/services/sitemap.server";
 
@@ -10,7 +11,7 @@ import { loadSitemap } from "~/services/sitemap.server";
 async function sitemap() {
   const result = await loadSitemap();
   if (result.status !== "ok") {
-    console.error(`[sitemap] ${describeFailure(result)}`);
+    log.error(`[sitemap] ${describeFailure(result)}`);
     return new Response("Sitemap temporarily unavailable\n", {
       status: 503,
       headers: {

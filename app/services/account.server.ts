@@ -13,6 +13,7 @@ import {
   type WishlistOutcome,
 } from "~/models/wishlist";
 import { getEnv } from "./env.server";
+import { log } from "./log.server";
 
 const SESSION_VALUE = /^[A-Za-z0-9._~+/=-]{1,512}$/;
 
@@ -51,7 +52,7 @@ export async function changeWishlist(
     return op === "add" ? "added" : "removed";
   } catch (error) {
     if (error instanceof NotLoggedIn) return "login";
-    console.error(`[wishlist] ${op} failed: ${String(error)}`);
+    log.error(`[wishlist] ${op} failed: ${String(error)}`);
     return null;
   }
 }

@@ -28,6 +28,7 @@ import { summarizeIssues } from "./content/render-api.server";
 import { loadRender } from "./content/render-cache.server";
 import type { ContentFailure, ContentResult } from "./content/result";
 import { getEnv, linkHosts } from "./env.server";
+import { log } from "./log.server";
 import { pageResponse, throwStatus } from "./page-response.server";
 
 export type Loaded<T> = { value: T; preview: boolean; personal: boolean; stale: boolean };
@@ -92,7 +93,7 @@ export async function lookupRedirect(
 
 function logFailure(path: string, failure: ContentFailure): ContentFailure {
   if (failure.status === "decode_failed" || failure.status === "parse_failed") {
-    console.error(`[content] ${failure.status.toUpperCase()} ${path}: ${failure.reason}`);
+    log.error(`[content] ${failure.status.toUpperCase()} ${path}: ${failure.reason}`);
   }
   return failure;
 }

@@ -4,6 +4,7 @@
 // so the page says only what the CMS has confirmed.
 import * as v from "valibot";
 import type { Payment } from "~/models/donation-return";
+import { log } from "./log.server";
 import { getServiceJson } from "./service-json.server";
 
 const MAX_ANSWER_BYTES = 16 * 1024;
@@ -24,7 +25,7 @@ export function paymentEndpoint(reference: string): string {
 
 export async function fetchPayment(reference: string): Promise<Payment | null> {
   try {
-    const body = await getServiceJson(paymentEndpoint(reference), MAX_ANSWER_BYTES);
+    const body = await getServiceJson("payment", paymentEndpoint(reference), MAX_ANSWER_BYTES);
     if (body === null) return null;
     const answer = v.safeParse(PaymentAnswer, body);
     if (!answer.success) throw new Error("answer does not match the contract");
@@ -32,7 +33,7 @@ export async function fetchPayment(reference: string): Promise<Payment | null> {
       throw new Error("answer about another payment");
     return answer.output.payment;
   } catch (error) {
-    console.error(`[donations] payment lookup failed: ${String(error)}`);
+    log.error(`[donations] payment lookup failed: ${String(error)}`);
     return null;
   }
 }

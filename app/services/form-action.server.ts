@@ -22,6 +22,7 @@ import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { getEnv, paymentOriginsOf } from "./env.server";
 import { declaredFieldsOnly, readFormBody } from "./form-body.server";
 import { callFormService } from "./forms.server";
+import { log } from "./log.server";
 import { sendOnce } from "./once-only.server";
 
 /**
@@ -75,7 +76,7 @@ export async function submitForm(
     throw new Response(null, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   const formData = applyingOnly(declaredFieldsOnly(posted, declaredFields(form)), form.conditional);
   if ((formData.get(HONEYPOT_FIELD) ?? "") !== "") {
-    console.info(`[forms] ${intent}: honeypot filled, nothing sent`);
+    log.info(`[forms] ${intent}: honeypot filled, nothing sent`);
     return { reply: { intent, outcome: "success", reply: null }, status: 200 };
   }
   const submission = parseWithValibot(formData, { schema: form.schema });
@@ -91,7 +92,7 @@ export async function submitForm(
     const answer = await callFormService(form.method, endpoint, body);
     const next = form.redirect ? allowedRedirect(form.redirect(answer)) : undefined;
     const outcome = next === null ? "failure" : form.outcome(answer);
-    if (outcome !== "success") console.error(`[forms] ${intent}: outcome ${outcome}`);
+    if (outcome !== "success") log.error(`[forms] ${intent}: outcome ${outcome}`);
     const followUp = outcome === "success" ? form.followUp?.(value, locale) : null;
     // The visitor's request succeeded; a failed follow-up is logged by callFormService only.
     if (followUp) await callFormService(followUp.method, followUp.endpoint, followUp.body);
@@ -146,7 +147,6 @@ export async function formAction(
  */
 function allowedRedirect(target: string | null): string | null {
   const allowed = allowedPaymentAddress(target, paymentOriginsOf());
-  if (!allowed && target)
-    console.error("[forms] payment address refused: host not in PAYMENT_HOSTS");
+  if (!allowed && target) log.error("[forms] payment address refused: host not in PAYMENT_HOSTS");
   return allowed;
 }

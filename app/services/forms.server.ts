@@ -12,7 +12,9 @@ import {
   confirmOutcome,
 } from "~/forms/newsletter-confirm";
 import { statusOutcome } from "~/forms/outcomes";
+import { failureOutcome, reportCmsCall, serviceKind } from "./cms-call.server";
 import { getEnv } from "./env.server";
+import { log } from "./log.server";
 
 export async function callFormService(
   method: "POST" | "PATCH",
@@ -20,6 +22,8 @@ export async function callFormService(
   body?: unknown,
 ): Promise<unknown | null> {
   const env = getEnv();
+  const kind = serviceKind(endpoint);
+  const started = performance.now();
   try {
     const response = await fetch(`${env.CONTENT_API_URL}${endpoint}`, {
       method,
@@ -31,11 +35,20 @@ export async function callFormService(
       signal: AbortSignal.timeout(env.CONTENT_API_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`status ${response.status}`);
-    return (await response.json()) as unknown;
+    const answer = (await response.json()) as unknown;
+    reportCmsCall(kind, "ok", started);
+    return answer;
   } catch (error) {
-    console.error(
-      `[forms] ${method} ${endpoint.split("/").slice(0, 5).join("/")} failed: ${String(error)}`,
-    );
+    const outcome = failureOutcome(error);
+    reportCmsCall(kind, outcome, started);
+    // The endpoint without its last parts, which may be a confirmation token.
+    const where = endpoint.split("?", 1)[0]?.split("/").slice(0, 5).join("/");
+    log.error(`[forms] ${method} ${where} failed: ${String(error)}`, {
+      event: "cms-failure",
+      endpoint: kind,
+      outcome,
+      reason: String(error),
+    });
     return null;
   }
 }
@@ -54,7 +67,11 @@ export async function confirmForm(
   const outcome = statusOutcome(answer);
   // A failed call is logged by callFormService; an answer without a status is logged here.
   if (outcome === "failure" && answer !== null) {
-    console.error(`[forms] ${kind} confirmation: answer without a status`);
+    log.error(`[forms] ${kind} confirmation: answer without a status`, {
+      event: "cms-failure",
+      endpoint: "forms",
+      reason: "answer without a status",
+    });
   }
   return outcome;
 }

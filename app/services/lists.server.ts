@@ -13,6 +13,7 @@ import { summarizeIssues } from "./content/render-api.server";
 import { type CacheName, loadRender } from "./content/render-cache.server";
 import type { ContentResult } from "./content/result";
 import { cmsCookieFrom } from "./content.server";
+import { log } from "./log.server";
 
 export type ListedPage = { node: ContentNode; page: GeneralPageData };
 export type PagedList = {
@@ -58,7 +59,7 @@ async function loadList(
     const data = v.safeParse(generalPageDataSchema, node.data);
     if (data.success) items.push({ node, page: data.output });
     else
-      console.warn(
+      log.warn(
         `[content] dropped ${node.kind} ${node.id} from ${path}: ${summarizeIssues(data.issues)}`,
       );
   }

@@ -32,6 +32,7 @@ import { contentPath, loadContentPage } from "./content.server";
 import { assertSameOrigin } from "./form-action.server";
 import { declaredFieldsOnly, readFormBody } from "./form-body.server";
 import { callFormService } from "./forms.server";
+import { log } from "./log.server";
 import { sendOnce } from "./once-only.server";
 
 /** Every field of every step; the intent, honeypot, key, step and button are read apart. */
@@ -49,7 +50,7 @@ export async function submitMultiStep(
   const intent = config.intent;
   const current = parseStep(config, posted.get(STEP_FIELD));
   if ((posted.get(HONEYPOT_FIELD) ?? "") !== "") {
-    console.info(`[forms] ${intent}: honeypot filled, nothing sent`);
+    log.info(`[forms] ${intent}: honeypot filled, nothing sent`);
     return { reply: { intent, outcome: "success", reply: null, step: current }, status: 200 };
   }
   const answers = declaredFieldsOnly(posted, answerFields(config));
@@ -92,7 +93,7 @@ export async function submitMultiStep(
     { method: "POST", endpoint, body: payload },
     async () => {
       const outcome = codeOutcome(await callFormService("POST", endpoint, payload));
-      if (outcome !== "success") console.error(`[forms] ${intent}: outcome ${outcome}`);
+      if (outcome !== "success") log.error(`[forms] ${intent}: outcome ${outcome}`);
       return {
         reply: {
           intent,

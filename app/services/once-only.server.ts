@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { FormOutcome } from "~/forms/form";
+import { log } from "./log.server";
 
 /** How long a success is answered again without a call; the promise is at least 10 minutes. */
 export const ONCE_ONLY_TTL_MS = 15 * 60_000;
@@ -135,6 +136,6 @@ export async function sendOnce<T extends { reply: { outcome: FormOutcome | null 
     },
     (result) => result.reply.outcome === "success",
   );
-  if (!sent) console.info(`[forms] ${intent}: a repeat, given the first answer`);
+  if (!sent) log.info(`[forms] ${intent}: a repeat, given the first answer`);
   return answer;
 }

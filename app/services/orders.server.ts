@@ -2,6 +2,7 @@
 // the CMS. Only an answer with an ecommerce.transaction_id counts; anything else is logged
 // (without the token, which identifies a buyer) and gives null.
 import { type Order, orderFromAnswer } from "~/models/order-layer";
+import { log } from "./log.server";
 import { getServiceJson } from "./service-json.server";
 
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -9,13 +10,13 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 export async function fetchOrder(token: string): Promise<Order | null> {
   const path = `/api/orders/orderdetails?token=${encodeURIComponent(token)}`;
   try {
-    const body = await getServiceJson(path, MAX_ANSWER_BYTES);
+    const body = await getServiceJson("orders", path, MAX_ANSWER_BYTES);
     if (body === null) return null;
     const order = orderFromAnswer(body);
     if (!order) throw new Error("no ecommerce.transaction_id");
     return order;
   } catch (error) {
-    console.error(`[orders] order details failed: ${String(error)}`);
+    log.error(`[orders] order details failed: ${String(error)}`);
     return null;
   }
 }

@@ -8,6 +8,7 @@ import type { ExternalRedirect, RedirectTarget } from "~/models/redirect";
 import { errorCacheControl, PRIVATE_NO_STORE, pageCacheControl } from "./cache-headers.server";
 import { type ContentFailure, describeFailure, failureStatusCode } from "./content/result";
 import type { PageOutcome } from "./content.server";
+import { log } from "./log.server";
 
 export function throwStatus(status: 404 | 500): never {
   throw new Response(null, { status, headers: { "Cache-Control": errorCacheControl(status) } });
@@ -15,7 +16,7 @@ export function throwStatus(status: 404 | 500): never {
 
 /** Logs why a screen's content failed (`what` names screen and call) and throws its 404/500. */
 export function throwFailure(what: string, failure: ContentFailure): never {
-  console.error(`${what}: ${describeFailure(failure)}`);
+  log.error(`${what}: ${describeFailure(failure)}`);
   throwStatus(failureStatusCode(failure));
 }
 
@@ -54,7 +55,7 @@ export function redirectResponse(target: RedirectTarget, personal: boolean, loca
   }
   const shell: Shell = { layout: emptyLayout(), preview: false, alternate: null, title: null };
   const external: ExternalRedirect = { url: target.url, host: new URL(target.url).host };
-  console.info(`[redirect] external ${locale} -> ${target.url}`);
+  log.info(`[redirect] external ${locale} -> ${target.url}`);
   return data({ shell, external, page: null }, { headers: { "Cache-Control": cacheControl } });
 }
 

@@ -18,6 +18,7 @@ import { summarizeIssues } from "./content/render-api.server";
 import { loadRender } from "./content/render-cache.server";
 import type { ContentResult } from "./content/result";
 import { cmsCookieFrom, DecodeError, loadContentAnswer, type PageOutcome } from "./content.server";
+import { log } from "./log.server";
 
 export type ProductionEntry = {
   node: ContentNode;
@@ -37,7 +38,7 @@ function eventsOf(answer: RenderResponse, node: ContentNode): ContentEvent[] {
   const production = answer.productions?.[node.production_id];
   if (!production) throw new Error(`production ${node.production_id} of node ${node.id} missing`);
   return decodeEvents(production.events, (index, reason) =>
-    console.warn(`[content] dropped event ${index} of production ${production.id}: ${reason}`),
+    log.warn(`[content] dropped event ${index} of production ${production.id}: ${reason}`),
   );
 }
 
@@ -45,7 +46,7 @@ function eventsOf(answer: RenderResponse, node: ContentNode): ContentEvent[] {
 export function productionEntry(answer: RenderResponse, node: ContentNode): ProductionEntry | null {
   const data = v.safeParse(productionPageDataSchema, node.data);
   if (!data.success) {
-    console.warn(`[content] dropped production page ${node.id}: ${summarizeIssues(data.issues)}`);
+    log.warn(`[content] dropped production page ${node.id}: ${summarizeIssues(data.issues)}`);
     return null;
   }
   return { node, page: data.output, events: eventsOf(answer, node) };

@@ -20,6 +20,7 @@ export { assertFormPost } from "./form-body.server";
 export * from "./forms.server";
 export * from "./home.server";
 export * from "./lists.server";
+export { log } from "./log.server";
 export { pageMultiStepAction, withStepTitleOf } from "./multi-step-action.server";
 export * from "./page-forms.server";
 export * from "./page-response.server";

@@ -9,6 +9,7 @@ import { newsResults, pageResults, productionResults } from "~/models/search-car
 import { SEARCH_LIMITS } from "~/models/search-query";
 import { type ContentResult, describeFailure } from "./content/result";
 import { loadNewsList, loadPageList } from "./lists.server";
+import { log } from "./log.server";
 import { loadProductionList } from "./productions.server";
 
 export type SearchData = {
@@ -37,13 +38,13 @@ function section<T, R>(
 ): SearchSection<R> {
   if (result === null) return emptySection();
   if (result.status !== "ok") {
-    console.error(`[search] ${name}: ${describeFailure(result)}`);
+    log.error(`[search] ${name}: ${describeFailure(result)}`);
     return { status: "error" };
   }
   try {
     return { status: "ok", ...build(result.value) };
   } catch (error) {
-    console.error(`[search] ${name}: PARSE_FAILED: ${String(error)}`);
+    log.error(`[search] ${name}: PARSE_FAILED: ${String(error)}`);
     return { status: "error" };
   }
 }
@@ -79,7 +80,7 @@ export async function loadSearch(
         locale,
         now,
         sales: salesContext,
-        onUnknownStatus: (statusID) => console.warn(`[search] unknown event statusID ${statusID}`),
+        onUnknownStatus: (statusID) => log.warn(`[search] unknown event statusID ${statusID}`),
       }),
     ),
     pages: section("page list", pageList, (list) => {

@@ -9,6 +9,7 @@ import type { Locale } from "~/models/locale";
 import { richTextOrNull } from "~/models/rich-text";
 import { describeFailure } from "./content/result";
 import { linkHosts } from "./env.server";
+import { log } from "./log.server";
 import { loadProductionList } from "./productions.server";
 
 /** The layout of a list answer's furniture, its HTML sanitised for this site's link hosts. */
@@ -21,12 +22,12 @@ export async function loadSiteLayout(request: Request, locale: Locale): Promise<
   try {
     const result = await loadProductionList(request, locale);
     if (result.status !== "ok") {
-      console.error(`[layout] production-page-list-${locale}: ${describeFailure(result)}`);
+      log.error(`[layout] production-page-list-${locale}: ${describeFailure(result)}`);
       return emptyLayout();
     }
     return layoutFor(result.value.furniture);
   } catch (error) {
-    console.error(`[layout] production-page-list-${locale}: ${String(error)}`);
+    log.error(`[layout] production-page-list-${locale}: ${String(error)}`);
     return emptyLayout();
   }
 }

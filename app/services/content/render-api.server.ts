@@ -2,6 +2,8 @@
 import * as v from "valibot";
 import { type RenderResponse, renderResponseSchema } from "~/content/schema";
 import { getEnv } from "../env.server";
+import { log } from "../log.server";
+import { observe } from "../observe.server";
 import type { ContentResult } from "./result";
 
 export type RenderRequest = {
@@ -20,12 +22,21 @@ export function renderUrl({ path, query }: RenderRequest): string {
 
 export async function requestRender(req: RenderRequest): Promise<ContentResult<RenderResponse>> {
   const url = renderUrl(req);
+  const started = performance.now();
   const result = await fetchAndDecode(url, req.cmsCookie ?? null);
+  const reason = "reason" in result ? result.reason : "";
+  const outcome = reason === "timeout" ? "timeout" : result.status;
+  observe({
+    kind: "cms-call",
+    endpoint: "render",
+    outcome,
+    durationMs: performance.now() - started,
+  });
   if (result.status !== "ok") {
-    const level = result.status === "not_found" ? "info" : "error";
-    console[level](
-      `[content] ${result.status.toUpperCase()} ${req.path}`,
-      "reason" in result ? result.reason : "",
+    // The path only: the query may hold a visitor's input, the cookie is theirs.
+    log[result.status === "not_found" ? "info" : "error"](
+      `[content] ${result.status.toUpperCase()} ${req.path} ${reason}`,
+      { event: "cms-failure", endpoint: "render", outcome, path: req.path, reason },
     );
   }
   return result;

@@ -12,6 +12,7 @@ import { type CacheEntry, cachified } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import type { RenderResponse } from "~/content/schema";
 import { getEnv } from "../env.server";
+import { observe } from "../observe.server";
 import {
   type ExpectedAnswer,
   hasExpectedNode,
@@ -68,6 +69,7 @@ class UpstreamFailure extends Error {
 
 function coalesced(key: string, req: RenderRequest): Promise<ContentResult<RenderResponse>> {
   const pending = inFlight.get(key);
+  if (pending) observe({ kind: "coalesced", endpoint: "render" });
   if (pending) return pending;
   const promise = requestRender(req).finally(() => inFlight.delete(key));
   inFlight.set(key, promise);
@@ -91,6 +93,7 @@ function expected(
 }
 
 export async function loadRender(req: LoadRequest): Promise<ContentResult<ExpectedAnswer>> {
+  if (req.cmsCookie) observe({ kind: "cache", layer: "content", outcome: "bypass" });
   if (req.cmsCookie) return expected(await requestRender(req), req);
 
   const key = renderUrl(req);
@@ -113,6 +116,11 @@ export async function loadRender(req: LoadRequest): Promise<ContentResult<Expect
   }
   if (result.status === "http_error" || result.status === "decode_failed") {
     const copy = lastGood.get(key);
+    observe({
+      kind: "cache",
+      layer: "last-good",
+      outcome: copy && hasExpectedNode(copy, req.expect) ? "hit" : "miss",
+    });
     if (copy && hasExpectedNode(copy, req.expect)) {
       console.warn(`[content] serving stale copy of ${req.path} (${result.status})`);
       return { status: "ok", value: copy, preview: false, personal: false, stale: true };
@@ -158,8 +166,11 @@ async function throughCache(
     });
     const preview = value.is_preview === true;
     const stale = pastTtl && value === kept?.value;
+    const outcome = stale ? "stale" : value === kept?.value ? "hit" : "miss";
+    observe({ kind: "cache", layer: req.cache ? "list" : "content", outcome });
     return { status: "ok", value, preview, personal: preview, stale };
   } catch (error) {
+    observe({ kind: "cache", layer: req.cache ? "list" : "content", outcome: "miss" });
     if (error instanceof UpstreamFailure) return error.failure;
     return { status: "http_error", reason: String(error) };
   }

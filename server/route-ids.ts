@@ -1,0 +1,43 @@
+// Which of the build's routes a path reaches, for the access log and the request metrics: the
+// Remix route id ("production.nl"), matched the way Remix matches (react-router's ranking), so
+// a page, its single-fetch data request and a copy from the page cache carry the same label.
+import type { ServerBuild } from "@remix-run/node";
+import { matchRoutes, type RouteObject } from "react-router";
+
+/** Remix's own address for route discovery. */
+const MANIFEST_PATH = "/__manifest";
+
+type Built = ServerBuild["routes"][string];
+
+function tree(routes: ServerBuild["routes"]): RouteObject[] {
+  const children = new Map<string | undefined, Built[]>();
+  for (const route of Object.values(routes)) {
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(route);
+    children.set(route.parentId, siblings);
+  }
+  const build = (parentId: string | undefined): RouteObject[] =>
+    (children.get(parentId) ?? []).map((route) =>
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive,
+            children: build(route.id),
+          },
+    );
+  return build(undefined);
+}
+
+/** Gives the route id a path reaches, "manifest" for route discovery, "unmatched" for none. */
+export function routeIdResolver(routes: ServerBuild["routes"]): (path: string) => string {
+  const objects = tree(routes);
+  return (path) => {
+    if (path === MANIFEST_PATH) return "manifest";
+    // A single-fetch data request names its page with ".data" ("/_root.data" for "/").
+    const page = path.endsWith(".data") ? path.slice(0, -5).replace(/^\/_root$/, "/") : path;
+    const matches = matchRoutes(objects, page);
+    return matches?.at(-1)?.route.id ?? "unmatched";
+  };
+}
