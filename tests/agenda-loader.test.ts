@@ -72,8 +72,9 @@ describe("agenda loader against the demo CMS", () => {
     const direct = items.find(
       (item) => item.salesButton?.kind === "link" && item.salesButton.href.startsWith("http"),
     );
+    // The page-view id is the browser's: the server's answer is the same for every visitor.
     expect(direct?.salesButton?.kind === "link" && direct.salesButton.href).toMatch(
-      /view_id=[0-9a-f-]{36}/,
+      /^https:\/\/tickets\.theater-amsterdam\.example\/[^?]+$/,
     );
   });
 
