@@ -49,7 +49,7 @@ describe("agenda loader against the demo CMS", () => {
     const ids = agenda.months.map((month) => month.id);
     expect([...ids].sort()).toEqual(ids);
     expect(shell).toMatchObject({ preview: false, alternate: "/en/calendar", title: "Agenda" });
-    expect(cacheControl(loaded)).toMatch(/^public, .*s-maxage=60/);
+    expect(cacheControl(loaded)).toMatch(/^public, .*s-maxage=20/);
   });
 
   it("every item has heading, dates, image, more-info link and a sales button", async () => {
