@@ -21,7 +21,6 @@ export type PageCacheOptions = {
 };
 
 type Copy = {
-  kind: "copy";
   /** The site path the answer belongs to (sitePath), for clearPages. */
   path: string;
   status: number;
@@ -33,10 +32,8 @@ type Copy = {
   freshMs: number;
 };
 
-/** The last answer for this key could not be shared: render without copying until freshMs. */
-type Pass = { kind: "pass"; path: string; storedAt: number; freshMs: number };
-
-type Kept = Copy | Pass;
+/** The last answer for this key could not be shared: render without copying until `until`. */
+type Pass = { path: string; until: number };
 
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 const MAX_URL = 1024;
@@ -74,10 +71,7 @@ export function sitePath(pathOrUrl: string): string {
   return pathname === "" ? "/" : pathname;
 }
 
-type Cache = {
-  kept: LRUCache<string, Kept>;
-  drop(paths: ReadonlySet<string> | "all"): number;
-};
+type Cache = { drop(paths: ReadonlySet<string> | "all"): number };
 
 // Every page cache of the process, whichever copy of this module made it, so the purge hook
 // reaches them all (a module imported by the Remix build is a second copy).
@@ -196,14 +190,14 @@ const headerBytes = (headers: Copy["headers"]) =>
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const now = options.now ?? Date.now;
   // Bounded in count and bytes: a crawl of odd query strings pushes out old copies, no more.
-  const kept = new LRUCache<string, Kept>({
+  const kept = new LRUCache<string, Copy>({
     max: 5000,
     maxSize: options.maxBytes,
-    sizeCalculation: (entry) =>
-      entry.kind === "copy"
-        ? entry.plain.length + entry.gzipped.length + headerBytes(entry.headers) + 200
-        : 200,
+    sizeCalculation: (copy) =>
+      copy.plain.length + copy.gzipped.length + headerBytes(copy.headers) + 200,
   });
+  // Apart from the copies, so a crawl of addresses that answer 404 pushes out no good copy.
+  const passes = new LRUCache<string, Pass>({ max: 1000 });
   const rendering = new Set<string>();
   // Purges count up; a render that started before its path was purged is not kept.
   let purges = 0;
@@ -211,19 +205,21 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   const purgedAt = new LRUCache<string, number>({ max: 10_000, ttl: 120_000 });
 
   const cache: Cache = {
-    kept,
     drop(paths) {
       purges += 1;
       if (paths === "all") {
         allPurgedAt = purges;
         const size = kept.size;
         kept.clear();
+        passes.clear();
         return size;
       }
       for (const path of paths) purgedAt.set(path, purges);
+      // A page that was not shareable (a 404 before it was published) is copied again at once.
+      for (const [key, pass] of passes.entries()) if (paths.has(pass.path)) passes.delete(key);
       let dropped = 0;
-      for (const [key, entry] of kept.entries()) {
-        if (paths.has(entry.path) && kept.delete(key)) dropped += 1;
+      for (const [key, copy] of kept.entries()) {
+        if (paths.has(copy.path) && kept.delete(key)) dropped += 1;
       }
       return dropped;
     },
@@ -240,24 +236,23 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     }
     const { key, path } = found;
     const at = now();
-    const entry = kept.get(key);
-    if (entry) {
-      const age = at - entry.storedAt;
-      if (entry.kind === "pass" && age < entry.freshMs) {
-        report("bypass");
-        return next();
+    const pass = passes.get(key);
+    if (pass && at < pass.until) {
+      report("bypass");
+      return next();
+    }
+    const copy = kept.get(key);
+    if (copy) {
+      const age = at - copy.storedAt;
+      if (age < copy.freshMs) {
+        report("hit");
+        return send(req, res, copy, at);
       }
-      if (entry.kind === "copy") {
-        if (age < entry.freshMs) {
-          report("hit");
-          return send(req, res, entry, at);
-        }
-        if (rendering.has(key) && age < entry.freshMs + options.staleMs) {
-          report("stale");
-          return send(req, res, entry, at);
-        }
+      if (rendering.has(key) && age < copy.freshMs + options.staleMs) {
+        report("stale");
+        return send(req, res, copy, at);
       }
-      if (age >= entry.freshMs + options.staleMs) kept.delete(key);
+      if (age >= copy.freshMs + options.staleMs) kept.delete(key);
     }
     report("miss");
     // One request renders the successor; the others render too only when there is no copy.
@@ -274,14 +269,15 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       const storedAt = now();
       if (!body || res.statusCode >= 500) return; // a failure never replaces a good copy
       if (maxAgeMs === null || maxAgeMs === 0 || !shareable(res)) {
-        kept.set(key, { kind: "pass", path, storedAt, freshMs: options.ttlMs });
+        kept.delete(key);
+        passes.set(key, { path, until: storedAt + options.ttlMs });
         return;
       }
+      passes.delete(key);
       // Once per copy (about 3 ms for a 220 KB page), so every hit is sent without compressing.
       const gzipped = gzipSync(body);
       if (body.length + gzipped.length > options.maxBytes) return;
       kept.set(key, {
-        kind: "copy",
         path,
         status: res.statusCode,
         headers: keptHeaders(res),

@@ -305,6 +305,19 @@ describe("clearPages", () => {
     expect(await rendersFor(["/a", "/b?x=1"])).toBe(2 * variants.length);
   });
 
+  it("copies a page that was not shareable at once after its path is dropped", async () => {
+    const path = `/pagina/nieuw-${clock}`;
+    behaviour[path] = { status: 404 };
+    await get(path);
+    behaviour = {};
+    const outcomes = watch();
+    await get(path); // published meanwhile, but the 404 is still remembered
+    clearPages([path]);
+    await get(path);
+    await get(path);
+    expect(outcomes.stop()).toEqual(["bypass", "miss", "hit"]);
+  });
+
   it("does not keep a render that was under way when its path was dropped", async () => {
     behaviour["/voorstelling/lear"] = { delayMs: 100 };
     const path = "/voorstelling/lear";
