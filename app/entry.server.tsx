@@ -12,14 +12,13 @@ import { localeFromPath } from "./models/locale";
 import { MODULE_START_SCRIPT } from "./models/module-start";
 import { tagManagerHeadScript } from "./models/tag-manager";
 import { screenTakesPosts } from "./services/allowed-methods.server";
-import { nonceFor } from "./services/answer-tokens.server";
 import { buildCss } from "./services/build-css.server";
 import { getEnv } from "./services/env.server";
 import { htmlBody } from "./services/html-stream.server";
 import { log } from "./services/log.server";
 import { referralSetCookie } from "./services/referral.server";
 import { applyResponsePolicy } from "./services/response-policy.server";
-import { applySecurityHeaders } from "./services/security-headers.server";
+import { applySecurityHeaders, createNonce } from "./services/security-headers.server";
 import { applySignupFlash } from "./services/signup-flash.server";
 
 // Fail at start, not on the first visitor, when the configuration is wrong.
@@ -34,7 +33,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: DocumentExtras = {},
 ) {
-  const nonce = nonceFor(loadContext);
+  // One per render. A shared copy of the document (server/page-cache.ts, a CDN) keeps it: the
+  // threat model is in docs/security.md, "One nonce per cached copy".
+  const nonce = createNonce();
 
   const referral = await referralSetCookie(request);
   if (referral) responseHeaders.append("Set-Cookie", referral);

@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useSalesViewIds } from "~/components/sales-view-ids";
 import {
   ErrorScreen,
   localeFromPath,
@@ -55,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const site: SiteConfig = {
     locale: localeFromPath(url.pathname),
     hosts: linkHosts(env),
+    salesParamHosts: env.SALES_PARAM_HOSTS,
     cdnBase: env.IMAGE_CDN_URL,
     consent: choiceFromCookies(request.headers.get("cookie")),
     accountUrl: env.ACCOUNT_URL ?? null,
@@ -91,6 +93,7 @@ export default function App() {
   useFocusOnNavigation();
   usePageViews();
   useSalesClickEvents();
+  useSalesViewIds();
   return <Outlet />;
 }
 

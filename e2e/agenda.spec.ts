@@ -22,7 +22,7 @@ test.describe("agenda with JavaScript", () => {
     const requests = dataRequests(page);
     const response = await page.goto("/agenda");
     expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toMatch(/s-maxage=60/);
+    expect(response?.headers()["cache-control"]).toMatch(/s-maxage=20/);
     await expect(page).toHaveTitle(/^Agenda - /);
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agenda");

@@ -35,9 +35,10 @@ test.describe("production page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const button = introButton(page);
     await expect(button).toHaveText("Bestel kaarten");
+    // No view id in the HTML: the browser adds one as the link is followed (shared-documents).
     await expect(button).toHaveAttribute(
       "href",
-      /^https:\/\/tickets\.theater-amsterdam\.example\/.+view_id=[0-9a-f-]{36}/,
+      /^https:\/\/tickets\.theater-amsterdam\.example\/[^?]+$/,
     );
     // The ticket shop is "ours": it opens in the same tab.
     await expect(button).not.toHaveAttribute("target", "_blank");

@@ -36,8 +36,9 @@ const app = createServerApp({
   remix: createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    // The answer's tokens (nonce, view id), drawn by the page cache so it can renew them.
-    getLoadContext: (_req, res) => ({ ...res.locals.answerTokens }),
+    // A fresh object per request: loaders leave what only the document needs on it
+    // (app/services/document-extras.server.ts).
+    getLoadContext: () => ({}),
   }),
   assets: { publicPath: build.publicPath, directory: build.assetsBuildDirectory },
   publicDirectory: "public",

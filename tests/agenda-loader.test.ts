@@ -49,7 +49,7 @@ describe("agenda loader against the demo CMS", () => {
     const ids = agenda.months.map((month) => month.id);
     expect([...ids].sort()).toEqual(ids);
     expect(shell).toMatchObject({ preview: false, alternate: "/en/calendar", title: "Agenda" });
-    expect(cacheControl(loaded)).toMatch(/^public, .*s-maxage=60/);
+    expect(cacheControl(loaded)).toMatch(/^public, .*s-maxage=20/);
   });
 
   it("every item has heading, dates, image, more-info link and a sales button", async () => {
@@ -72,8 +72,9 @@ describe("agenda loader against the demo CMS", () => {
     const direct = items.find(
       (item) => item.salesButton?.kind === "link" && item.salesButton.href.startsWith("http"),
     );
+    // The page-view id is the browser's: the server's answer is the same for every visitor.
     expect(direct?.salesButton?.kind === "link" && direct.salesButton.href).toMatch(
-      /view_id=[0-9a-f-]{36}/,
+      /^https:\/\/tickets\.theater-amsterdam\.example\/[^?]+$/,
     );
   });
 

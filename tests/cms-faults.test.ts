@@ -195,7 +195,7 @@ describe("the main screens against a failing CMS", () => {
         mode = "recovered";
         const recovered = await visit(screen);
         expect(expectContent(screen, recovered).shell.layout.siteTitle).toBe(RECOVERED_TITLE);
-        expect(recovered.cacheControl).toContain("s-maxage=60");
+        expect(recovered.cacheControl).toContain("s-maxage=20");
       });
 
       it("serves the last good copy, and after recovery the fresh answer becomes that copy", async () => {

@@ -47,7 +47,7 @@ describe("home loader against the demo CMS", () => {
     expect(home.videos).toHaveLength(1);
     expect(home.layout.mainMenu.length).toBeGreaterThan(0);
     expect(shell).toMatchObject({ alternate: "/en", title: null });
-    expect(new Headers(init?.headers).get("Cache-Control")).toContain("s-maxage=60");
+    expect(new Headers(init?.headers).get("Cache-Control")).toContain("s-maxage=20");
   });
 
   it("leads the slider with the pinned productions", async () => {

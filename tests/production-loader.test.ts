@@ -112,14 +112,12 @@ describe("production page loader", () => {
     const button = result.data.page?.salesButton;
     expect(button?.kind).toBe("link");
     if (button?.kind !== "link") return;
-    expect(button.href).toMatch(
-      /^https:\/\/tickets\.theater-amsterdam\.example\/.+[?&]view_id=[0-9a-f-]{36}$/,
-    );
+    expect(button.href).toMatch(/^https:\/\/tickets\.theater-amsterdam\.example\/[^?]+$/);
     expect(button.newTab).toBe(false);
-    // A fresh view id per request.
+    // Nothing per visitor: the page-view id is the browser's (components/sales-view-ids.ts).
     const again = (await callPage("/voorstelling/jeroen-hartman-zondagskind")).data.page
       ?.salesButton;
-    expect(again?.kind === "link" && again.href).not.toBe(button.href);
+    expect(again?.kind === "link" && again.href).toBe(button.href);
     await result.data.others;
   });
 

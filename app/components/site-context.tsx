@@ -8,6 +8,8 @@ import type { Locale } from "~/models/locale";
 export type SiteConfig = {
   locale: Locale;
   hosts: SiteHosts;
+  /** Ticket-shop hosts whose links the browser gives the page-view id (SALES_PARAM_HOSTS). */
+  salesParamHosts: readonly string[];
   cdnBase: string;
   /** The cookie choice the request carried; null: not chosen (the banner shows). */
   consent: ConsentChoice | null;
@@ -19,6 +21,7 @@ export type SiteConfig = {
 
 export const EMPTY_SITE: Omit<SiteConfig, "locale"> = {
   hosts: { own: [], ticketing: [] },
+  salesParamHosts: [],
   cdnBase: "",
   consent: null,
   accountUrl: null,

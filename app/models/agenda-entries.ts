@@ -53,7 +53,7 @@ type AgendaBase = Omit<AgendaEntry, "salesButton"> & {
  * Spec §5: an agenda item needs a heading, a complete thumbnail and permission to be in the
  * calendar; a production without performances from today on is not listed either.
  *
- * Everything but the sales button (which carries the visitor's referral and view id) is kept
+ * Everything but the sales button (which carries the visitor's referral code) is kept
  * per source and Amsterdam day: the production list hands over the same source objects for as
  * long as its answer is cached, so the dates are read once per answer and day.
  */

@@ -32,7 +32,6 @@ export type ProductionPageConfig = {
   hosts: SiteHosts;
   phone: string;
   referral: string | null;
-  viewId: string | null;
   salesParamHosts: readonly string[];
   specialPriceTypeIds: readonly string[];
   restaurantSurcharge: number;

@@ -42,7 +42,7 @@ describe("presale", () => {
     const rows = rowsOf(view);
     expect(rows[0]?.button).toMatchObject({ kind: "link", colour: "green" });
     expect(rows[0]?.button.kind === "link" && rows[0].button.href).toBe(
-      `${SHOP}/p1?presale=VOORVERKOOP&view_id=view-1`,
+      `${SHOP}/p1?presale=VOORVERKOOP`,
     );
   });
 

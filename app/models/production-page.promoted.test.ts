@@ -30,7 +30,6 @@ const EVENTS = [
 // The site's configuration without sales parameters or price rules, and with a lottery address.
 const config = (extra: Partial<ProductionPageConfig> = {}): ProductionPageConfig =>
   siteConfig({
-    viewId: null,
     salesParamHosts: [],
     specialPriceTypeIds: [],
     restaurantSurcharge: 0,

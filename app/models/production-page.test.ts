@@ -42,16 +42,14 @@ describe("page paths", () => {
 });
 
 describe("sales buttons", () => {
-  it("links a single performance straight to its sales page with referral and view id", () => {
+  it("links a single performance straight to its sales page with the referral", () => {
     const view = build(
       [event("2026-12-05T20:00:00+01:00", { id: "only" })],
       {},
       { referral: "abc" },
     );
     expect(view.salesButton).toMatchObject({ kind: "link", colour: "green", newTab: false });
-    expect(view.salesButton?.kind === "link" && view.salesButton.href).toBe(
-      `${SHOP}/only?r=abc&view_id=view-1`,
-    );
+    expect(view.salesButton?.kind === "link" && view.salesButton.href).toBe(`${SHOP}/only?r=abc`);
     // The sidebar button takes the visitor to the dates first.
     expect(view.sidebarButton).toMatchObject({ kind: "link", href: "#speeldata" });
   });
@@ -64,7 +62,7 @@ describe("sales buttons", () => {
     expect(rows).toHaveLength(4);
     expect(rows[0]?.button).toMatchObject({
       kind: "link",
-      href: `${SHOP}/${rows[0]?.eventId}?view_id=view-1`,
+      href: `${SHOP}/${rows[0]?.eventId}`,
     });
   });
 

@@ -108,7 +108,6 @@ export function buildProductionPageView(
     ownHosts: config.hosts.own,
     phone: config.phone,
     referral: config.referral,
-    viewId: config.viewId,
     salesParamHosts: config.salesParamHosts,
   };
   const buttonFor = (event: S.ContentEvent) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addSalesParams, normalizeReferral } from "./referral";
+import { addSalesParams, normalizeReferral, uuidFromBytes, viewedSalesHref } from "./referral";
 
 describe("normalizeReferral", () => {
   it("keeps only word characters, lower-cased", () => {
@@ -95,5 +95,53 @@ describe("addSalesParams", () => {
   it("returns a URL it cannot parse unchanged", () => {
     expect(add("/bestel/winkelmand", { referral: "abc" })).toBe("/bestel/winkelmand");
     expect(add("not a url", { referral: "abc" })).toBe("not a url");
+  });
+});
+
+describe("viewedSalesHref (the browser's view id on a followed link)", () => {
+  const SHOP = ["tickets.example"];
+  const ID = "0b6f3f4e-2c1a-4d8e-9f00-1234567890ab";
+
+  it("gives a sales link this page view's id, keeping the server's referral", () => {
+    expect(viewedSalesHref("https://tickets.example/e/12?r=abc", ID, SHOP)).toBe(
+      `https://tickets.example/e/12?r=abc&view_id=${ID}`,
+    );
+    expect(viewedSalesHref("https://shop.tickets.example/e", ID, SHOP)).toBe(
+      `https://shop.tickets.example/e?view_id=${ID}`,
+    );
+  });
+
+  it("replaces the id an earlier view of the page put on the same link", () => {
+    expect(viewedSalesHref("https://tickets.example/e?view_id=old&x=1", ID, SHOP)).toBe(
+      `https://tickets.example/e?x=1&view_id=${ID}`,
+    );
+  });
+
+  it("leaves signed links, other hosts, own pages and other schemes as they are", () => {
+    for (const href of [
+      "https://tickets.example/e?event=1&X-Amz-Signature=abc",
+      "https://tickets.example/e?sig=abc",
+      "https://www.concertkaarten.example/e/1",
+      "http://localhost:4320/voorstelling/hamlet#speeldata",
+      "tel:+31201234567",
+      "mailto:kassa@theater-amsterdam.example",
+    ]) {
+      expect(viewedSalesHref(href, ID, SHOP), href).toBe(href);
+    }
+    expect(viewedSalesHref("https://tickets.example/e", ID, [])).toBe("https://tickets.example/e");
+  });
+});
+
+describe("uuidFromBytes", () => {
+  it("is a version 4, variant 1 UUID of the given bytes", () => {
+    const bytes = Uint8Array.from({ length: 16 }, (_, i) => i * 17);
+    expect(uuidFromBytes(bytes)).toBe("00112233-4455-4677-8899-aabbccddeeff");
+    expect(uuidFromBytes(new Uint8Array(16).fill(255))).toBe(
+      "ffffffff-ffff-4fff-bfff-ffffffffffff",
+    );
+  });
+
+  it("takes exactly 16 bytes", () => {
+    expect(() => uuidFromBytes(new Uint8Array(15))).toThrow();
   });
 });

@@ -19,6 +19,8 @@ const SIGNATURE_NAME = /^(sig|signature|.*[-_.]signature)$/i;
 /**
  * The sales URL with the visitor's referral code (r) and page-view id (view_id), on hosts
  * that accept them (SALES_PARAM_HOSTS) and only when the URL is not signed; else unchanged.
+ * The server adds the referral (it makes the page the visitor's own); the browser adds the
+ * view id when a link is followed (viewedSalesHref), so a shared copy of a page holds neither.
  */
 export function addSalesParams(
   salesUrl: string,
@@ -61,4 +63,30 @@ function decodeName(pair: string): string {
   } catch {
     return name;
   }
+}
+
+/**
+ * Where a followed link goes for this page view: a sales link (by addSalesParams' rule: an
+ * accepting host, never a signed URL) gets the page view's id, any other link stays as it is.
+ * `href` is the link's resolved address (HTMLAnchorElement.href).
+ */
+export function viewedSalesHref(
+  href: string,
+  viewId: string,
+  acceptingHosts: readonly string[],
+): string {
+  return addSalesParams(href, { viewId }, acceptingHosts);
+}
+
+/**
+ * A version 4 UUID from 16 random bytes: the page-view id where crypto.randomUUID is missing
+ * (it exists only on https and localhost; getRandomValues everywhere).
+ */
+export function uuidFromBytes(bytes: Uint8Array): string {
+  if (bytes.length !== 16) throw new Error(`a UUID takes 16 bytes, not ${bytes.length}`);
+  const b = Uint8Array.from(bytes);
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -96,9 +96,9 @@ describe("eventSalesButton", () => {
     });
   });
 
-  it("adds the referral and view id to sales links", () => {
-    const button = eventSalesButton(event("on_sale"), { ...ctx, referral: "zomer", viewId: "v7" });
-    expect(button).toMatchObject({ href: `${SHOP}?r=zomer&view_id=v7` });
+  it("adds the referral, and no view id (the browser's), to sales links", () => {
+    const button = eventSalesButton(event("on_sale"), { ...ctx, referral: "zomer" });
+    expect(button).toMatchObject({ href: `${SHOP}?r=zomer` });
   });
 
   it("opens a partner's sales page in a new tab", () => {
@@ -106,8 +106,8 @@ describe("eventSalesButton", () => {
     expect(button).toMatchObject({ kind: "link", href: PARTNER, newTab: true });
   });
 
-  it("adds no referral or view id to a partner's or a signed sales link", () => {
-    const visitor = { ...ctx, referral: "zomer", viewId: "v7" };
+  it("adds no referral to a partner's or a signed sales link", () => {
+    const visitor = { ...ctx, referral: "zomer" };
     const signed = `${SHOP}?expires=1799999999&signature=abc`;
     for (const url of [PARTNER, signed]) {
       expect(eventSalesButton(event("on_sale", { sales_url: url }), visitor)).toMatchObject({
@@ -116,7 +116,7 @@ describe("eventSalesButton", () => {
     }
     const everyShop = { ...visitor, salesParamHosts: ["concertkaarten.example"] };
     expect(eventSalesButton(event("on_sale", { sales_url: PARTNER }), everyShop)).toMatchObject({
-      href: `${PARTNER}?r=zomer&view_id=v7`,
+      href: `${PARTNER}?r=zomer`,
     });
   });
 
@@ -226,13 +226,13 @@ describe("productionSalesButton", () => {
   });
 
   it("links straight to the sales page of the only event", () => {
-    const button = productionSalesButton([event("last_chance")], { ...pctx, viewId: "v1" });
+    const button = productionSalesButton([event("last_chance")], { ...pctx, referral: "r1" });
     expect(button).toEqual({
       kind: "link",
       status: "last_chance",
       colour: "orange",
       labelKey: "last_chance",
-      href: `${SHOP}?view_id=v1`,
+      href: `${SHOP}?r=r1`,
       newTab: false,
       tel: false,
     });

@@ -32,7 +32,6 @@ export type SalesLinkContext = {
   ownHosts: string[];
   phone: string;
   referral: string | null;
-  viewId: string | null;
   /** Hosts whose sales links may carry the referral and view id (SALES_PARAM_HOSTS). */
   salesParamHosts: readonly string[];
 };
@@ -95,11 +94,7 @@ function eventTarget(
   }
   const url = usableSalesUrl(event.sales_url);
   if (url === null) return null;
-  const href = addSalesParams(
-    url,
-    { referral: ctx.referral, viewId: ctx.viewId },
-    ctx.salesParamHosts,
-  );
+  const href = addSalesParams(url, { referral: ctx.referral }, ctx.salesParamHosts);
   const newTab = isExternalLink(href, { own: ctx.ownHosts, ticketing: ctx.ticketingHosts });
   return { href, newTab, tel: false };
 }

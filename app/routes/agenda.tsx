@@ -40,7 +40,7 @@ import styles from "../styles/agenda.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const legacy = legacyAgendaRedirect(url, locale);
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await loadProductionList(request, locale);
   if (result.status !== "ok") throwFailure(`[agenda] production-page-list-${locale}`, result);
 
-  const sales = await salesContextFor(request, context);
+  const sales = await salesContextFor(request);
   const now = new Date();
   const entries = agendaEntries(result.value.entries, {
     locale,

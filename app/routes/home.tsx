@@ -40,14 +40,14 @@ import styles from "../styles/home.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const result = await loadHome(request, locale);
   if (result.status !== "ok") throwFailure(`[home] home-${locale}`, result);
 
   const hosts = linkHosts(getEnv());
-  const sales = await salesContextFor(request, context);
+  const sales = await salesContextFor(request);
   const now = new Date();
   // The hero's day or night image follows the sun at the venue at `now` (sun-times.ts).
   const home = buildHomeView(result.value, {

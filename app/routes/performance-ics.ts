@@ -13,6 +13,7 @@ import { log } from "~/services/log.server";
 import { throwStatus } from "~/services/page-response.server";
 import { loadProductionPage } from "~/services/productions.server";
 import { resourceMethods } from "~/services/resource-methods.server";
+import { dependsOnCookies } from "~/services/response-policy.server";
 
 async function calendarFile({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -37,12 +38,13 @@ async function calendarFile({ request, params }: LoaderFunctionArgs) {
     throwStatus(500);
   }
   return new Response(ics, {
-    headers: {
+    // A CMS session makes it a preview's (private): the public copy varies by Cookie.
+    headers: dependsOnCookies({
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${icsFileName(input.title, event.start_date)}"`,
       "Cache-Control": pageCacheControl(outcome),
       "X-Robots-Tag": "noindex",
-    },
+    }),
   });
 }
 

@@ -39,7 +39,6 @@ import {
   promotionConfig,
   referralFromRequest,
   throwStatus,
-  viewIdFor,
 } from "~/services/routes.server";
 import styles from "../styles/production.css?url";
 
@@ -78,7 +77,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     hosts,
     phone: env.TICKET_PHONE,
     referral,
-    viewId: viewIdFor(context),
     salesParamHosts: env.SALES_PARAM_HOSTS,
     specialPriceTypeIds: env.SPECIAL_PRICE_TYPE_IDS,
     restaurantSurcharge: env.RESTAURANT_SURCHARGE,

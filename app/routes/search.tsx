@@ -32,11 +32,11 @@ import styles from "../styles/search.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const query = normalizeQuery(url.searchParams.getAll("q"));
-  const found = await loadSearch(request, locale, query, salesContextFor(request, context));
+  const found = await loadSearch(request, locale, query, salesContextFor(request));
 
   const messages = messagesFor(locale);
   const shell: Shell = {

@@ -37,9 +37,10 @@ export const envSchema = v.object({
   CONTENT_API_URL: v.optional(url("CONTENT_API_URL")),
   CONTENT_API_TIMEOUT_MS: v.optional(int("CONTENT_API_TIMEOUT_MS", 100, 60_000), "3000"),
   // How long an anonymous page answer (page, production, news item) is reused, and how much
-  // longer a stale one is served while a fresh one is fetched; 0 turns the cache off.
+  // longer a stale one is served while a fresh one is fetched; 0 turns the cache off. Both count
+  // in the staleness budget of a ticket button (docs/decisions/0027-shared-anonymous-documents.md).
   CONTENT_RENDER_TTL_MS: v.optional(int("CONTENT_RENDER_TTL_MS", 0, 600_000), "30000"),
-  CONTENT_RENDER_SWR_MS: v.optional(int("CONTENT_RENDER_SWR_MS", 0, 3_600_000), "300000"),
+  CONTENT_RENDER_SWR_MS: v.optional(int("CONTENT_RENDER_SWR_MS", 0, 3_600_000), "10000"),
   // How long the server sends a rendered anonymous page again (server/page-cache.ts), and how
   // much longer while one request renders the next; 0 renders every request.
   PAGE_CACHE_TTL_MS: v.optional(int("PAGE_CACHE_TTL_MS", 0, 60_000), "10000"),

@@ -9,6 +9,7 @@ import { errorCacheControl, PRIVATE_NO_STORE, pageCacheControl } from "./cache-h
 import { type ContentFailure, describeFailure, failureStatusCode } from "./content/result";
 import type { PageOutcome } from "./content.server";
 import { log } from "./log.server";
+import { dependsOnCookies } from "./response-policy.server";
 
 export function throwStatus(status: 404 | 500): never {
   throw new Response(null, { status, headers: { "Cache-Control": errorCacheControl(status) } });
@@ -51,7 +52,9 @@ export function redirectResponse(target: RedirectTarget, personal: boolean, loca
   if (target.kind === "internal") {
     const status = target.permanent ? 301 : 302;
     const cache = target.permanent && !personal ? PERMANENT_CACHE : cacheControl;
-    throw redirect(target.path, { status, headers: { "Cache-Control": cache } });
+    // The CMS session can change where a path leads (a preview): a redirect reached by a document
+    // request skips entry.server, so it names its Vary itself.
+    throw redirect(target.path, { status, headers: dependsOnCookies({ "Cache-Control": cache }) });
   }
   const shell: Shell = { layout: emptyLayout(), preview: false, alternate: null, title: null };
   const external: ExternalRedirect = { url: target.url, host: new URL(target.url).host };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyResponsePolicy } from "./response-policy.server";
+import { applyResponsePolicy, dependsOnCookies, varyOn } from "./response-policy.server";
 
-const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400";
+const PUBLIC = "public, max-age=0, s-maxage=20, stale-while-revalidate=10, stale-if-error=86400";
 const get = new Request("https://site.example/pagina/x");
 const post = new Request("https://site.example/pagina/x", { method: "POST" });
 
@@ -36,6 +36,33 @@ describe("applyResponsePolicy", () => {
       "Accept-Encoding, Cookie",
     );
     expect(headersAfter(get, 200, { Vary: "cookie" }).get("Vary")).toBe("cookie");
+    expect(headersAfter(get, 200, { Vary: "X-Cookie-Jar" }).get("Vary")).toBe(
+      "X-Cookie-Jar, Cookie",
+    );
+    expect(headersAfter(post, 400).get("Vary")).toBe("Cookie");
+  });
+
+  it("names nothing but Cookie: not the user agent, which only changes the delivery", () => {
+    expect(headersAfter(get, 200, { "Cache-Control": PUBLIC }).get("Vary")).toBe("Cookie");
+    expect(headersAfter(get, 404).get("Vary")).toBe("Cookie");
+  });
+});
+
+describe("varyOn", () => {
+  it("adds each name once and leaves Vary: * alone", () => {
+    const headers = new Headers({ Vary: "accept-encoding" });
+    varyOn(headers, "Accept-Encoding", "Cookie", "cookie");
+    expect(headers.get("Vary")).toBe("accept-encoding, Cookie");
+    const star = new Headers({ Vary: "*" });
+    varyOn(star, "Cookie");
+    expect(star.get("Vary")).toBe("*");
+  });
+
+  it("gives a resource answer that reads the CMS session its Vary", () => {
+    expect(dependsOnCookies({ "Cache-Control": PUBLIC })).toEqual({
+      "Cache-Control": PUBLIC,
+      Vary: "Cookie",
+    });
   });
 
   it("names the allowed methods on a 405", () => {

@@ -8,7 +8,6 @@ export { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
 export * from "~/i18n/messages.server";
 export * from "~/models/home-page.server";
 export * from "~/models/production-page.server";
-export { viewIdFor } from "./answer-tokens.server";
 export * from "./cache-headers.server";
 export { confirmFormOnce, confirmNewsletterOnce } from "./confirm-once.server";
 export * from "./content.server";

@@ -1,14 +1,11 @@
 // How a page's sales links are made for this visitor: the hosts and phone number from the
-// configuration, the visitor's referral code and this answer's view id (answer-tokens.server.ts).
+// configuration and the visitor's referral code. The page-view id is the browser's
+// (components/sales-view-ids.ts): a page without a referral is the same for every visitor.
 import type { SalesLinkContext } from "~/models/sales-button";
-import { viewIdFor } from "./answer-tokens.server";
 import { getEnv, linkHosts } from "./env.server";
 import { referralFromRequest } from "./referral.server";
 
-export async function salesContextFor(
-  request: Request,
-  context: unknown,
-): Promise<SalesLinkContext> {
+export async function salesContextFor(request: Request): Promise<SalesLinkContext> {
   const env = getEnv();
   const hosts = linkHosts(env);
   // A forged referral cookie is no referral, never a failed page.
@@ -18,7 +15,6 @@ export async function salesContextFor(
     ownHosts: hosts.own,
     phone: env.TICKET_PHONE,
     referral,
-    viewId: viewIdFor(context),
     salesParamHosts: env.SALES_PARAM_HOSTS,
   };
 }

@@ -1,5 +1,6 @@
-// Security headers for every document: a strict CSP with a per-request nonce (no inline script
-// runs without it), HSTS, nosniff, framing and referrer policy.
+// Security headers for every document: a strict CSP with a nonce drawn per render (no inline
+// script runs without it; a cached copy keeps its render's), HSTS, nosniff, framing and referrer
+// policy.
 import { randomBytes } from "node:crypto";
 import { getEnv, paymentOriginsOf } from "./env.server";
 

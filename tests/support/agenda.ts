@@ -16,7 +16,7 @@ export const SHOP = "https://tickets.theater-amsterdam.example/e/";
 export const ctx: AgendaContext = {
   locale: "nl",
   now: NOW,
-  sales: testSales({ viewId: "view-1" }),
+  sales: testSales(),
 };
 
 let eventId = 0;

@@ -104,7 +104,6 @@ export function config(extra: Partial<ProductionPageConfig> = {}): ProductionPag
     },
     phone: "+31205550100",
     referral: null,
-    viewId: "view-1",
     salesParamHosts: ["tickets.theater-amsterdam.example"],
     specialPriceTypeIds: ["12"],
     restaurantSurcharge: 17.5,

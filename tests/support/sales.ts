@@ -8,7 +8,6 @@ export const testSales = (overrides: Partial<SalesLinkContext> = {}): SalesLinkC
   ownHosts: ["www.theater-amsterdam.example"],
   phone: "+31205550100",
   referral: null,
-  viewId: null,
   salesParamHosts: [TICKET_HOST],
   ...overrides,
 });
