@@ -6,9 +6,11 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { BASELINE_SECURITY_HEADERS } from "../app/services/security-headers.server";
+import { closeWhileDraining } from "./lifecycle";
 import { type PageCacheOptions, pageCache } from "./page-cache";
 import { sendRefusal } from "./refusal-page";
 import { type GuardOptions, requestGuard } from "./request-guard";
+import { cutStalledBodies } from "./stalled-body";
 
 export type ServerOptions = GuardOptions & {
   /** Remix's request handler (or, in tests, a stand-in). */
@@ -19,6 +21,8 @@ export type ServerOptions = GuardOptions & {
   publicDirectory?: string;
   /** Anonymous pages kept and sent again for a few seconds (server/page-cache.ts). */
   pageCache?: PageCacheOptions;
+  /** How long a request body may make no progress before it is cut (server/stalled-body.ts). */
+  bodyIdleMs?: number;
 };
 
 /** Added as the answer goes out, unless the app already set them (documents do). */
@@ -54,18 +58,36 @@ const coalesceFlushes: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/**
+ * A refusal express's own middleware decided on (the static files' `send` answers a range past
+ * the end with 416 and has already set the Content-Range naming the file's length): a client's
+ * mistake, told to the client with its own status.
+ */
+function clientErrorStatus(error: unknown): number | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === "number" && status >= 400 && status < 500
+    ? status
+    : null;
+}
+
 /** A failure outside Remix (it renders its own): a plain 500, never a stack trace. */
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-  console.error(`[server] ${req.method} ${req.path.slice(0, 200)}: ${String(error)}`);
+  const clientError = clientErrorStatus(error);
+  if (clientError === null) {
+    console.error(`[server] ${req.method} ${req.path.slice(0, 200)}: ${String(error)}`);
+  }
   if (res.headersSent) res.destroy();
-  else sendRefusal(req, res, 500);
+  else sendRefusal(req, res, clientError ?? 500);
 };
 
 export function createServerApp(options: ServerOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.use(securityHeaders);
+  app.use(closeWhileDraining);
   app.use(requestGuard(options));
+  app.use(cutStalledBodies(options.bodyIdleMs));
   app.use(compression());
   app.use(coalesceFlushes);
   if (options.assets) {

@@ -1,51 +1,29 @@
-// Starts the site from a Remix server build: `node --import tsx server/index.ts build/index.js`
-// (scripts/start.ts does this). Configuration comes from the validated environment.
+// The production server: `node build/server/index.js [build/index.js]` (`npm run
+// start:production`). `npm run build` compiles this file to JavaScript (scripts/build-server.ts),
+// so production runs neither TypeScript nor a build. Configuration comes from the validated
+// environment; a bad or missing value stops it before it listens.
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
-import { EnvError, parseEnv } from "../app/services/env.server";
-import { createServerApp } from "./app";
+import { envOrExit } from "./env-or-exit";
+import { stopOnSignals } from "./lifecycle";
+import { getLoadContext } from "./load-context";
+import { startSite } from "./site";
 
-const buildPath = process.argv[2];
-if (!buildPath) {
-  console.error("Usage: node --import tsx server/index.ts build/index.js");
-  process.exit(1);
-}
-
-let env: ReturnType<typeof parseEnv>;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-}
-
-const build = (await import(pathToFileURL(resolve(buildPath)).href)) as ServerBuild;
+const env = envOrExit(process.env);
+const buildPath = resolve(process.argv[2] ?? "build/index.js");
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
-const app = createServerApp({
-  siteUrl: env.SITE_URL,
-  trustForwardedHost: env.TRUST_FORWARDED_HOST,
-  remix: createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    // The answer's tokens (nonce, view id), drawn by the page cache so it can renew them.
-    getLoadContext: (_req, res) => ({ ...res.locals.answerTokens }),
-  }),
+const server = startSite({
+  env,
+  remix: createRequestHandler({ build, mode: "production", getLoadContext }),
   assets: { publicPath: build.publicPath, directory: build.assetsBuildDirectory },
-  publicDirectory: "public",
-  pageCache: {
-    ttlMs: env.PAGE_CACHE_TTL_MS,
-    staleMs: env.PAGE_CACHE_STALE_MS,
-    maxBytes: 64 * 1024 * 1024,
-  },
+  pageCache: true,
+  onListening: warmUp,
 });
-
-const onListen = () => {
-  console.log(`[server] http://localhost:${env.PORT}`);
-  warmUp();
-};
+stopOnSignals(server);
 
 /**
  * Fills the caches the first visitors need through the site itself (the agenda loads the
@@ -58,14 +36,4 @@ function warmUp() {
       .then((response) => response.body?.cancel())
       .catch((error: unknown) => console.warn(`[server] warm-up of ${path}: ${String(error)}`));
   }
-}
-const server = process.env.HOST
-  ? app.listen(env.PORT, process.env.HOST, onListen)
-  : app.listen(env.PORT, onListen);
-// A client that trickles its headers or body cannot hold a connection for long.
-server.headersTimeout = 20_000;
-server.requestTimeout = 30_000;
-
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
 }

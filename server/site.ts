@@ -1,0 +1,46 @@
+// The site's HTTP server on a Remix request handler, as the production entry (server/index.ts)
+// and the development entry (server/dev.ts) both run it: the same app, guard, origin rule,
+// security headers and load context, whichever build it serves.
+import type { Server } from "node:http";
+import type { RequestHandler } from "express";
+import type { Env } from "../app/services/env.server";
+import { createServerApp } from "./app";
+
+export type SiteOptions = {
+  env: Env;
+  /** Remix's handler; its load context comes from server/load-context.ts. */
+  remix: RequestHandler;
+  assets: { publicPath: string; directory: string };
+  /** Off in development, where a kept page would hide an edit. */
+  pageCache: boolean;
+  onListening?: () => void;
+};
+
+export function startSite({ env, remix, assets, pageCache, onListening }: SiteOptions): Server {
+  const app = createServerApp({
+    siteUrl: env.SITE_URL,
+    trustForwardedHost: env.TRUST_FORWARDED_HOST,
+    remix,
+    assets,
+    publicDirectory: "public",
+    pageCache: pageCache
+      ? {
+          ttlMs: env.PAGE_CACHE_TTL_MS,
+          staleMs: env.PAGE_CACHE_STALE_MS,
+          maxBytes: 64 * 1024 * 1024,
+        }
+      : undefined,
+  });
+  const onListen = () => {
+    console.log(`[server] http://localhost:${env.PORT}`);
+    onListening?.();
+  };
+  const server = process.env.HOST
+    ? app.listen(env.PORT, process.env.HOST, onListen)
+    : app.listen(env.PORT, onListen);
+  // A client that trickles its headers cannot hold a connection for long; a body that stops
+  // arriving is cut sooner (server/stalled-body.ts).
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  return server;
+}
