@@ -82,8 +82,9 @@ async function main() {
     childEnv.CONTENT_API_URL = demo.url;
     // The demo's account site too, unless another one is configured.
     if (!process.env.ACCOUNT_URL) childEnv.ACCOUNT_URL = `${demo.url}/account`;
-    // The site sees a CONTENT_API_URL now, so it is told the secret the demo may run with.
-    if (!process.env.SESSION_SECRET) childEnv.SESSION_SECRET = env.SESSION_SECRET;
+    // The site sees a CONTENT_API_URL now, so it is told that this one is the demo: it keeps the
+    // defaults a production site with a real CMS must not start with (app/services/env.server.ts).
+    childEnv.DEMO_CMS = "true";
     console.log(`Demo CMS on ${demo.url} (set CONTENT_API_URL to use a real CMS)`);
   }
 
