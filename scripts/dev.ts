@@ -20,7 +20,8 @@ if (!process.env.CONTENT_API_URL) {
   console.log(`Demo CMS on ${demo.url}`);
 }
 const require = createRequire(import.meta.url);
-const appServer = `"${process.execPath}" --import tsx server/dev.ts`;
+// remix dev splits the command on spaces (no shell, no quotes).
+const appServer = `${process.execPath} --import tsx server/dev.ts`;
 const dev = spawn(
   process.execPath,
   [require.resolve("@remix-run/dev/dist/cli.js"), "dev", "--manual", "-c", appServer],

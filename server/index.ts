@@ -14,6 +14,11 @@ import { startSite } from "./site";
 const env = envOrExit(process.env);
 const buildPath = resolve(process.argv[2] ?? "build/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+if (build.mode !== "production") {
+  // `npm run dev` leaves one in the same place; its JSX runtime fails every page in production.
+  console.error(`${buildPath} is a ${build.mode} build: run npm run build first`);
+  process.exit(1);
+}
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
 const server = startSite({
