@@ -10,10 +10,7 @@ export type OriginVerdict = "same" | "cross";
 /** Methods that may change state and so are subject to the rule. */
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Where the server puts its verdict in Remix's load context. */
-export type OriginContext = { originVerdict?: OriginVerdict };
-
-/** The verdict a load context carries, or null when no server judged the request. */
+/** The verdict the server put in Remix's load context (`originVerdict`), or null when none did. */
 export function verdictOf(context: unknown): OriginVerdict | null {
   if (typeof context !== "object" || context === null) return null;
   const value = (context as { originVerdict?: unknown }).originVerdict;
