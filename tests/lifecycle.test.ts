@@ -59,7 +59,7 @@ function get(url: string, agent?: Agent) {
   );
 }
 
-describe("drain", () => {
+describe("drain", { timeout: 20_000 }, () => {
   it("says draining in the load context from the moment a stop is asked for", async () => {
     const { server, base, drain, getLoadContext } = await start(300);
     const context = () => getLoadContext({} as Request, { locals: {} } as Response);
