@@ -4,6 +4,7 @@
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import type { Env } from "../app/services/env.server";
+import { sharedRedis } from "../app/services/redis.server";
 import { createServerApp } from "./app";
 
 export type SiteOptions = {
@@ -17,6 +18,9 @@ export type SiteOptions = {
 };
 
 export function startSite({ env, remix, assets, pageCache, onListening }: SiteOptions): Server {
+  // Connects now (when REDIS_URL is set) rather than on first use, so readiness reports Redis as
+  // it is from the first probe instead of "down" while the first connection is still being made.
+  sharedRedis();
   const app = createServerApp({
     siteUrl: env.SITE_URL,
     trustForwardedHost: env.TRUST_FORWARDED_HOST,
