@@ -12,6 +12,8 @@ import { closeRedis } from "../app/services/redis.server";
 export const DRAIN_GRACE_MS = 10_000;
 /** How often connections that fell idle while draining are closed. */
 const IDLE_SWEEP_MS = 200;
+/** Closing Redis waits for its replies; an unreachable Redis must not hold the exit. */
+const REDIS_CLOSE_MS = 2_000;
 
 let draining = false;
 
@@ -61,9 +63,12 @@ export function stopOnSignals(server: Server, graceMs = DRAIN_GRACE_MS): void {
     stopping = true;
     console.log(`[server] ${signal}: finishing requests in flight, then stopping`);
     await drain(server, graceMs);
-    await closeRedis().catch((error: unknown) => {
-      console.warn(`[server] closing Redis: ${String(error)}`);
-    });
+    await Promise.race([
+      closeRedis().catch((error: unknown) => {
+        console.warn(`[server] closing Redis: ${String(error)}`);
+      }),
+      new Promise((resolve) => setTimeout(resolve, REDIS_CLOSE_MS).unref()),
+    ]);
     process.exit(0);
   };
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
