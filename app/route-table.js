@@ -50,6 +50,7 @@ export const screens = /** @type {const} */ ({
   wishlistChange: { nl: "/verlanglijst", en: "/en/wish-list", file: "routes/wishlist-change.ts" },
   basket: { nl: "/bestel/winkelmand", en: null },
   health: { nl: "/api/health", en: null, file: "routes/api.health.ts" },
+  ready: { nl: "/api/ready", en: null, file: "routes/api.ready.ts" },
   redirectLookup: { nl: "/api/redirect", en: null, file: "routes/api.redirect.ts" },
   orderDetails: { nl: "/api/order", en: null, file: "routes/api.order.ts" },
   sitemap: { nl: "/sitemap.xml", en: null, file: "routes/sitemap.ts" },

@@ -3,12 +3,14 @@
 // - POST /api/services/newsletter/{subscribe|unsubscribe} with { email, subscriptions } creates a
 //   token, "sends" the confirmation mail to the outbox (mocks/outbox.ts) and answers
 //   { status: "pending" }; an invalid body answers 400 { error }, the demo address
-//   fout@example.com a 500 (nothing sent), to show the failure message.
+//   fout@example.com a 500 (nothing sent), to show the failure message; the demo address
+//   traag@example.com is answered as any other, but only after SLOW_SERVICE_MS, so a stop of the
+//   site can be seen to wait for a post in flight (scripts/docker-steps.ts).
 // - PATCH /api/services/newsletter/{subscribe|unsubscribe}/{token} answers { status: "confirmed" }
 //   (again on a second click), or { status: "expired" } when the token is older than 24 hours,
 //   belongs to the other kind, is unknown, or is the demo token `verlopen` (always expired).
 //   Unknown tokens are 'expired' rather than 404: the site shows the same message for both.
-import { HttpResponse, http } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { FAILING_DEMO_EMAIL } from "./forms";
 import { recordServiceCall } from "./service-calls";
 import { confirmToken, newToken } from "./tokens";
@@ -26,6 +28,10 @@ export type OutboxMail = {
 };
 
 export { EXPIRED_DEMO_TOKEN, TOKEN_TTL_MS } from "./tokens";
+
+export const SLOW_DEMO_EMAIL = "traag@example.com";
+/** Well inside the site's CMS timeout (CONTENT_API_TIMEOUT_MS, 3 s by default). */
+export const SLOW_SERVICE_MS = 2_000;
 
 const NL_LISTS = new Set([
   "nieuwsbrief",
@@ -74,6 +80,9 @@ export function createNewsletterService(clock: () => Date = () => new Date()) {
       if (!kind) return HttpResponse.json({ error: "unknown kind" }, { status: 404 });
       const body: unknown = await req.json().catch(() => null);
       recordServiceCall(req, body);
+      if ((body as { email?: unknown } | null)?.email === SLOW_DEMO_EMAIL) {
+        await delay(SLOW_SERVICE_MS);
+      }
       const mail = request(kind, body);
       if (!mail) return HttpResponse.json({ error: "invalid request" }, { status: 400 });
       if (mail === "failure") return HttpResponse.json({ error: "demo failure" }, { status: 500 });

@@ -2,7 +2,7 @@
 // services "sent", with their links on the site, so a person can click through the whole flow.
 import { FAILING_DEMO_EMAIL, type FormMail } from "./forms";
 import { escapeHtml } from "./html";
-import type { OutboxMail } from "./newsletter";
+import { type OutboxMail, SLOW_DEMO_EMAIL, SLOW_SERVICE_MS } from "./newsletter";
 
 const siteUrl = () => (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
@@ -74,7 +74,8 @@ export function renderOutboxPage(
 <code>verlopen</code> is always expired, for every kind: <a href="${escapeHtml(expired.nl)}">${escapeHtml(expired.nl)}</a>,
 <a href="${escapeHtml(expiredPremiere)}">${escapeHtml(expiredPremiere)}</a>. A form sent with the
 e-mail address <code>${FAILING_DEMO_EMAIL}</code> fails (<code>{ "code": 500 }</code>), to show the
-failure path.</p>
+failure path; a newsletter sign-up for <code>${SLOW_DEMO_EMAIL}</code> is answered after
+${SLOW_SERVICE_MS / 1000} s, to show a post in flight.</p>
 <h2>Newsletter</h2>
 ${newsletter ? `<ol class="newsletter-mails">${newsletter}</ol>` : "<p>No mails yet.</p>"}
 <h2>Forms: premiere, visitor panel, prize draw</h2>

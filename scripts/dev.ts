@@ -1,4 +1,5 @@
-// `npm run dev`: the demo CMS (unless CONTENT_API_URL is set) plus `remix dev` with live reload.
+// `npm run dev`: the demo CMS (unless CONTENT_API_URL is set) plus `remix dev` with live reload,
+// serving through the site's own server (server/dev.ts), as production does.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { parseEnv } from "../app/services/env.server";
@@ -19,10 +20,13 @@ if (!process.env.CONTENT_API_URL) {
   console.log(`Demo CMS on ${demo.url}`);
 }
 const require = createRequire(import.meta.url);
-const dev = spawn(process.execPath, [require.resolve("@remix-run/dev/dist/cli.js"), "dev"], {
-  stdio: "inherit",
-  env: childEnv,
-});
+// remix dev splits the command on spaces (no shell, no quotes).
+const appServer = `${process.execPath} --import tsx server/dev.ts`;
+const dev = spawn(
+  process.execPath,
+  [require.resolve("@remix-run/dev/dist/cli.js"), "dev", "--manual", "-c", appServer],
+  { stdio: "inherit", env: childEnv },
+);
 const stop = async () => {
   dev.kill("SIGTERM");
   await closeDemo?.();

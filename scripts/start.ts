@@ -1,5 +1,8 @@
 // `npm start`: validate configuration, build when the build is missing or older than the
-// sources, start the demo CMS when no CONTENT_API_URL is set, then serve the site.
+// sources, start the demo CMS when no CONTENT_API_URL is set, then serve the site with the
+// compiled production server (build/server/index.js, what `npm run start:production` runs).
+// A SIGTERM or SIGINT goes on to the site, which finishes its requests in flight; the demo CMS
+// stops only after the site has exited, so those requests can still reach it.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -8,6 +11,7 @@ import { EnvError, parseEnv } from "../app/services/env.server";
 
 const root = new URL("..", import.meta.url).pathname;
 const serverBuild = join(root, "build/index.js");
+const compiledServer = join(root, "build/server/index.js");
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -19,13 +23,14 @@ function newestMtime(dir: string): number {
 }
 
 function needsBuild(): boolean {
-  if (!existsSync(serverBuild)) return true;
+  if (!existsSync(serverBuild) || !existsSync(compiledServer)) return true;
   // `npm run dev` leaves a development build in the same place; served in production it fails
   // on every page (its JSX runtime is the development one), however new it is.
   if (/\bmode = "development"/.test(readFileSync(serverBuild, "utf8"))) return true;
-  const built = statSync(serverBuild).mtimeMs;
+  const built = Math.min(statSync(serverBuild).mtimeMs, statSync(compiledServer).mtimeMs);
   const sources = Math.max(
     newestMtime(join(root, "app")),
+    newestMtime(join(root, "server")),
     statSync(join(root, "remix.config.js")).mtimeMs,
   );
   return sources > built;
@@ -53,12 +58,15 @@ async function main() {
   const require = createRequire(import.meta.url);
   if (needsBuild()) {
     console.log("Building the site…");
-    const code = await run(
-      process.execPath,
-      [require.resolve("@remix-run/dev/dist/cli.js")].concat("build"),
-      process.env,
-    );
-    if (code !== 0) process.exit(code);
+    // What `npm run build` does: the Remix build, then the compiled server.
+    const steps = [
+      [require.resolve("@remix-run/dev/dist/cli.js"), "build"],
+      ["--import", "tsx", join(root, "scripts/build-server.ts")],
+    ];
+    for (const args of steps) {
+      const code = await run(process.execPath, args, process.env);
+      if (code !== 0) process.exit(code);
+    }
   }
 
   let closeDemo: (() => Promise<void>) | undefined;
@@ -74,23 +82,23 @@ async function main() {
     childEnv.CONTENT_API_URL = demo.url;
     // The demo's account site too, unless another one is configured.
     if (!process.env.ACCOUNT_URL) childEnv.ACCOUNT_URL = `${demo.url}/account`;
-    // The site sees a CONTENT_API_URL now, so it is told the secret the demo may run with.
-    if (!process.env.SESSION_SECRET) childEnv.SESSION_SECRET = env.SESSION_SECRET;
+    // The site sees a CONTENT_API_URL now, so it is told that this one is the demo: it keeps the
+    // defaults a production site with a real CMS must not start with (app/services/env.server.ts).
+    childEnv.DEMO_CMS = "true";
     console.log(`Demo CMS on ${demo.url} (set CONTENT_API_URL to use a real CMS)`);
   }
 
-  const site = spawn(
-    process.execPath,
-    ["--import", "tsx", join(root, "server/index.ts"), serverBuild],
-    { stdio: "inherit", env: childEnv, cwd: root },
-  );
-  const stop = async () => {
-    site.kill("SIGTERM");
-    await closeDemo?.();
-    process.exit(0);
+  const site = spawn(process.execPath, [compiledServer, serverBuild], {
+    stdio: "inherit",
+    env: childEnv,
+    cwd: root,
+  });
+  // The site drains and exits on its own; its exit (below) then stops the demo and this script.
+  const forward = (signal: NodeJS.Signals) => () => {
+    if (site.exitCode === null) site.kill(signal);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  process.on("SIGINT", forward("SIGINT"));
+  process.on("SIGTERM", forward("SIGTERM"));
   site.on("exit", async (code) => {
     await closeDemo?.();
     process.exit(code ?? 1);

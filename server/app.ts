@@ -9,9 +9,11 @@ import onHeaders from "on-headers";
 import { log } from "../app/services/log.server";
 import { BASELINE_SECURITY_HEADERS } from "../app/services/security-headers.server";
 import { accessLog, setRouteLabel } from "./access-log";
+import { closeWhileDraining } from "./lifecycle";
 import { type PageCacheOptions, pageCache } from "./page-cache";
 import { sendRefusal } from "./refusal-page";
 import { type GuardOptions, requestGuard } from "./request-guard";
+import { cutStalledBodies } from "./stalled-body";
 
 export type ServerOptions = GuardOptions & {
   /** Remix's request handler (or, in tests, a stand-in). */
@@ -26,6 +28,8 @@ export type ServerOptions = GuardOptions & {
   trustProxy?: boolean;
   /** The Remix route id a path reaches (server/route-ids.ts), for the access log and metrics. */
   routeIdOf?: (path: string) => string;
+  /** How long a request body may make no progress before it is cut (server/stalled-body.ts). */
+  bodyIdleMs?: number;
 };
 
 /** Added as the answer goes out, unless the app already set them (documents do). */
@@ -61,15 +65,31 @@ const coalesceFlushes: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/**
+ * A refusal express's own middleware decided on (the static files' `send` answers a range past
+ * the end with 416 and has already set the Content-Range naming the file's length): a client's
+ * mistake, told to the client with its own status.
+ */
+function clientErrorStatus(error: unknown): number | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === "number" && status >= 400 && status < 500
+    ? status
+    : null;
+}
+
 /** A failure outside Remix (it renders its own): a plain 500, never a stack trace. */
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-  log.error("[server] request failed outside Remix", {
-    method: req.method,
-    path: req.path.slice(0, 200),
-    err: error,
-  });
+  const clientError = clientErrorStatus(error);
+  if (clientError === null) {
+    log.error("[server] request failed outside Remix", {
+      method: req.method,
+      path: req.path.slice(0, 200),
+      err: error,
+    });
+  }
   if (res.headersSent) res.destroy();
-  else sendRefusal(req, res, 500);
+  else sendRefusal(req, res, clientError ?? 500);
 };
 
 /** Names who answers from here on in the access log (server/access-log.ts). */
@@ -85,7 +105,9 @@ export function createServerApp(options: ServerOptions) {
   app.disable("x-powered-by");
   app.use(accessLog({ trustProxy: options.trustProxy ?? false }));
   app.use(securityHeaders);
+  app.use(closeWhileDraining);
   app.use(requestGuard(options));
+  app.use(cutStalledBodies(options.bodyIdleMs));
   app.use(compression());
   app.use(coalesceFlushes);
   app.use(label(() => "static"));

@@ -1,58 +1,39 @@
-// Starts the site from a Remix server build: `node --import tsx server/index.ts build/index.js`
-// (scripts/start.ts does this). Configuration comes from the validated environment.
+// The production server: `node build/server/index.js [build/index.js]` (`npm run
+// start:production`). `npm run build` compiles this file to JavaScript (scripts/build-server.ts),
+// so production runs neither TypeScript nor a build. Configuration comes from the validated
+// environment; a bad or missing value stops it before it listens.
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
-import { EnvError, parseEnv } from "../app/services/env.server";
 import { log } from "../app/services/log.server";
-import { createServerApp } from "./app";
+import { envOrExit } from "./env-or-exit";
+import { stopOnSignals } from "./lifecycle";
+import { getLoadContext } from "./load-context";
 import { startObservability } from "./observability";
 import { routeIdResolver } from "./route-ids";
+import { startSite } from "./site";
 
-const buildPath = process.argv[2];
-if (!buildPath) {
-  console.error("Usage: node --import tsx server/index.ts build/index.js");
+const env = envOrExit(process.env);
+const buildPath = resolve(process.argv[2] ?? "build/index.js");
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+if (build.mode !== "production") {
+  // `npm run dev` leaves one in the same place; its JSX runtime fails every page in production.
+  console.error(`${buildPath} is a ${build.mode} build: run npm run build first`);
   process.exit(1);
 }
-
-let env: ReturnType<typeof parseEnv>;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-}
-
-const build = (await import(pathToFileURL(resolve(buildPath)).href)) as ServerBuild;
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 await startObservability({ metricsPort: env.METRICS_PORT, host: process.env.HOST });
 
-const app = createServerApp({
-  siteUrl: env.SITE_URL,
-  trustForwardedHost: env.TRUST_FORWARDED_HOST,
-  trustProxy: env.TRUST_PROXY,
-  routeIdOf: routeIdResolver(build.routes),
-  remix: createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    // A fresh object per request: loaders leave what only the document needs on it
-    // (app/services/document-extras.server.ts).
-    getLoadContext: () => ({}),
-  }),
+const server = startSite({
+  env,
+  remix: createRequestHandler({ build, mode: "production", getLoadContext }),
   assets: { publicPath: build.publicPath, directory: build.assetsBuildDirectory },
-  publicDirectory: "public",
-  pageCache: {
-    ttlMs: env.PAGE_CACHE_TTL_MS,
-    staleMs: env.PAGE_CACHE_STALE_MS,
-    maxBytes: 64 * 1024 * 1024,
-  },
+  pageCache: true,
+  routeIdOf: routeIdResolver(build.routes),
+  onListening: warmUp,
 });
-
-const onListen = () => {
-  log.info("listening", { url: `http://localhost:${env.PORT}` });
-  warmUp();
-};
+stopOnSignals(server);
 
 /**
  * Fills the caches the first visitors need through the site itself (the agenda loads the
@@ -65,14 +46,4 @@ function warmUp() {
       .then((response) => response.body?.cancel())
       .catch((error: unknown) => log.warn("[server] warm-up failed", { path, err: error }));
   }
-}
-const server = process.env.HOST
-  ? app.listen(env.PORT, process.env.HOST, onListen)
-  : app.listen(env.PORT, onListen);
-// A client that trickles its headers or body cannot hold a connection for long.
-server.headersTimeout = 20_000;
-server.requestTimeout = 30_000;
-
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
 }

@@ -4,19 +4,14 @@
 //   backslash: 404, as it can name no page;
 // - a declared body over REQUEST_BODY_LIMIT: 413 without reading it (forms have their own,
 //   smaller limit in the app, app/services/form-body.server.ts);
-// - the origin rule for requests that change something: the verdict goes to the app in a header
-//   the server alone sets, and Remix's own check, which compares Origin with the Host header and
-//   so refuses every visitor behind a proxy that does not forward the host, is left nothing to
-//   compare (Origin is consumed here);
+// - the origin rule for requests that change something: the verdict goes to the app in Remix's
+//   load context (server/load-context.ts), where no client can put one, and Remix's own check,
+//   which compares Origin with the Host header and so refuses every visitor behind a proxy that
+//   does not forward the host, is left nothing to compare (Origin is consumed here);
 // - forwarded host and scheme are dropped unless the proxy is trusted to set them, so a client
 //   cannot choose the host the app builds its URLs from.
 import type { NextFunction, Request, Response } from "express";
-import {
-  allowedOrigins,
-  ORIGIN_VERDICT_HEADER,
-  originVerdict,
-  UNSAFE_METHODS,
-} from "../app/models/request-origin";
+import { allowedOrigins, originVerdict, UNSAFE_METHODS } from "../app/models/request-origin";
 import { sendRefusal } from "./refusal-page";
 
 export const REQUEST_BODY_LIMIT = 1024 * 1024;
@@ -61,7 +56,6 @@ export function requestGuard({ siteUrl, trustForwardedHost }: GuardOptions) {
       delete req.headers["x-forwarded-host"];
       delete req.headers["x-forwarded-proto"];
     }
-    delete req.headers[ORIGIN_VERDICT_HEADER];
     if (UNSAFE_METHODS.has(req.method)) {
       const allowed = allowedOrigins(siteUrl, {
         trusted: trustForwardedHost,
@@ -69,11 +63,10 @@ export function requestGuard({ siteUrl, trustForwardedHost }: GuardOptions) {
         proto: single(req.headers["x-forwarded-proto"]),
       });
       const origin = req.headers.origin;
-      const verdict = originVerdict(
+      res.locals.originVerdict = originVerdict(
         { origin: origin ?? null, referer: single(req.headers.referer) },
         allowed,
       );
-      req.headers[ORIGIN_VERDICT_HEADER] = verdict;
       delete req.headers.origin;
     }
     next();

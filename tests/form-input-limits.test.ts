@@ -43,8 +43,8 @@ function post(
   } as RequestInit);
 }
 
-async function page(slug: string, request: Request) {
-  return (await pageAction({ request, params: { url: slug }, context: {} })) as unknown as Answer;
+async function page(slug: string, request: Request, context: Record<string, unknown> = {}) {
+  return (await pageAction({ request, params: { url: slug }, context })) as unknown as Answer;
 }
 
 describe("field indexes and unknown fields", () => {
@@ -148,16 +148,34 @@ describe("methods, content types and origins", () => {
     expect(response.headers.get("Allow")).toBe("GET, HEAD");
   });
 
-  it("refuses a cross-origin post with 403, and takes the server's verdict when it gives one", async () => {
+  it("refuses a cross-origin post with 403, and takes the server's verdict from the load context", async () => {
     const foreign = post("/pagina/terugbelverzoek", "intent=callback", {
       origin: "https://evil.example",
     });
     expect((await thrown(page("terugbelverzoek", foreign))).status).toBe(403);
-    const judged = post("/pagina/terugbelverzoek", "intent=callback", {
-      origin: SITE,
-      "x-site-origin-verdict": "cross",
+    const judged = post("/pagina/terugbelverzoek", "intent=callback", { origin: SITE });
+    const cross = { originVerdict: "cross" };
+    expect((await thrown(page("terugbelverzoek", judged, cross))).status).toBe(403);
+  });
+
+  it("never takes a verdict from a request header, whatever it says", async () => {
+    const forged = post("/pagina/terugbelverzoek", "intent=callback", {
+      origin: "https://evil.example",
+      "x-site-origin-verdict": "same",
     });
-    expect((await thrown(page("terugbelverzoek", judged))).status).toBe(403);
+    expect((await thrown(page("terugbelverzoek", forged))).status).toBe(403);
+    const footer = new Request(`${SITE}/nieuwsbrief/aanmelden`, {
+      method: "POST",
+      body: "email=a%40b.nl",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        referer: "https://evil.example/",
+        "x-site-origin-verdict": "same",
+      },
+    });
+    const answer = thrown(newsletterAction({ request: footer, params: {}, context: {} }));
+    expect((await answer).status).toBe(403);
+    expect(serviceCalls).toBe(0);
   });
 
   it("refuses the footer sign-up's odd content types and methods too", async () => {

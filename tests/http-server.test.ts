@@ -1,30 +1,45 @@
 // The HTTP server in front of Remix (server/app.ts), with a stand-in for Remix that reports what
-// reached it: security headers on every answer (static files too), odd methods and huge bodies
-// refused before Remix, and the origin rule handed over as a verdict.
+// reached it, request headers and the load context the server builds (server/load-context.ts):
+// security headers on every answer (static files too), odd methods, huge and stalled bodies
+// refused before Remix, a range past a file's end, and the origin rule handed over as a verdict.
 
 import type { Server } from "node:http";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "../server/app";
+import { getLoadContext } from "../server/load-context";
 
 const SITE = "https://www.theater-amsterdam.example";
 let base = "";
 let server: Server;
 let remixCalls = 0;
 
-function start(trustForwardedHost: boolean): Promise<{ server: Server; base: string }> {
+function start(
+  trustForwardedHost: boolean,
+  bodyIdleMs?: number,
+): Promise<{ server: Server; base: string }> {
   const app = createServerApp({
     siteUrl: SITE,
     trustForwardedHost,
     publicDirectory: "public",
+    bodyIdleMs,
     remix: (req, res) => {
       remixCalls++;
       // As Remix's adapter does with a document's own headers.
       if (req.path === "/pagina/contact") res.append("X-Content-Type-Options", "nosniff");
+      if (req.path === "/lees") {
+        // An action reading its form body, as Remix's would.
+        let length = 0;
+        req.on("data", (chunk: Buffer) => {
+          length += chunk.length;
+        });
+        req.on("end", () => res.json({ read: length }));
+        return;
+      }
       res.json({
         method: req.method,
-        verdict: req.headers["x-site-origin-verdict"] ?? null,
+        verdict: getLoadContext(req, res).originVerdict ?? null,
         origin: req.headers.origin ?? null,
         forwardedHost: req.headers["x-forwarded-host"] ?? null,
       });
@@ -134,6 +149,16 @@ describe("refused before Remix", () => {
     expect((await raw("GET", "/agenda/%E2%80%93")).status).toBe(200);
   });
 
+  it("answers a range past the end of a static file with 416, not 500", async () => {
+    const calls = remixCalls;
+    const answer = await raw("GET", "/favicon.ico", { range: "bytes=999999-" });
+    expect(answer.status).toBe(416);
+    expect(answer.headers["content-range"]).toMatch(/^bytes \*\/\d+$/);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(remixCalls).toBe(calls);
+    expect((await raw("GET", "/favicon.ico", { range: "bytes=0-9" })).status).toBe(206);
+  });
+
   it("never echoes the path into the page", async () => {
     const answer = await raw("TRACE", "/en/<script>alert(1)</script>");
     expect(answer.body).not.toContain("<script>");
@@ -144,13 +169,13 @@ describe("the origin rule", () => {
   const post = async (headers: Record<string, string>) =>
     (await fetch(`${base}/pagina/terugbelverzoek`, { method: "POST", headers })).json();
 
-  it("hands Remix a verdict and no Origin to compare with its Host", async () => {
+  it("hands Remix a verdict in the load context and no Origin to compare with its Host", async () => {
     expect(await post({ origin: SITE })).toMatchObject({ verdict: "same", origin: null });
     expect(await post({ origin: "https://evil.example" })).toMatchObject({ verdict: "cross" });
     expect(await post({ referer: "https://evil.example/x" })).toMatchObject({ verdict: "cross" });
   });
 
-  it("overrides a verdict a client sends itself", async () => {
+  it("never takes a verdict from a request header", async () => {
     const answer = await post({ origin: "https://evil.example", "x-site-origin-verdict": "same" });
     expect(answer).toMatchObject({ verdict: "cross" });
     const get = await (
@@ -179,6 +204,75 @@ describe("the origin rule", () => {
       expect(answer).toMatchObject({ verdict: "same", forwardedHost: "fonds.example" });
     } finally {
       await new Promise<void>((resolve) => trusted.server.close(() => resolve()));
+    }
+  });
+});
+
+describe("a body that stops arriving", () => {
+  /** Declares `declared` bytes, sends `sent`, then keeps the connection open and waits. */
+  function stalledPost(origin: string, declared: number, sent: number) {
+    return new Promise<{ status: number; closedAfterMs: number }>((resolve, reject) => {
+      const started = Date.now();
+      let status = 0;
+      const req = httpRequest(`${origin}/lees`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(declared),
+        },
+      });
+      req.on("response", (res) => {
+        status = res.statusCode ?? 0;
+        res.resume();
+      });
+      req.on("close", () => resolve({ status, closedAfterMs: Date.now() - started }));
+      req.on("error", () => {});
+      req.write("x".repeat(sent));
+      setTimeout(() => reject(new Error("connection still open after 5 s")), 5_000).unref();
+    });
+  }
+
+  it("is answered 408 and its connection closed once it has not grown for the idle time", async () => {
+    const quick = await start(false, 300);
+    try {
+      const answer = await stalledPost(quick.base, 1000, 10);
+      expect(answer.status).toBe(408);
+      expect(answer.closedAfterMs).toBeGreaterThanOrEqual(300);
+      expect(answer.closedAfterMs).toBeLessThan(2_000);
+    } finally {
+      await new Promise<void>((resolve) => quick.server.close(() => resolve()));
+    }
+  });
+
+  it("lets a slow body through as long as it keeps arriving", async () => {
+    const quick = await start(false, 300);
+    try {
+      const read = await new Promise<unknown>((resolve, reject) => {
+        const req = httpRequest(`${quick.base}/lees`, {
+          method: "POST",
+          headers: { "content-length": "40" },
+        });
+        req.on("response", (res) => {
+          let body = "";
+          res.on("data", (chunk) => {
+            body += chunk;
+          });
+          res.on("end", () => resolve(JSON.parse(body)));
+        });
+        req.on("error", reject);
+        let sent = 0;
+        const drip = setInterval(() => {
+          req.write("x".repeat(10));
+          sent += 10;
+          if (sent === 40) {
+            clearInterval(drip);
+            req.end();
+          }
+        }, 150);
+      });
+      expect(read).toEqual({ read: 40 });
+    } finally {
+      await new Promise<void>((resolve) => quick.server.close(() => resolve()));
     }
   });
 });

@@ -220,6 +220,6 @@ describe("multi-step action", () => {
       body,
       headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded" },
     });
-    await expect(multiStepAction(request, config, "nl")).rejects.toMatchObject({ status: 400 });
+    await expect(multiStepAction(request, config, "nl", {})).rejects.toMatchObject({ status: 400 });
   });
 });

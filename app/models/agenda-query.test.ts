@@ -35,6 +35,12 @@ describe("the address", () => {
     });
   });
 
+  it("drops control characters from the search text it echoes into the field", () => {
+    expect(parseAgendaQuery(new URLSearchParams("q=%00"), "nl").q).toBe("");
+    expect(parseAgendaQuery(new URLSearchParams("q=a%00b%07%C2%85c&q=%1B"), "en").q).toBe("a b c");
+    expect(parseAgendaQuery(new URLSearchParams("genre=%00"), "nl").genre).toBeNull();
+  });
+
   it("writes only what is set", () => {
     expect(agendaSearch({ q: "", genre: null, onSale: false }, "nl")).toBe("");
     expect(

@@ -3,6 +3,7 @@
 import { href } from "~/route-table.js";
 import { type MonthKey, monthId, parseMonthId } from "./agenda-months";
 import { type Locale, otherLocale } from "./locale";
+import { cleanText } from "./plain-text";
 import { MAX_QUERY_LENGTH } from "./search-query";
 
 export type AgendaQuery = {
@@ -22,10 +23,13 @@ export const AGENDA_PARAMS: Record<Locale, { month: string; onSale: string }> = 
 export const GENRE_PARAM = "genre";
 export const SEARCH_PARAM = "q";
 
-/** Spec §2: trimmed, lower-cased, blank values dropped, several values joined with spaces. */
+/**
+ * Spec §2: trimmed, lower-cased, blank values dropped, several values joined with spaces. The
+ * text goes back into the search field, so control characters go as every echoed text's do.
+ */
 export function normalizeSearch(values: readonly string[]): string {
   return values
-    .map((value) => value.trim().toLowerCase())
+    .map((value) => cleanText(value).toLowerCase())
     .filter((value) => value !== "")
     .join(" ")
     .slice(0, MAX_QUERY_LENGTH);
@@ -39,7 +43,7 @@ function flag(value: string | null): boolean {
 
 export function parseAgendaQuery(params: URLSearchParams, locale: Locale): AgendaQuery {
   const names = AGENDA_PARAMS[locale];
-  const genre = params.get(GENRE_PARAM)?.trim() ?? "";
+  const genre = cleanText(params.get(GENRE_PARAM));
   return {
     q: normalizeSearch(params.getAll(SEARCH_PARAM)),
     genre: genre === "" ? null : genre,

@@ -1,8 +1,9 @@
-// One rule for text that goes into a page, a search index or a meta tag: control characters
-// become spaces (so words never glue), runs of white space (line breaks, tabs, non-breaking
-// spaces) become one space, and the ends are trimmed.
+// One rule for text that goes into a page, a search index, a meta tag or back into a search field
+// from the address: control characters (C0, DEL and C1, none of which HTML may carry) become
+// spaces (so words never glue), runs of white space (line breaks, tabs, non-breaking spaces)
+// become one space, and the ends are trimmed.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
 export function cleanText(value: string | null | undefined): string {
   return (value ?? "").replace(CONTROL, " ").replace(/\s+/gu, " ").trim();

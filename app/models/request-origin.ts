@@ -2,15 +2,20 @@
 // must come from the site's public origin (SITE_URL) or, when the front proxy is trusted to tell
 // it, from the host it forwards. The host the request arrived on is not trusted: behind a proxy
 // that does not forward it, it is an internal name, and a rule built on it refuses every visitor.
-// Decided once per request by the HTTP server (server/origin-check.ts), see docs/security.md.
+// Decided once per request by the HTTP server (server/request-guard.ts), which hands the verdict to
+// the app in the load context, never in a header a client could send; see docs/security.md.
 
 export type OriginVerdict = "same" | "cross";
 
 /** Methods that may change state and so are subject to the rule. */
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Header in which the server hands its verdict to the app (any copy sent by a client is dropped). */
-export const ORIGIN_VERDICT_HEADER = "x-site-origin-verdict";
+/** The verdict the server put in Remix's load context (`originVerdict`), or null when none did. */
+export function verdictOf(context: unknown): OriginVerdict | null {
+  if (typeof context !== "object" || context === null) return null;
+  const value = (context as { originVerdict?: unknown }).originVerdict;
+  return value === "same" || value === "cross" ? value : null;
+}
 
 function originOf(value: string): string | null {
   try {

@@ -7,8 +7,8 @@ import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
 import { readPostBack } from "~/services/form-action.server";
 import { resourceMethods } from "~/services/resource-methods.server";
 
-async function saveChoice({ request }: ActionFunctionArgs) {
-  const { form, back } = await readPostBack(request);
+async function saveChoice({ request, context }: ActionFunctionArgs) {
+  const { form, back } = await readPostBack(request, context);
   const choice = parseChoice(form.get("choice"));
   const viaFetcher = form.get("mode") === "fetch";
   if (!choice) {

@@ -64,8 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The button every other visit was shown: a person confirms by pressing it. */
-export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
   assertFormPost(request);
   const { kind, token } = parse(request);
   return { result: await confirmNewsletterOnce(kind, token) };

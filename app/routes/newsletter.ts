@@ -29,8 +29,8 @@ function backTo(request: Request, fallback: string): URL {
   return new URL(path, own);
 }
 
-async function signUp({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
+async function signUp({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
   const formData = await readFormBody(request);
   const locale = formData.get("locale") === "en" ? "en" : "nl";
   const viaFetcher = formData.get("mode") === "fetch";

@@ -19,6 +19,11 @@ import {
 import type { ProductionCardView } from "~/models/production-cards";
 import { productionToggles } from "~/models/production-links";
 import type { ProductionPageView } from "~/models/production-page-types";
+import {
+  COLLAPSED_PERFORMERS,
+  RESTAURANT_SURCHARGE,
+  SPECIAL_PRICE_TYPE_IDS,
+} from "~/models/production-rules";
 import { describeFailure } from "~/services/content/result";
 import {
   buildProductionPageView,
@@ -78,9 +83,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     phone: env.TICKET_PHONE,
     referral,
     salesParamHosts: env.SALES_PARAM_HOSTS,
-    specialPriceTypeIds: env.SPECIAL_PRICE_TYPE_IDS,
-    restaurantSurcharge: env.RESTAURANT_SURCHARGE,
-    collapsedPerformers: env.COLLAPSED_PERFORMERS,
+    specialPriceTypeIds: SPECIAL_PRICE_TYPE_IDS,
+    restaurantSurcharge: RESTAURANT_SURCHARGE,
+    collapsedPerformers: COLLAPSED_PERFORMERS,
     siteUrl: env.SITE_URL,
     cdnBase: env.IMAGE_CDN_URL,
     ...productionToggles(url, locale),

@@ -8,8 +8,8 @@ import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
 import { readPostBack } from "~/services/form-action.server";
 import { resourceMethods } from "~/services/resource-methods.server";
 
-async function changeHeart({ request }: ActionFunctionArgs) {
-  const { form, back } = await readPostBack(request);
+async function changeHeart({ request, context }: ActionFunctionArgs) {
+  const { form, back } = await readPostBack(request, context);
   const pageId = parsePageId(form.get("prod_page"));
   const op = form.get("op") === "remove" ? "remove" : "add";
   const outcome = pageId ? await changeWishlist(request.headers.get("cookie"), op, pageId) : null;

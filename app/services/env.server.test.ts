@@ -14,9 +14,9 @@ describe("configuration", () => {
 
   it("treats empty values as unset and trims a trailing slash", () => {
     const env = parseEnv({
+      NODE_ENV: "development",
       CONTENT_API_URL: "https://cms.example/",
       IMAGE_CDN_URL: "",
-      SESSION_SECRET: "a-secret-of-16-chars",
     });
     expect(env.CONTENT_API_URL).toBe("https://cms.example");
     expect(env.IMAGE_CDN_URL).toBe("https://cms.example/cdn");
@@ -71,33 +71,91 @@ describe("configuration", () => {
     }
   });
 
-  describe("the session secret", () => {
+  describe("a production site with a real CMS", () => {
     const cms = "https://cms.example";
+    const complete = {
+      NODE_ENV: "production",
+      CONTENT_API_URL: cms,
+      SITE_URL: "https://www.theater-amsterdam.nl",
+      TICKETING_HOSTS: "tickets.theater-amsterdam.nl",
+      SALES_PARAM_HOSTS: "tickets.theater-amsterdam.nl",
+      PAYMENT_HOSTS: "pay.example",
+      SESSION_SECRET: "s3cret-s3cret-s3cret",
+      PURGE_SECRET: "purge-purge-purge-purge",
+    };
+    const without = (...names: (keyof typeof complete)[]) =>
+      Object.fromEntries(
+        Object.entries(complete).filter(([name]) => !names.includes(name as never)),
+      );
 
-    it("stops a production site with a CMS that has none, naming SESSION_SECRET", () => {
+    it("starts when told everything, with what it was told", () => {
+      const env = parseEnv(complete);
+      expect(env.SITE_URL).toBe("https://www.theater-amsterdam.nl");
+      expect(env.SESSION_SECRET).toBe("s3cret-s3cret-s3cret");
+      expect(env.TICKETING_HOSTS).toEqual(["tickets.theater-amsterdam.nl"]);
+      // Optional with a real CMS: without an account site the wish list is not offered.
+      expect(env.ACCOUNT_URL).toBeUndefined();
+    });
+
+    it("refuses to start with one message naming every missing value", () => {
       for (const NODE_ENV of [undefined, "production"]) {
-        for (const SESSION_SECRET of [undefined, ""]) {
-          const start = () => parseEnv({ NODE_ENV, CONTENT_API_URL: cms, SESSION_SECRET });
-          expect(start).toThrow(EnvError);
-          expect(start).toThrow(/SESSION_SECRET: must be set when NODE_ENV is production/);
+        const start = () => parseEnv({ NODE_ENV, CONTENT_API_URL: cms, SESSION_SECRET: "" });
+        expect(start).toThrow(EnvError);
+        for (const name of [
+          "SITE_URL",
+          "TICKETING_HOSTS",
+          "SALES_PARAM_HOSTS",
+          "PAYMENT_HOSTS",
+          "SESSION_SECRET",
+          "PURGE_SECRET",
+        ]) {
+          expect(start).toThrow(
+            new RegExp(`\\n  ${name}: must be set when NODE_ENV is production`),
+          );
         }
       }
+      expect(() => parseEnv(without("PURGE_SECRET"))).toThrow(
+        /^Invalid configuration:\n {2}PURGE_SECRET: must be set/,
+      );
     });
 
-    it("is the one given in production", () => {
-      const env = parseEnv({ CONTENT_API_URL: cms, SESSION_SECRET: "s3cret-s3cret-s3cret" });
-      expect(env.SESSION_SECRET).toBe("s3cret-s3cret-s3cret");
-    });
-
-    it("falls back to the development value for the demo CMS and outside production", () => {
-      const demo = parseEnv({ NODE_ENV: "production" }).SESSION_SECRET;
-      expect(demo).toBe("development-only-secret");
-      for (const NODE_ENV of ["development", "test"]) {
-        expect(parseEnv({ NODE_ENV, CONTENT_API_URL: cms }).SESSION_SECRET).toBe(demo);
+    it("wants the site's public https origin, never plain http or a local host", () => {
+      expect(() => parseEnv({ ...complete, SITE_URL: "http://www.theater-amsterdam.nl" })).toThrow(
+        /SITE_URL: must be an https origin/,
+      );
+      for (const local of [
+        "https://localhost:3000",
+        "https://127.0.0.1",
+        "https://[::1]:8443",
+        "https://site.localhost",
+        "https://0.0.0.0",
+      ]) {
+        expect(() => parseEnv({ ...complete, SITE_URL: local }), local).toThrow(
+          /SITE_URL: must be the public origin, not /,
+        );
       }
     });
 
-    it("must still be long enough when given", () => {
+    it("keeps the defaults for the demo CMS and outside production", () => {
+      const demo = parseEnv({ NODE_ENV: "production" });
+      expect(demo.SESSION_SECRET).toBe("development-only-secret");
+      expect(demo.SITE_URL).toBe("http://localhost:3000");
+      // The site npm start runs beside the demo is given the demo's address and told so.
+      const beside = parseEnv({
+        NODE_ENV: "production",
+        CONTENT_API_URL: "http://localhost:3001",
+        DEMO_CMS: "true",
+      });
+      expect(beside.TICKETING_HOSTS).toEqual(["tickets.theater-amsterdam.example"]);
+      for (const NODE_ENV of ["development", "test"]) {
+        expect(parseEnv({ NODE_ENV, CONTENT_API_URL: cms }).SESSION_SECRET).toBe(
+          "development-only-secret",
+        );
+      }
+      expect(() => parseEnv({ DEMO_CMS: "yes" })).toThrow(/DEMO_CMS/);
+    });
+
+    it("still wants a secret long enough when given", () => {
       expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/at least 16 characters/);
     });
   });

@@ -83,18 +83,6 @@ export const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^\+?[\d ]{6,20}$/, "TICKET_PHONE must be a phone number")),
     "+31205550100",
   ),
-  RESTAURANT_SURCHARGE: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+(\.\d{1,2})?$/, "RESTAURANT_SURCHARGE must be an amount such as 17.50"),
-      v.transform(Number),
-    ),
-    "17.50",
-  ),
-  // The nine price types the ticket shop treats as special (discounts, companion, wheelchair).
-  SPECIAL_PRICE_TYPE_IDS: v.optional(list, "12,13,14,15,16,17,18,19,20"),
-  // Productions whose heading names one of these performers always collapse their date table.
-  COLLAPSED_PERFORMERS: v.optional(list, "Bram Koster,Lotte Verbeek,De Gebroeders Ko"),
   // Operations (docs/operations.md). A shared Redis for content caches, once-only keys and rate
   // limits across instances; unset: everything stays in this process.
   REDIS_URL: v.optional(
@@ -142,6 +130,9 @@ export const envSchema = v.object({
   RATE_LIMIT_PER_MINUTE: v.optional(int("RATE_LIMIT_PER_MINUTE", 1, 100_000), "10"),
   GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "GTM_ID looks like GTM-XXXX"))),
   // The promoted musical's external waiting-list/lottery flow; the site adds ?lang=nl|en.
+  // Set by `npm start` and `npm run dev` for the site they start beside the bundled demo CMS: it
+  // keeps the development defaults although CONTENT_API_URL is set. Never set in production.
+  DEMO_CMS: v.optional(v.picklist(["true"], "DEMO_CMS is only ever true, set by npm start")),
   LOTTERY_URL: v.optional(
     v.pipe(
       v.string(),
@@ -171,12 +162,47 @@ export class EnvError extends Error {}
 // must show the whole site), but a production site with a real CMS must bring its own.
 const DEVELOPMENT_SECRET = "development-only-secret";
 
-function missingSecret(input: Record<string, string | undefined>): string | undefined {
-  const production = (input.NODE_ENV ?? "production") === "production";
-  if (!production || input.CONTENT_API_URL === undefined || input.SESSION_SECRET !== undefined) {
-    return undefined;
+const WHEN = "when NODE_ENV is production and CONTENT_API_URL is set";
+/**
+ * What a production site with a real CMS must be told, because the defaults are the demo's or a
+ * development machine's: its public https origin (forms are refused from any other, canonicals
+ * and the sitemap name it), the ticket-shop and payment hosts, and every secret.
+ */
+const REQUIRED_IN_PRODUCTION: Record<string, string> = {
+  TICKETING_HOSTS: "the ticket shop's hosts, the default is the demo's",
+  SALES_PARAM_HOSTS: "the ticket-shop hosts that take r and view_id, the default is the demo's",
+  PAYMENT_HOSTS: "the payment provider's hosts",
+  SESSION_SECRET: "the development value is only for development, test and the demo CMS",
+  PURGE_SECRET: "the publish webhook's shared secret",
+};
+const LOCAL_HOSTS = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1?\]|0\.0\.0\.0)$/i;
+
+function siteUrlProblem(value: string | undefined): string | null {
+  if (value === undefined)
+    return `must be set ${WHEN}: the site's public origin, such as https://www.example.nl`;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null; // the schema names it
   }
-  return "must be set when NODE_ENV is production and CONTENT_API_URL is set (the development value is only for development, test and the demo CMS)";
+  if (url.protocol !== "https:") return `must be an https origin ${WHEN}`;
+  if (LOCAL_HOSTS.test(url.hostname))
+    return `must be the public origin, not ${url.hostname}, ${WHEN}`;
+  return null;
+}
+
+/** One line per variable a production site with a real CMS lacks or has wrong. */
+function productionProblems(input: Record<string, string | undefined>): string[] {
+  const production = (input.NODE_ENV ?? "production") === "production";
+  if (!production || input.CONTENT_API_URL === undefined || input.DEMO_CMS === "true") return [];
+  const lines: string[] = [];
+  const site = siteUrlProblem(input.SITE_URL);
+  if (site) lines.push(`  SITE_URL: ${site}`);
+  for (const [name, what] of Object.entries(REQUIRED_IN_PRODUCTION)) {
+    if (input[name] === undefined) lines.push(`  ${name}: must be set ${WHEN}: ${what}`);
+  }
+  return lines;
 }
 
 /** Parses and completes the configuration; throws EnvError with every problem listed. */
@@ -191,9 +217,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         const key = issue.path?.map((p) => p.key).join(".") ?? "?";
         return `  ${key}: ${issue.message}`;
       });
-  const secretProblem = missingSecret(input);
-  if (secretProblem) lines.push(`  SESSION_SECRET: ${secretProblem}`);
-  if (!result.success || secretProblem) {
+  const production = productionProblems(input);
+  lines.push(...production);
+  if (!result.success || production.length > 0) {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.output;

@@ -2,7 +2,7 @@
 // by its intent, turn away the honeypot, validate with conform + valibot (invalid → 400, no
 // upstream call), then call the CMS once per submission and map its answer to an outcome.
 import { parseWithValibot } from "@conform-to/valibot";
-import { data, redirect } from "@remix-run/node";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { applyingOnly } from "~/forms/fields";
 import {
   declaredFields,
@@ -15,7 +15,7 @@ import {
 } from "~/forms/form";
 import { type Locale, localeFromPath } from "~/models/locale";
 import { allowedPaymentAddress } from "~/models/payment-address";
-import { allowedOrigins, ORIGIN_VERDICT_HEADER, originVerdict } from "~/models/request-origin";
+import { allowedOrigins, originVerdict, verdictOf } from "~/models/request-origin";
 import { safeReturnPath } from "~/models/return-path";
 import { href } from "~/route-table.js";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
@@ -26,12 +26,14 @@ import { log } from "./log.server";
 import { sendOnce } from "./once-only.server";
 
 /**
- * The origin rule (app/models/request-origin.ts). Behind the site's own server the verdict comes
- * in a header it sets on every request; without it (tests, `remix dev`) it is decided here.
+ * The origin rule (app/models/request-origin.ts). The site's server (production and `npm run
+ * dev` alike) judges every unsafe request and puts the verdict in the load context; a request no
+ * server saw (a test calling an action) is judged here from its own headers. No request header
+ * is ever taken as a verdict.
  */
-export function isSameOrigin(request: Request): boolean {
-  const given = request.headers.get(ORIGIN_VERDICT_HEADER);
-  if (given === "same" || given === "cross") return given === "same";
+export function isSameOrigin(request: Request, context: AppLoadContext): boolean {
+  const given = verdictOf(context);
+  if (given !== null) return given === "same";
   const env = getEnv();
   const allowed = allowedOrigins(env.SITE_URL, {
     trusted: env.TRUST_FORWARDED_HOST,
@@ -45,8 +47,8 @@ export function isSameOrigin(request: Request): boolean {
   return originVerdict(headers, allowed) === "same";
 }
 
-export function assertSameOrigin(request: Request) {
-  if (!isSameOrigin(request)) {
+export function assertSameOrigin(request: Request, context: AppLoadContext) {
+  if (!isSameOrigin(request, context)) {
     throw new Response(null, { status: 403, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   }
 }
@@ -55,8 +57,8 @@ export function assertSameOrigin(request: Request) {
  * The start of a small post that goes back where it came from (the consent and wish-list
  * routes): the origin rule, the bounded body, the language and a `return` path on this site.
  */
-export async function readPostBack(request: Request) {
-  assertSameOrigin(request);
+export async function readPostBack(request: Request, context: AppLoadContext) {
+  assertSameOrigin(request, context);
   const form = await readFormBody(request);
   const locale = localeFromPath(new URL(request.url).pathname);
   return { form, locale, back: safeReturnPath(form.get("return"), href("home", locale)) };
@@ -118,8 +120,9 @@ export async function formAction(
   request: Request,
   forms: readonly FormDefinition[] | ((intent: string) => Promise<readonly FormDefinition[]>),
   locale: Locale,
+  context: AppLoadContext,
 ) {
-  assertSameOrigin(request);
+  assertSameOrigin(request, context);
   const posted = await readFormBody(request);
   const offered = typeof forms === "function" ? await forms(posted.get(INTENT_FIELD) ?? "") : forms;
   if (!offered.length) {

@@ -116,9 +116,9 @@ export async function multiStepAction(
   request: Request,
   config: MultiStepConfig,
   locale: Locale,
-  context: AppLoadContext = {},
+  context: AppLoadContext,
 ) {
-  assertSameOrigin(request);
+  assertSameOrigin(request, context);
   const posted = await readFormBody(request);
   if (posted.get(INTENT_FIELD) !== config.intent) {
     throw new Response(null, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
@@ -168,7 +168,7 @@ export async function pageMultiStepAction(
   // Other forms' posts (newsletter pages, theatre forms) need no look at the page here.
   const intent = (await readFormBody(request.clone())).get(INTENT_FIELD) ?? "";
   if (!MULTI_STEP_INTENTS.has(intent)) return null;
-  assertSameOrigin(request);
+  assertSameOrigin(request, context);
   const outcome = await loadContentPage(
     request,
     locale,

@@ -176,6 +176,11 @@ async function throughCache(
   }
 }
 
+/** Whether any last good copy is kept: a CMS outage then leaves the site something to serve. */
+export function hasLastGoodCopies(): boolean {
+  return lastGood.size > 0;
+}
+
 /** For tests: forget everything cached. */
 export function clearContentCaches() {
   for (const cache of Object.values(listCaches)) cache.clear();

@@ -1,0 +1,62 @@
+// The site's HTTP server on a Remix request handler, as the production entry (server/index.ts)
+// and the development entry (server/dev.ts) both run it: the same app, guard, origin rule,
+// security headers and load context, whichever build it serves.
+import type { Server } from "node:http";
+import type { RequestHandler } from "express";
+import type { Env } from "../app/services/env.server";
+import { log } from "../app/services/log.server";
+import { sharedRedis } from "../app/services/redis.server";
+import { createServerApp } from "./app";
+
+export type SiteOptions = {
+  env: Env;
+  /** Remix's handler; its load context comes from server/load-context.ts. */
+  remix: RequestHandler;
+  assets: { publicPath: string; directory: string };
+  /** Off in development, where a kept page would hide an edit. */
+  pageCache: boolean;
+  /** The Remix route id a path reaches, for the access log and metrics (server/route-ids.ts). */
+  routeIdOf?: (path: string) => string;
+  onListening?: () => void;
+};
+
+export function startSite({
+  env,
+  remix,
+  assets,
+  pageCache,
+  routeIdOf,
+  onListening,
+}: SiteOptions): Server {
+  // Connects now (when REDIS_URL is set) rather than on first use, so readiness reports Redis as
+  // it is from the first probe instead of "down" while the first connection is still being made.
+  sharedRedis();
+  const app = createServerApp({
+    siteUrl: env.SITE_URL,
+    trustForwardedHost: env.TRUST_FORWARDED_HOST,
+    trustProxy: env.TRUST_PROXY,
+    routeIdOf,
+    remix,
+    assets,
+    publicDirectory: "public",
+    pageCache: pageCache
+      ? {
+          ttlMs: env.PAGE_CACHE_TTL_MS,
+          staleMs: env.PAGE_CACHE_STALE_MS,
+          maxBytes: 64 * 1024 * 1024,
+        }
+      : undefined,
+  });
+  const onListen = () => {
+    log.info("listening", { url: `http://localhost:${env.PORT}` });
+    onListening?.();
+  };
+  const server = process.env.HOST
+    ? app.listen(env.PORT, process.env.HOST, onListen)
+    : app.listen(env.PORT, onListen);
+  // A client that trickles its headers cannot hold a connection for long; a body that stops
+  // arriving is cut sooner (server/stalled-body.ts).
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  return server;
+}
