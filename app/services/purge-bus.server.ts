@@ -78,10 +78,13 @@ export function listenForPurges() {
   });
 }
 
-/** Subscribes to purges of every instance; returns the unsubscribe function. */
+/**
+ * Subscribes to purges of every instance; returns the unsubscribe function. The channel itself is
+ * joined by `listenForPurges` (the content cache calls it on every load, the server may at start),
+ * not here: modules register at load, before the configuration may be read.
+ */
 export function onPurge(listener: Listener): () => void {
   holder().listeners.add(listener);
-  listenForPurges();
   return () => holder().listeners.delete(listener);
 }
 

@@ -19,7 +19,7 @@ import type { RenderResponse } from "~/content/schema";
 import { isListRenderKey, type PurgeScope, renderKeyMatchesPaths } from "~/models/purge-request";
 import { getEnv } from "../env.server";
 import { type CacheLayer, observe } from "../observe.server";
-import { onPurge, type PublishOutcome, publishPurge } from "../purge-bus.server";
+import { listenForPurges, onPurge, type PublishOutcome, publishPurge } from "../purge-bus.server";
 import {
   type ExpectedAnswer,
   hasExpectedNode,
@@ -116,6 +116,7 @@ function expected(
 }
 
 export async function loadRender(req: LoadRequest): Promise<ContentResult<ExpectedAnswer>> {
+  listenForPurges();
   const layer: CacheLayer = req.cache ? "list" : "content";
   if (req.cmsCookie) {
     observe({ kind: "cache", layer, outcome: "bypass" });
