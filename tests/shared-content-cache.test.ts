@@ -26,6 +26,7 @@ const server = setupServer();
 let calls: string[] = [];
 let heading = "Eerste";
 let upstream: "ok" | "down" | "slow" = "ok";
+let previewForAll = false;
 
 async function untilRedis(state: "ready" | "down") {
   for (let i = 0; i < 200 && redisState() !== state; i++) await delay(25);
@@ -42,6 +43,7 @@ beforeEach(async () => {
   calls = [];
   heading = "Eerste";
   upstream = "ok";
+  previewForAll = false;
   server.use(
     http.get("http://cms.test/api/render/*", async ({ request }) => {
       const url = new URL(request.url);
@@ -51,7 +53,8 @@ beforeEach(async () => {
       const path = url.pathname.replace("/api/render/", "");
       return HttpResponse.json({
         node: { id: path, kind: "general-page", data: { url: `/${path}`, heading } },
-        is_preview: request.headers.get("cookie")?.includes("cms_session") === true,
+        is_preview:
+          previewForAll || request.headers.get("cookie")?.includes("cms_session") === true,
       });
     }),
   );
@@ -129,8 +132,13 @@ describe("with Redis, page answers", () => {
     expect(kept.value.node.data.heading).toBe("Eerste");
   });
 
-  it("are never kept for an editor", async () => {
+  it("are never kept for an editor, nor when the CMS marks them preview", async () => {
     await load(await instance(), "pagina/x", "cms_session=abc");
+    expect(await sharedRedis()?.keys("theatre-site:*")).toEqual([]);
+    previewForAll = true;
+    const result = await load(await instance());
+    expect(result.status === "ok" && result.preview).toBe(true);
+    await delay(50);
     expect(await sharedRedis()?.keys("theatre-site:*")).toEqual([]);
   });
 

@@ -168,11 +168,11 @@ async function uncached(key: string, req: LoadRequest): Promise<ContentResult<Ex
 async function fetchExpected(
   key: string,
   req: LoadRequest,
-): Promise<Fresh<ExpectedAnswer, ContentFailure> & { personal?: boolean }> {
+): Promise<Fresh<ExpectedAnswer, ContentFailure>> {
   const result = expected(await coalesced(key, req), req);
   if (result.status !== "ok") return { ok: false, failure: result };
   fetchedHere.add(result.value);
-  return { ok: true, value: result.value, personal: result.preview || result.personal };
+  return { ok: true, value: result.value };
 }
 
 async function throughCache(
@@ -205,12 +205,17 @@ async function throughCache(
           metadata,
           valid,
           fetch: () => fetchExpected(key, req),
-          // A purge while the CMS answered may have been about this very answer.
-          storable: () => purges === purgesBefore,
+          // Never an editor's preview; and a purge while the CMS answered may have been about
+          // this very answer.
+          storable: (value) => value.is_preview !== true && purges === purgesBefore,
         });
         // A failure throws, so it never replaces a kept copy (a background refresh keeps it).
         if (!fresh.ok) throw new UpstreamFailure(fresh.failure);
-        if (fresh.value.is_preview === true || purges !== purgesBefore) metadata.ttl = -1;
+        if (fresh.value.is_preview === true || purges !== purgesBefore) {
+          // Not kept at all: without the stale period too, cachified would keep it as stale.
+          metadata.ttl = -1;
+          metadata.swr = 0;
+        }
         return fresh.value;
       },
     });

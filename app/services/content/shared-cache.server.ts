@@ -77,6 +77,9 @@ async function writeShared(redis: RedisClient, tier: Tier, key: string, entry: C
 
 export type TieredCache = Cache & { memory: LRUCache<string, CacheEntry> };
 
+/** Values freshOnce read from or wrote to Redis: cachified's write that follows need not go there. */
+const inRedis = new WeakSet<object>();
+
 /** Until when each kept answer object is fresh, whichever tier gave it. */
 const freshUntil = new WeakMap<object, number>();
 
@@ -113,7 +116,11 @@ export function tieredCache(tier: Tier, memory: LRUCache<string, CacheEntry>): T
       return local ? note(local) : null;
     },
     async set(key, entry) {
+      // A negative TTL means "do not keep" (a preview); the adapter would keep it for ever.
+      if (typeof entry.metadata.ttl === "number" && entry.metadata.ttl < 0) return;
       memory.set(key, note(entry));
+      const { value } = entry;
+      if (typeof value === "object" && value !== null && inRedis.has(value)) return;
       const redis = readyRedis();
       if (redis) await writeShared(redis, tier, key, entry);
     },
@@ -166,6 +173,7 @@ export async function freshOnce<T, F>(options: FreshOnceOptions<T, F>): Promise<
       if (isExpired(shared.metadata) === false) {
         // Another instance refreshed it: its TTL window, not a new one from now.
         metadata.createdTime = shared.metadata.createdTime;
+        inRedis.add(shared.value as object);
         return { ok: true, value: shared.value };
       }
       kept ??= shared;
@@ -182,6 +190,7 @@ export async function freshOnce<T, F>(options: FreshOnceOptions<T, F>): Promise<
         } else if (metadata.ttl !== -1 && options.storable(result.value)) {
           // Written before the lock goes, so a waiter finds the value, not an empty slot.
           await writeShared(redis, tier, key, { metadata: { ...metadata }, value: result.value });
+          inRedis.add(result.value as object);
         }
         return result;
       } finally {
