@@ -57,14 +57,21 @@ function adapterFor(redis: RedisClient, tier: Tier): Cache {
   });
 }
 
-async function readShared(redis: RedisClient, tier: Tier, key: string): Promise<CacheEntry | null> {
+/** The kept entry, null when there is none (or it is not one), "error" when Redis failed. */
+async function readShared(
+  redis: RedisClient,
+  tier: Tier,
+  key: string,
+): Promise<CacheEntry | null | "error"> {
+  let entry: CacheEntry | null | undefined;
   try {
-    const entry = (await adapterFor(redis, tier).get(key)) as CacheEntry | null | undefined;
-    const metadata = entry?.metadata;
-    return entry && typeof metadata?.createdTime === "number" ? entry : null;
-  } catch {
-    return null;
+    entry = (await adapterFor(redis, tier).get(key)) as CacheEntry | null | undefined;
+  } catch (error) {
+    // Unreadable JSON is an absent entry; anything else is Redis failing.
+    return error instanceof SyntaxError ? null : "error";
   }
+  const metadata = entry?.metadata;
+  return entry && typeof metadata?.createdTime === "number" ? entry : null;
 }
 
 async function writeShared(redis: RedisClient, tier: Tier, key: string, entry: CacheEntry) {
@@ -108,7 +115,8 @@ export function tieredCache(tier: Tier, memory: LRUCache<string, CacheEntry>): T
       if (local && isExpired(local.metadata) === false) return note(local);
       const redis = readyRedis();
       if (!redis) return local ? note(local) : null;
-      const shared = await readShared(redis, tier, key);
+      const read = await readShared(redis, tier, key);
+      const shared = read === "error" ? null : read;
       if (shared && (!local || shared.metadata.createdTime > local.metadata.createdTime)) {
         memory.set(key, shared);
         return note(shared);
@@ -169,6 +177,8 @@ export async function freshOnce<T, F>(options: FreshOnceOptions<T, F>): Promise<
   let kept: CacheEntry | null = null;
   for (;;) {
     const shared = await readShared(redis, tier, key);
+    // Redis failing mid-call: this process alone, as without Redis.
+    if (shared === "error") return options.fetch();
     if (shared && valid(shared.value)) {
       if (isExpired(shared.metadata) === false) {
         // Another instance refreshed it: its TTL window, not a new one from now.
