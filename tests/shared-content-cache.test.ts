@@ -172,6 +172,16 @@ describe("when Redis goes away", () => {
     await untilRedis("ready");
     await load(a, "pagina/z");
     expect(await sharedRedis()?.exists(redisKey("render", "pagina/z"))).toBe(1);
+    // Purges published meanwhile never reached it: once its subscription is back, it drops its
+    // memory copies, and the page comes from the CMS again.
+    const callsOfX = () => calls.filter((call) => call === "/api/render/pagina/x").length;
+    await vi.waitFor(
+      async () => {
+        await load(a);
+        expect(callsOfX()).toBe(2);
+      },
+      { timeout: 8_000, interval: 100 },
+    );
   }, 20_000);
 });
 
