@@ -52,6 +52,16 @@ describe("the content caches report", () => {
     expect(seen).toEqual(["content:miss", "content:hit", "list:miss", "list:hit"]);
   });
 
+  it("a call shared by concurrent requests as coalesced", async () => {
+    const coalesced: string[] = [];
+    const stopCounting = onObservation((o) => {
+      if (o.kind === "coalesced") coalesced.push(o.endpoint);
+    });
+    await Promise.all([page(), page(), page()]);
+    stopCounting();
+    expect(coalesced).toEqual(["render", "render"]);
+  });
+
   it("a stale copy past its TTL, and a bypass for an editor", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     await page();

@@ -13,7 +13,7 @@
 // outlive a restart. While Redis is away, this process's memory serves as it does without it.
 // A purge (purgeContent, or one published by another instance) drops the named pages and every
 // list; the last good copies stay, and are only ever served marked stale.
-import { type CacheEntry, cachified } from "@epic-web/cachified";
+import { type CacheEntry, type CreateReporter, cachified } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import type { RenderResponse } from "~/content/schema";
 import { isListRenderKey, type PurgeScope, renderKeyMatchesPaths } from "~/models/purge-request";
@@ -91,7 +91,10 @@ class UpstreamFailure extends Error {
 
 function coalesced(key: string, req: RenderRequest): Promise<ContentResult<RenderResponse>> {
   const pending = inFlight.get(key);
-  if (pending) return pending;
+  if (pending) {
+    observe({ kind: "coalesced", endpoint: "render" });
+    return pending;
+  }
   const promise = requestRender(req).finally(() => {
     if (inFlight.get(key) === promise) inFlight.delete(key);
   });
@@ -175,6 +178,11 @@ async function fetchExpected(
   return { ok: true, value: result.value };
 }
 
+/** A request that waits for a refresh another request of this process started shares its call. */
+const joinedPending: CreateReporter<ExpectedAnswer> = () => (event) => {
+  if (event.name === "getFreshValueHookPending") observe({ kind: "coalesced", endpoint: "render" });
+};
+
 async function throughCache(
   key: string,
   req: LoadRequest,
@@ -190,35 +198,38 @@ async function throughCache(
     hasExpectedNode(cached as RenderResponse, req.expect);
   let called = false;
   try {
-    const value = await cachified<ExpectedAnswer>({
-      key,
-      cache,
-      ttl,
-      staleWhileRevalidate,
-      checkValue: valid,
-      async getFreshValue({ metadata }) {
-        const purgesBefore = purges;
-        called = true;
-        const fresh = await freshOnce({
-          tier: cache === renderCache ? "render" : "list",
-          key,
-          metadata,
-          valid,
-          fetch: () => fetchExpected(key, req),
-          // Never an editor's preview; and a purge while the CMS answered may have been about
-          // this very answer.
-          storable: (value) => value.is_preview !== true && purges === purgesBefore,
-        });
-        // A failure throws, so it never replaces a kept copy (a background refresh keeps it).
-        if (!fresh.ok) throw new UpstreamFailure(fresh.failure);
-        if (fresh.value.is_preview === true || purges !== purgesBefore) {
-          // Not kept at all: without the stale period too, cachified would keep it as stale.
-          metadata.ttl = -1;
-          metadata.swr = 0;
-        }
-        return fresh.value;
+    const value = await cachified<ExpectedAnswer>(
+      {
+        key,
+        cache,
+        ttl,
+        staleWhileRevalidate,
+        checkValue: valid,
+        async getFreshValue({ metadata }) {
+          const purgesBefore = purges;
+          called = true;
+          const fresh = await freshOnce({
+            tier: cache === renderCache ? "render" : "list",
+            key,
+            metadata,
+            valid,
+            fetch: () => fetchExpected(key, req),
+            // Never an editor's preview; and a purge while the CMS answered may have been about
+            // this very answer.
+            storable: (value) => value.is_preview !== true && purges === purgesBefore,
+          });
+          // A failure throws, so it never replaces a kept copy (a background refresh keeps it).
+          if (!fresh.ok) throw new UpstreamFailure(fresh.failure);
+          if (fresh.value.is_preview === true || purges !== purgesBefore) {
+            // Not kept at all: without the stale period too, cachified would keep it as stale.
+            metadata.ttl = -1;
+            metadata.swr = 0;
+          }
+          return fresh.value;
+        },
       },
-    });
+      joinedPending,
+    );
     const preview = value.is_preview === true;
     // A copy past its TTL is stale (served while one call refreshes it): the page says so, so a
     // CDN keeps it only briefly.

@@ -18,6 +18,7 @@ import { redisCacheAdapter } from "cachified-redis-adapter";
 import type { LRUCache } from "lru-cache";
 import { nodeDataSchemas, renderResponseSchema } from "~/content/schema";
 import { getEnv } from "../env.server";
+import { observe } from "../observe.server";
 import type { RedisClient } from "../redis.server";
 import { readyRedis, releaseLock, sleep, tryLock } from "../redis-lock.server";
 
@@ -182,6 +183,8 @@ export async function freshOnce<T, F>(options: FreshOnceOptions<T, F>): Promise<
     if (shared && valid(shared.value)) {
       if (isExpired(shared.metadata) === false) {
         // Another instance refreshed it: its TTL window, not a new one from now.
+        if (shared.metadata.createdTime >= started)
+          observe({ kind: "coalesced", endpoint: "render" });
         metadata.createdTime = shared.metadata.createdTime;
         inRedis.add(shared.value as object);
         return { ok: true, value: shared.value };
@@ -189,7 +192,10 @@ export async function freshOnce<T, F>(options: FreshOnceOptions<T, F>): Promise<
       kept ??= shared;
     }
     const failure = await readFailure<F>(redis, failedKey, started);
-    if (failure !== null) return { ok: false, failure };
+    if (failure !== null) {
+      observe({ kind: "coalesced", endpoint: "render" });
+      return { ok: false, failure };
+    }
     const lock = await tryLock(redis, lockKey, lockMs);
     if (lock === "error") return options.fetch();
     if (lock) {
