@@ -53,6 +53,7 @@ export const screens = /** @type {const} */ ({
   ready: { nl: "/api/ready", en: null, file: "routes/api.ready.ts" },
   redirectLookup: { nl: "/api/redirect", en: null, file: "routes/api.redirect.ts" },
   orderDetails: { nl: "/api/order", en: null, file: "routes/api.order.ts" },
+  purge: { nl: "/api/purge", en: null, file: "routes/api.purge.ts" },
   sitemap: { nl: "/sitemap.xml", en: null, file: "routes/sitemap.ts" },
   robots: { nl: "/robots.txt", en: null, file: "routes/robots.ts" },
   catchAll: { nl: "*", en: null, file: "routes/catch-all.tsx" },

@@ -1,6 +1,7 @@
 // The demo CMS as msw request handlers. Paths are origin-agnostic, so the same handlers serve
 // vitest (setupServer, mocks/node.ts) and real HTTP (@mswjs/http-middleware, mocks/server.ts).
 import { HttpResponse, http } from "msw";
+import { withEdits } from "./edits";
 import { faultResponse } from "./faults";
 import { datasetFor } from "./fixtures/clock";
 import { formsService } from "./forms";
@@ -20,7 +21,7 @@ export function createHandlers(clock: () => Date = () => new Date()) {
       const dataset = datasetFor(clock());
       const fault = await faultResponse(path, dataset, preview);
       if (fault) return fault;
-      const answer = render(dataset, path, url.searchParams, preview);
+      const answer = withEdits(render(dataset, path, url.searchParams, preview), dataset);
       return HttpResponse.json(answer.body, {
         status: answer.status,
         headers: { "Cache-Control": preview ? "private, no-store" : "public, max-age=30" },

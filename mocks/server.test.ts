@@ -46,4 +46,25 @@ describe("startDemoCms", () => {
     expect(await index.text()).toContain("/api/render/home-nl");
     expect((await fetch(`${demo.url}/nope`)).status).toBe(404);
   });
+
+  it("lets a test change a page as an editor would, everywhere it is shown, until reset", async () => {
+    const edit = (path: string, body: unknown) =>
+      fetch(`${demo.url}${path}`, { method: "POST", body: JSON.stringify(body) });
+    expect((await edit("/__edit", { path: "/pagina/contact" })).status).toBe(400);
+    expect((await edit("/__edit", { path: "pagina/contact", title: "x" })).status).toBe(400);
+    expect((await fetch(`${demo.url}/__edit`)).status).toBe(405);
+    const edited = await edit("/__edit", {
+      path: "/pagina/contact",
+      title: "Nieuw",
+      heading: "Kop",
+    });
+    expect(edited.status).toBe(200);
+    const page = await (await fetch(`${demo.url}/api/render/pagina/contact`)).json();
+    expect(page.node.data).toMatchObject({ title: "Nieuw", heading: "Kop" });
+    const other = await (await fetch(`${demo.url}/api/render/en/page/contact`)).json();
+    expect(other.node.data.title).not.toBe("Nieuw");
+    expect((await edit("/__edit/reset", {})).status).toBe(200);
+    const reset = await (await fetch(`${demo.url}/api/render/pagina/contact`)).json();
+    expect(reset.node.data.title).not.toBe("Nieuw");
+  });
 });

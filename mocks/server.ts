@@ -1,14 +1,19 @@
 // The demo CMS over real HTTP: the msw handlers (through @mswjs/http-middleware), the image
-// CDN at /cdn/…, the demo account site at /account (mocks/account.ts), the outbox of the newsletter and form services at /__outbox and an index page at /. Run directly: node --import tsx mocks/server.ts
+// CDN at /cdn/…, the demo account site at /account (mocks/account.ts), the outbox of the newsletter and form services at /__outbox, editor changes for tests at /__edit (mocks/edits.ts) and an index page at /. Run directly: node --import tsx mocks/server.ts
 // (port from DEMO_PORT, default 3001).
 //
 // createServer() from @mswjs/http-middleware returns an express app that already ends in a
 // catch-all 404, so routes added to it afterwards are never reached. The image route and the
 // index page are therefore dispatched in front of it.
-import { createServer as createHttpServer } from "node:http";
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import { pathToFileURL } from "node:url";
 import { createServer } from "@mswjs/http-middleware";
 import { handleAccountRequest } from "./account";
+import { parseEdit, resetEdits, setEdit } from "./edits";
 import { datasetFor } from "./fixtures/clock";
 import { formsService } from "./forms";
 import { handlers } from "./handlers";
@@ -45,6 +50,10 @@ export async function startDemoCms(
       const needle = new URL(req.url ?? "/", "http://demo.invalid").searchParams.get("q") ?? "";
       res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
       res.end(JSON.stringify(serviceCalls(needle)));
+      return;
+    }
+    if (pathname === "/__edit" || pathname === "/__edit/reset") {
+      handleEdit(req, res, pathname);
       return;
     }
     if (pathname === "/") {
@@ -85,6 +94,44 @@ export async function startDemoCms(
         server.closeAllConnections();
       }),
   };
+}
+
+/** POST /__edit (a page's title or heading, as if an editor published it), POST /__edit/reset. */
+function handleEdit(req: IncomingMessage, res: ServerResponse, pathname: string) {
+  const reply = (status: number, body: unknown) => {
+    res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+    res.end(JSON.stringify(body));
+  };
+  if (req.method !== "POST") {
+    res.writeHead(405, { Allow: "POST" }).end();
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= 16_384) chunks.push(chunk);
+  });
+  req.on("end", () => {
+    if (pathname === "/__edit/reset") {
+      resetEdits();
+      reply(200, { reset: true });
+      return;
+    }
+    let parsed: ReturnType<typeof parseEdit> = null;
+    try {
+      parsed =
+        size <= 16_384 ? parseEdit(JSON.parse(Buffer.concat(chunks).toString("utf8"))) : null;
+    } catch {
+      parsed = null;
+    }
+    if (!parsed) {
+      reply(400, { error: 'expected {"path": "/pagina/contact", "title"?: "…", "heading"?: "…"}' });
+      return;
+    }
+    setEdit(parsed.path, parsed.edit);
+    reply(200, { edited: parsed.path, ...parsed.edit });
+  });
 }
 
 const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -5,8 +5,11 @@ import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import type { Env } from "../app/services/env.server";
 import { log } from "../app/services/log.server";
+import { LIST_SCREEN_PATHS } from "../app/models/purge-request";
+import { listenForPurges, onPurge } from "../app/services/purge-bus.server";
 import { sharedRedis } from "../app/services/redis.server";
 import { createServerApp } from "./app";
+import { clearPages } from "./page-cache";
 
 export type SiteOptions = {
   env: Env;
@@ -31,6 +34,12 @@ export function startSite({
   // Connects now (when REDIS_URL is set) rather than on first use, so readiness reports Redis as
   // it is from the first probe instead of "down" while the first connection is still being made.
   sharedRedis();
+  // A publish reaches every instance (app/services/purge-bus.server.ts): kept pages go with the
+  // content they were made from, the list screens with every purge, as the content caches do.
+  listenForPurges();
+  onPurge((scope) => {
+    clearPages("all" in scope ? "all" : [...scope.paths, ...LIST_SCREEN_PATHS]);
+  });
   const app = createServerApp({
     siteUrl: env.SITE_URL,
     trustForwardedHost: env.TRUST_FORWARDED_HOST,

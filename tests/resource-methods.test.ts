@@ -12,6 +12,7 @@ const TAKES: Record<string, string> = {
   "routes/api.health.ts": "GET, HEAD",
   "routes/api.order.ts": "GET, HEAD",
   "routes/api.ready.ts": "GET, HEAD",
+  "routes/api.purge.ts": "POST",
   "routes/api.redirect.ts": "GET, HEAD",
   "routes/consent.ts": "POST",
   "routes/newsletter.ts": "POST",

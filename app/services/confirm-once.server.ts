@@ -3,56 +3,28 @@
 // revalidation with it), a double press and a reload all ask for the same token within moments;
 // the form service is called once and every asker gets its answer. A definite answer (confirmed
 // or expired) is kept for ten minutes; a failure only for a few seconds, so a later try can
-// succeed while the rounds of one press do not call again. In memory per instance: a second
-// instance may call once more, and the services answer a repeated confirmation the same way.
+// succeed while the rounds of one press do not call again. The answers live in the once-only
+// store (once-only.server.ts): in Redis when configured, so a press and its reload that reach two
+// instances still make one call.
+import { createHash } from "node:crypto";
 import type { ConfirmationKind } from "~/forms/confirmations";
 import type { ConfirmKind } from "~/forms/newsletter-confirm";
 import { confirmForm, confirmNewsletter } from "./forms.server";
+import { clearOnceOnly, type OnceOnlyStore, onceOnlyStore } from "./once-only.server";
 
 const KEPT_MS = 10 * 60_000;
 const FAILURE_KEPT_MS = 10_000;
-const MAX_ENTRIES = 5000;
 
-type Entry<R> = { answer: Promise<R>; until: number };
-
-export function createConfirmOnce(now: () => number = Date.now) {
-  const entries = new Map<string, Entry<unknown>>();
-
-  function prune(at: number) {
-    for (const [key, entry] of entries) if (entry.until <= at) entries.delete(key);
-    // Oldest first: Map keeps insertion order.
-    for (const key of entries.keys()) {
-      if (entries.size < MAX_ENTRIES) break;
-      entries.delete(key);
-    }
-  }
-
+export function createConfirmOnce(store: () => OnceOnlyStore) {
   /** The answer to `key`'s confirmation: the one in flight or kept, else `call()`'s. */
-  function confirmOnce<R>(key: string, call: () => Promise<R>, failed: (r: R) => boolean) {
-    const at = now();
-    const kept = entries.get(key);
-    if (kept && kept.until > at) return kept.answer as Promise<R>;
-    prune(at);
-    const answer = call();
-    // In flight it is kept as long as a definite answer would be; its answer sets the end.
-    const entry: Entry<R> = { answer, until: at + KEPT_MS };
-    entries.set(key, entry);
-    answer.then(
-      (result) => {
-        if (failed(result)) entry.until = now() + FAILURE_KEPT_MS;
-        else entry.until = now() + KEPT_MS;
-      },
-      () => {
-        entry.until = now() + FAILURE_KEPT_MS;
-      },
-    );
-    return answer;
-  }
-
-  return Object.assign(confirmOnce, { clear: () => entries.clear() });
+  return function confirmOnce<R>(key: string, call: () => Promise<R>, failed: (r: R) => boolean) {
+    // The token is a credential: the store's key is its hash.
+    const id = createHash("sha256").update(`confirmation\n${key}`).digest("hex");
+    return store().run(id, call, (result) => (failed(result) ? FAILURE_KEPT_MS : KEPT_MS));
+  };
 }
 
-const once = createConfirmOnce();
+const once = createConfirmOnce(onceOnlyStore);
 
 /** Confirms a newsletter (un)subscription once per token (see above). */
 export const confirmNewsletterOnce = (kind: ConfirmKind, token: string) =>
@@ -71,4 +43,4 @@ export const confirmFormOnce = (kind: ConfirmationKind, token: string) =>
   );
 
 /** Forgets every kept answer (tests start from a clean slate). */
-export const forgetConfirmations = () => once.clear();
+export const forgetConfirmations = () => clearOnceOnly();

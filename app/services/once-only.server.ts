@@ -10,7 +10,9 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { FormOutcome } from "~/forms/form";
+import { getEnv } from "./env.server";
 import { log } from "./log.server";
+import { redisOnceOnlyStore } from "./once-only-redis.server";
 
 /** How long a success is answered again without a call; the promise is at least 10 minutes. */
 export const ONCE_ONLY_TTL_MS = 15 * 60_000;
@@ -18,18 +20,30 @@ export const ONCE_ONLY_TTL_MS = 15 * 60_000;
 const ONCE_ONLY_MAX_ENTRIES = 10_000;
 
 /**
- * Where answers are kept. In memory by default; a shared store (Redis: SET NX as the in-flight
- * mark, then the answer with a TTL) implements the same promise across processes, which is why
- * answers are plain JSON data.
+ * How long an answer is kept: true for the store's time (ONCE_ONLY_TTL_MS), a number of
+ * milliseconds for its own, false or 0 for not at all.
+ */
+export type Keep<T> = (answer: T) => boolean | number;
+
+/**
+ * Where answers are kept. In memory by default; with REDIS_URL in Redis (SET NX as the in-flight
+ * mark, then the answer with its keep time: once-only-redis.server.ts), so the promise holds
+ * across instances, which is why answers are plain JSON data.
  */
 export type OnceOnlyStore = {
   /**
    * The answer for `id`: the kept answer of an earlier run, the answer of one still in flight,
-   * or else the answer of `work`, kept for the TTL when `keep` says so. A `work` that throws
-   * keeps nothing and throws to every caller waiting on it.
+   * or else the answer of `work`, kept as long as `keep` says. A `work` that throws keeps
+   * nothing and throws to every caller waiting on it in this process.
    */
-  run<T>(id: string, work: () => Promise<T>, keep: (answer: T) => boolean): Promise<T>;
+  run<T>(id: string, work: () => Promise<T>, keep: Keep<T>): Promise<T>;
 };
+
+/** Milliseconds to keep an answer for, from what `keep` said (0: not kept). */
+export function keepMs(said: boolean | number, defaultMs = ONCE_ONLY_TTL_MS): number {
+  if (said === true) return defaultMs;
+  return typeof said === "number" && said > 0 ? said : 0;
+}
 
 type MemoryOptions = {
   ttlMs?: number;
@@ -38,9 +52,13 @@ type MemoryOptions = {
   now?: () => number;
 };
 
-export function memoryOnceOnlyStore(options: MemoryOptions = {}): OnceOnlyStore & {
+export type MemoryOnceOnlyStore = OnceOnlyStore & {
+  /** The kept answer for `id`, if any (the Redis store asks for what was kept during an outage). */
+  kept(id: string): { answer: unknown } | undefined;
   clear(): void;
-} {
+};
+
+export function memoryOnceOnlyStore(options: MemoryOptions = {}): MemoryOnceOnlyStore {
   const kept = new LRUCache<string, { answer: unknown }>({
     max: options.maxEntries ?? ONCE_ONLY_MAX_ENTRIES,
     ttl: options.ttlMs ?? ONCE_ONLY_TTL_MS,
@@ -50,7 +68,7 @@ export function memoryOnceOnlyStore(options: MemoryOptions = {}): OnceOnlyStore 
   });
   const inFlight = new Map<string, Promise<unknown>>();
   return {
-    run<T>(id: string, work: () => Promise<T>, keep: (answer: T) => boolean): Promise<T> {
+    run<T>(id: string, work: () => Promise<T>, keep: Keep<T>): Promise<T> {
       const done = kept.get(id);
       if (done) return Promise.resolve(done.answer as T);
       const pending = inFlight.get(id);
@@ -58,7 +76,8 @@ export function memoryOnceOnlyStore(options: MemoryOptions = {}): OnceOnlyStore 
       const started = (async () => {
         try {
           const answer = await work();
-          if (keep(answer)) kept.set(id, { answer });
+          const ms = keepMs(keep(answer), options.ttlMs);
+          if (ms > 0) kept.set(id, { answer }, { ttl: ms });
           return answer;
         } finally {
           inFlight.delete(id);
@@ -67,6 +86,7 @@ export function memoryOnceOnlyStore(options: MemoryOptions = {}): OnceOnlyStore 
       inFlight.set(id, started);
       return started;
     },
+    kept: (id) => kept.get(id),
     clear() {
       kept.clear();
       inFlight.clear();
@@ -75,15 +95,17 @@ export function memoryOnceOnlyStore(options: MemoryOptions = {}): OnceOnlyStore 
 }
 
 const memory = memoryOnceOnlyStore();
+const shared = redisOnceOnlyStore(memory, (said) => keepMs(said));
 
-/** The store the form actions use. */
+/** The store the form actions and confirmations use: Redis when configured, else memory. */
 export function onceOnlyStore(): OnceOnlyStore {
-  return memory;
+  return getEnv().REDIS_URL ? shared : memory;
 }
 
-/** Forgets every kept answer: each test starts as a fresh server does. */
+/** Forgets every kept answer in this process: each test starts as a fresh server does. */
 export function clearOnceOnly() {
   memory.clear();
+  shared.clear();
 }
 
 /** A key as the site's forms make it (newOnceKey); anything else counts as no key. */

@@ -56,6 +56,6 @@ function isDraining(context: unknown): boolean {
 
 export async function checkReadiness(context: unknown): Promise<Readiness> {
   const probe = await cmsProbe();
-  const cms: CmsCheck = probe.ok ? probe : { ...probe, staleCopies: hasLastGoodCopies() };
+  const cms: CmsCheck = probe.ok ? probe : { ...probe, staleCopies: await hasLastGoodCopies() };
   return readinessOf(cms, redisState(), isDraining(context));
 }

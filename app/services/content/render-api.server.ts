@@ -14,10 +14,14 @@ export type RenderRequest = {
   cmsCookie?: string | null;
 };
 
-export function renderUrl({ path, query }: RenderRequest): string {
-  const base = getEnv().CONTENT_API_URL;
+/** The render path and query ("pagina/contact", "page-list-nl?page=0&q=x"): the caches' key. */
+export function renderKey({ path, query }: RenderRequest): string {
   const qs = query?.toString();
-  return `${base}/api/render/${path.replace(/^\/+/, "")}${qs ? `?${qs}` : ""}`;
+  return `${path.replace(/^\/+/, "")}${qs ? `?${qs}` : ""}`;
+}
+
+export function renderUrl(req: RenderRequest): string {
+  return `${getEnv().CONTENT_API_URL}/api/render/${renderKey(req)}`;
 }
 
 export async function requestRender(req: RenderRequest): Promise<ContentResult<RenderResponse>> {

@@ -8,19 +8,37 @@
 // Preview requests (CMS session cookie or is_preview answer) bypass all three.
 // "Good" means the answer has the node its caller expects (expected-node.ts): anything else is a
 // failure that never replaces a good copy, in the list caches or the last-good store.
-import { type CacheEntry, cachified } from "@epic-web/cachified";
+// With REDIS_URL the caches and the last good copies are shared by every instance through Redis
+// (shared-cache.server.ts): one CMS call per key per TTL across instances, last good copies that
+// outlive a restart. While Redis is away, this process's memory serves as it does without it.
+// A purge (purgeContent, or one published by another instance) drops the named pages and every
+// list; the last good copies stay, and are only ever served marked stale.
+import { type CacheEntry, type CreateReporter, cachified } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import type { RenderResponse } from "~/content/schema";
+import { isListRenderKey, type PurgeScope, renderKeyMatchesPaths } from "~/models/purge-request";
 import { getEnv } from "../env.server";
-import { observe } from "../observe.server";
+import { type CacheLayer, observe } from "../observe.server";
+import { listenForPurges, onPurge, type PublishOutcome, publishPurge } from "../purge-bus.server";
 import {
   type ExpectedAnswer,
   hasExpectedNode,
   type NodeKind,
   unexpectedReason,
 } from "./expected-node";
-import { type RenderRequest, renderUrl, requestRender } from "./render-api.server";
+import { type RenderRequest, renderKey, requestRender } from "./render-api.server";
 import type { ContentFailure, ContentResult } from "./result";
+import {
+  anySharedLastGood,
+  dropShared,
+  type Fresh,
+  freshOnce,
+  isPastTtl,
+  readLastGood,
+  saveLastGood,
+  type TieredCache,
+  tieredCache,
+} from "./shared-cache.server";
 
 export type CacheName = "home" | "productionList" | "newsList";
 
@@ -47,19 +65,24 @@ const STALE_WHILE_REVALIDATE: Record<CacheName, number> = {
   newsList: 0,
 };
 
-const listCaches: Record<CacheName, LRUCache<string, CacheEntry>> = {
-  home: new LRUCache({ max: 5 }),
-  productionList: new LRUCache({ max: 5 }),
-  newsList: new LRUCache({ max: 5 }),
+const listCaches: Record<CacheName, TieredCache> = {
+  home: tieredCache("list", new LRUCache({ max: 5 })),
+  productionList: tieredCache("list", new LRUCache({ max: 5 })),
+  newsList: tieredCache("list", new LRUCache({ max: 5 })),
 };
 
 /** Anonymous page answers, reused for a short time (see the top of this file). */
-const renderCache = new LRUCache<string, CacheEntry>({ max: 1000 });
+const renderCache = tieredCache("render", new LRUCache<string, CacheEntry>({ max: 1000 }));
 
 /** Good copies for when the CMS is down; "recent" means a day at most. */
 const lastGood = new LRUCache<string, ExpectedAnswer>({ max: 500, ttl: 24 * 60 * 60_000 });
 
 const inFlight = new Map<string, Promise<ContentResult<RenderResponse>>>();
+
+/** Answers that came from the CMS in this process (not from a cache): their last good copy is shared. */
+const fetchedHere = new WeakSet<object>();
+/** Counts purges: a CMS call that started before one may carry purged content and is not kept. */
+let purges = 0;
 
 class UpstreamFailure extends Error {
   constructor(readonly failure: ContentFailure) {
@@ -69,9 +92,13 @@ class UpstreamFailure extends Error {
 
 function coalesced(key: string, req: RenderRequest): Promise<ContentResult<RenderResponse>> {
   const pending = inFlight.get(key);
-  if (pending) observe({ kind: "coalesced", endpoint: "render" });
-  if (pending) return pending;
-  const promise = requestRender(req).finally(() => inFlight.delete(key));
+  if (pending) {
+    observe({ kind: "coalesced", endpoint: "render" });
+    return pending;
+  }
+  const promise = requestRender(req).finally(() => {
+    if (inFlight.get(key) === promise) inFlight.delete(key);
+  });
   inFlight.set(key, promise);
   return promise;
 }
@@ -93,10 +120,14 @@ function expected(
 }
 
 export async function loadRender(req: LoadRequest): Promise<ContentResult<ExpectedAnswer>> {
-  if (req.cmsCookie) observe({ kind: "cache", layer: "content", outcome: "bypass" });
-  if (req.cmsCookie) return expected(await requestRender(req), req);
+  listenForPurges();
+  const layer: CacheLayer = req.cache ? "list" : "content";
+  if (req.cmsCookie) {
+    observe({ kind: "cache", layer, outcome: "bypass" });
+    return expected(await requestRender(req), req);
+  }
 
-  const key = renderUrl(req);
+  const key = renderKey(req);
   const { CONTENT_RENDER_TTL_MS: ttl, CONTENT_RENDER_SWR_MS: swr } = getEnv();
   const result = req.cache
     ? await throughCache(
@@ -108,83 +139,159 @@ export async function loadRender(req: LoadRequest): Promise<ContentResult<Expect
       )
     : ttl > 0
       ? await throughCache(key, req, renderCache, ttl, swr)
-      : expected(await coalesced(key, req), req);
+      : await uncached(key, req);
 
   if (result.status === "ok" && !result.personal) {
     lastGood.set(key, result.value);
+    if (fetchedHere.has(result.value)) {
+      fetchedHere.delete(result.value);
+      void saveLastGood(key, result.value);
+    }
     return result;
   }
   if (result.status === "http_error" || result.status === "decode_failed") {
-    const copy = lastGood.get(key);
-    observe({
-      kind: "cache",
-      layer: "last-good",
-      outcome: copy && hasExpectedNode(copy, req.expect) ? "hit" : "miss",
-    });
-    if (copy && hasExpectedNode(copy, req.expect)) {
+    const copy = (lastGood.get(key) ?? (await readLastGood(key))) as RenderResponse | null;
+    if (copy && typeof copy === "object" && hasExpectedNode(copy, req.expect)) {
       console.warn(`[content] serving stale copy of ${req.path} (${result.status})`);
+      observe({ kind: "cache", layer: "last-good", outcome: "hit" });
       return { status: "ok", value: copy, preview: false, personal: false, stale: true };
     }
+    observe({ kind: "cache", layer: "last-good", outcome: "miss" });
   }
   return result;
 }
 
+async function uncached(key: string, req: LoadRequest): Promise<ContentResult<ExpectedAnswer>> {
+  const result = expected(await coalesced(key, req), req);
+  if (result.status === "ok") fetchedHere.add(result.value);
+  observe({ kind: "cache", layer: "content", outcome: "bypass" });
+  return result;
+}
+
+/** The CMS call of a refresh, as freshOnce shares it: a failure is a value, not an exception. */
+async function fetchExpected(
+  key: string,
+  req: LoadRequest,
+): Promise<Fresh<ExpectedAnswer, ContentFailure>> {
+  const result = expected(await coalesced(key, req), req);
+  if (result.status !== "ok") return { ok: false, failure: result };
+  fetchedHere.add(result.value);
+  return { ok: true, value: result.value };
+}
+
+/** A request that waits for a refresh another request of this process started shares its call. */
+const joinedPending: CreateReporter<ExpectedAnswer> = () => (event) => {
+  if (event.name === "getFreshValueHookPending") observe({ kind: "coalesced", endpoint: "render" });
+};
+
 async function throughCache(
   key: string,
   req: LoadRequest,
-  cache: LRUCache<string, CacheEntry>,
+  cache: TieredCache,
   ttl: number,
   staleWhileRevalidate: number,
 ): Promise<ContentResult<ExpectedAnswer>> {
-  // A copy past its TTL that comes back as it was is stale (served while one call refreshes it):
-  // the page says so, so a CDN keeps it only briefly.
-  const kept = cache.get(key);
-  const keptTtl = kept?.metadata.ttl;
-  const pastTtl =
-    kept !== undefined &&
-    typeof keptTtl === "number" &&
-    keptTtl >= 0 &&
-    Date.now() > kept.metadata.createdTime + keptTtl;
+  const layer: CacheLayer = req.cache ? "list" : "content";
+  // A kept value that lacks the expected node is a miss, never served for the rest of its TTL.
+  const valid = (cached: unknown): cached is ExpectedAnswer =>
+    typeof cached === "object" &&
+    cached !== null &&
+    hasExpectedNode(cached as RenderResponse, req.expect);
+  let called = false;
   try {
-    const value = await cachified<ExpectedAnswer>({
-      key,
-      cache,
-      ttl,
-      staleWhileRevalidate,
-      // A kept value that lacks the expected node is a miss, never served for the rest of its TTL.
-      checkValue: (cached) =>
-        typeof cached === "object" &&
-        cached !== null &&
-        hasExpectedNode(cached as RenderResponse, req.expect),
-      async getFreshValue({ metadata }) {
-        const result = expected(await coalesced(key, req), req);
-        // A failure throws, so it never replaces a kept copy (a background refresh keeps it).
-        if (result.status !== "ok") throw new UpstreamFailure(result);
-        if (result.preview || result.personal) metadata.ttl = -1;
-        return result.value;
+    const value = await cachified<ExpectedAnswer>(
+      {
+        key,
+        cache,
+        ttl,
+        staleWhileRevalidate,
+        checkValue: valid,
+        async getFreshValue({ metadata }) {
+          const purgesBefore = purges;
+          called = true;
+          const fresh = await freshOnce({
+            tier: cache === renderCache ? "render" : "list",
+            key,
+            metadata,
+            valid,
+            fetch: () => fetchExpected(key, req),
+            // Never an editor's preview; and a purge while the CMS answered may have been about
+            // this very answer.
+            storable: (value) => value.is_preview !== true && purges === purgesBefore,
+          });
+          // A failure throws, so it never replaces a kept copy (a background refresh keeps it).
+          if (!fresh.ok) throw new UpstreamFailure(fresh.failure);
+          if (fresh.value.is_preview === true || purges !== purgesBefore) {
+            // Not kept at all: without the stale period too, cachified would keep it as stale.
+            metadata.ttl = -1;
+            metadata.swr = 0;
+          }
+          return fresh.value;
+        },
       },
-    });
+      joinedPending,
+    );
     const preview = value.is_preview === true;
-    const stale = pastTtl && value === kept?.value;
-    const outcome = stale ? "stale" : value === kept?.value ? "hit" : "miss";
-    observe({ kind: "cache", layer: req.cache ? "list" : "content", outcome });
+    // A copy past its TTL is stale (served while one call refreshes it): the page says so, so a
+    // CDN keeps it only briefly.
+    const stale = isPastTtl(value);
+    observe({ kind: "cache", layer, outcome: stale ? "stale" : called ? "miss" : "hit" });
     return { status: "ok", value, preview, personal: preview, stale };
   } catch (error) {
-    observe({ kind: "cache", layer: req.cache ? "list" : "content", outcome: "miss" });
+    observe({ kind: "cache", layer, outcome: "miss" });
     if (error instanceof UpstreamFailure) return error.failure;
     return { status: "http_error", reason: String(error) };
   }
 }
 
-/** Whether any last good copy is kept: a CMS outage then leaves the site something to serve. */
-export function hasLastGoodCopies(): boolean {
-  return lastGood.size > 0;
+/** Whether any last good copy is kept, here or in Redis: a CMS outage then leaves something to serve. */
+export async function hasLastGoodCopies(): Promise<boolean> {
+  return lastGood.size > 0 || (await anySharedLastGood());
 }
 
-/** For tests: forget everything cached. */
+/** Drops this process's copies within the scope (every list always): a purge, here or elsewhere. */
+function dropLocal(scope: PurgeScope) {
+  purges++;
+  inFlight.clear();
+  for (const cache of Object.values(listCaches)) cache.memory.clear();
+  if ("all" in scope) {
+    renderCache.memory.clear();
+    return;
+  }
+  for (const key of [...renderCache.memory.keys()]) {
+    if (isListRenderKey(key) || renderKeyMatchesPaths(key, scope.paths)) {
+      renderCache.memory.delete(key);
+    }
+  }
+}
+
+onPurge(dropLocal);
+
+export type ContentPurge = {
+  /** Shared copies deleted in Redis; null when Redis is not configured or did not answer. */
+  sharedDropped: number | null;
+  instances: PublishOutcome;
+};
+
+/**
+ * Drops the pages of `scope` and every list from the content caches of every instance: the
+ * shared copies in Redis first (else an instance could refill its memory from them), then each
+ * instance's memory through the purge bus. The last good copies stay.
+ */
+export async function purgeContent(scope: PurgeScope): Promise<ContentPurge> {
+  const all = "all" in scope;
+  const sharedDropped = await dropShared(
+    (tier, key) =>
+      all || tier === "list" || isListRenderKey(key) || renderKeyMatchesPaths(key, scope.paths),
+  );
+  const instances = await publishPurge(scope);
+  return { sharedDropped, instances };
+}
+
+/** For tests: forget everything cached in this process. */
 export function clearContentCaches() {
-  for (const cache of Object.values(listCaches)) cache.clear();
-  renderCache.clear();
+  for (const cache of Object.values(listCaches)) cache.memory.clear();
+  renderCache.memory.clear();
   lastGood.clear();
   inFlight.clear();
 }

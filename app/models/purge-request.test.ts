@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import {
+  banPatterns,
+  isListRenderKey,
+  LIST_SCREEN_PATHS,
+  MAX_PURGE_PATHS,
+  normalizeSitePath,
+  parsePurgeRequest,
+  renderKeyMatchesPaths,
+} from "./purge-request";
+
+describe("a purge request", () => {
+  it("names site paths or everything", () => {
+    expect(parsePurgeRequest({ paths: ["/voorstelling/hamlet", "/en/show/hamlet/"] })).toEqual({
+      ok: true,
+      scope: { paths: ["/voorstelling/hamlet", "/en/show/hamlet"] },
+    });
+    expect(parsePurgeRequest({ all: true })).toEqual({ ok: true, scope: { all: true } });
+  });
+
+  it("refuses anything else", () => {
+    for (const body of [
+      null,
+      [],
+      "x",
+      {},
+      { all: false },
+      { all: true, paths: ["/x"] },
+      { paths: [] },
+      { paths: "/x" },
+      { paths: [1] },
+      { paths: ["/x"], extra: 1 },
+      { paths: Array.from({ length: MAX_PURGE_PATHS + 1 }, (_, i) => `/p/${i}`) },
+    ]) {
+      expect(parsePurgeRequest(body).ok, JSON.stringify(body)).toBe(false);
+    }
+  });
+
+  it("takes only plain site paths, each segment encoded once", () => {
+    expect(normalizeSitePath("/voorstelling/été")).toBe("/voorstelling/%C3%A9t%C3%A9");
+    expect(normalizeSitePath("/voorstelling/%C3%A9t%C3%A9")).toBe("/voorstelling/%C3%A9t%C3%A9");
+    expect(normalizeSitePath("/")).toBe("/");
+    for (const bad of [
+      "",
+      "pagina/x",
+      "//evil.example/x",
+      "/a//b",
+      "/a/../b",
+      "/a/%2e%2e",
+      "/a?b=1",
+      "/a#b",
+      "/a b",
+      "/a\nb",
+      "/a/%ZZ",
+      "/a/%2F",
+      `/${"x".repeat(1100)}`,
+    ]) {
+      expect(normalizeSitePath(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe("render cache keys of a path", () => {
+  it("are the screen's own path, its catch-all lookups and its query variants", () => {
+    const paths = ["/pagina/Contact"];
+    for (const key of [
+      "pagina/Contact",
+      "pagina/contact",
+      "pagina/Contact?x=1",
+      "pagina%2FContact%3Futm%3D1",
+    ]) {
+      expect(renderKeyMatchesPaths(key, paths), key).toBe(true);
+    }
+    for (const key of ["pagina/Contact-us", "pagina/Contactx", "en/page/contact", "home-nl"]) {
+      expect(renderKeyMatchesPaths(key, paths), key).toBe(false);
+    }
+  });
+
+  it("of the list screens are known by their render path", () => {
+    for (const key of [
+      "home-nl",
+      "production-page-list-en",
+      "news-page-list-nl?page=0&per_page=10",
+      "page-list-en?q=x",
+    ]) {
+      expect(isListRenderKey(key), key).toBe(true);
+    }
+    expect(isListRenderKey("pagina/home-nl")).toBe(false);
+  });
+});
+
+describe("Varnish ban patterns", () => {
+  const matches = (patterns: string[], url: string) =>
+    patterns.some((p) => new RegExp(p).test(url));
+
+  it("cover the path, its data request and any query, and every list screen", () => {
+    const patterns = banPatterns({ paths: ["/voorstelling/hamlet"] });
+    for (const url of [
+      "/voorstelling/hamlet",
+      "/voorstelling/hamlet.data",
+      "/voorstelling/hamlet?presale=A",
+      "/voorstelling/hamlet.data?_routes=x",
+      "/",
+      "/_root.data",
+      "/en",
+      "/en.data",
+      "/agenda?maand=2026-12",
+      "/en/calendar",
+      "/nieuws",
+      "/en/news.data",
+      "/zoeken?q=x",
+      "/en/search",
+    ]) {
+      expect(matches(patterns, url), url).toBe(true);
+    }
+    for (const url of [
+      "/voorstelling/hamlet2",
+      "/voorstelling/hamletxdata",
+      "/pagina/contact",
+      "/enquete",
+      "/agenda/x",
+    ]) {
+      expect(matches(patterns, url), url).toBe(false);
+    }
+    expect(LIST_SCREEN_PATHS).toHaveLength(8);
+  });
+
+  it("escape what a path holds that a regular expression would read", () => {
+    const patterns = banPatterns({ paths: ["/pagina/a.b+(c)"] });
+    expect(matches(patterns, "/pagina/a.b+(c)")).toBe(true);
+    expect(matches(patterns, "/pagina/aXb+(c)")).toBe(false);
+    expect(matches(patterns, "/pagina/a.bb(c)")).toBe(false);
+  });
+
+  it("split a long list into patterns a header can carry", () => {
+    const paths = Array.from({ length: 200 }, (_, i) => `/voorstelling/${"x".repeat(60)}-${i}`);
+    const patterns = banPatterns({ paths });
+    expect(patterns.length).toBeGreaterThan(1);
+    for (const pattern of patterns) expect(pattern.length).toBeLessThanOrEqual(4000);
+    for (const path of paths) expect(matches(patterns, `${path}.data`), path).toBe(true);
+  });
+
+  it("for everything is one pattern", () => {
+    expect(banPatterns({ all: true })).toEqual(["^/"]);
+  });
+});

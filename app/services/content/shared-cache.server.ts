@@ -1,0 +1,318 @@
+// The content caches in Redis, shared by every instance (docs/operations.md, "Content cache"):
+// - `tieredCache`: a cachified cache that answers from this process's memory while its copy is
+//   fresh, else from Redis (through cachified-redis-adapter), keeping what it reads in memory.
+//   Memory first keeps a hit free of a network round trip and of a JSON parse, and keeps the
+//   answer object the same between requests (the view memos are keyed on it). While Redis is
+//   down or failing, memory alone answers: the site serves as it does without Redis.
+// - `freshOnce`: the fresh-value call behind a short Redis lock. cachified dedupes calls within
+//   one process only; without the lock every instance whose copy expired at the same moment
+//   calls the CMS. With it one instance calls and the others wait briefly for its value (or its
+//   failure), and serve their stale copy if it takes too long.
+// - the last good copies, kept a day, so a restart or a deploy does not empty the net under a
+//   CMS outage.
+// Keys carry a namespace with the format and a fingerprint of the content schema: a deploy that
+// changes what an answer looks like reads none of the previous deploy's copies.
+import { createHash } from "node:crypto";
+import { type Cache, type CacheEntry, type CacheMetadata, isExpired } from "@epic-web/cachified";
+import { redisCacheAdapter } from "cachified-redis-adapter";
+import type { LRUCache } from "lru-cache";
+import { nodeDataSchemas, renderResponseSchema } from "~/content/schema";
+import { getEnv } from "../env.server";
+import { observe } from "../observe.server";
+import type { RedisClient } from "../redis.server";
+import { readyRedis, releaseLock, sleep, tryLock } from "../redis-lock.server";
+
+/** Raise when a kept value's meaning changes in a way the schema fingerprint cannot see. */
+const CACHE_FORMAT = 1;
+/** Last good copies outlive a restart by this much (and no longer: "recent" is a day). */
+export const LAST_GOOD_TTL_MS = 24 * 60 * 60_000;
+const POLL_MS = 50;
+
+export type Tier = "render" | "list" | "last-good" | "lock" | "failed";
+
+let namespace: string | undefined;
+
+/** "theatre-site:content:1-<schema fingerprint>": the part every content key starts with. */
+export function contentNamespace(): string {
+  if (namespace === undefined) {
+    // Functions (valibot's runners) drop out; what is left is the schema's structure and texts.
+    const shape = JSON.stringify([renderResponseSchema, nodeDataSchemas], (_name, value) =>
+      typeof value === "function" ? undefined : value instanceof RegExp ? String(value) : value,
+    );
+    const fingerprint = createHash("sha256").update(shape).digest("hex").slice(0, 12);
+    namespace = `theatre-site:content:${CACHE_FORMAT}-${fingerprint}`;
+  }
+  return namespace;
+}
+
+export function redisKey(tier: Tier, key: string): string {
+  return `${contentNamespace()}:${tier}:${key}`;
+}
+
+function adapterFor(redis: RedisClient, tier: Tier): Cache {
+  return redisCacheAdapter({
+    name: `redis-${tier}`,
+    get: (key) => redis.get(redisKey(tier, key)),
+    set: (key, value, options) => redis.set(redisKey(tier, key), value, options),
+    del: (key) => redis.del(redisKey(tier, key)),
+  });
+}
+
+/** The kept entry, null when there is none (or it is not one), "error" when Redis failed. */
+async function readShared(
+  redis: RedisClient,
+  tier: Tier,
+  key: string,
+): Promise<CacheEntry | null | "error"> {
+  let entry: CacheEntry | null | undefined;
+  try {
+    entry = (await adapterFor(redis, tier).get(key)) as CacheEntry | null | undefined;
+  } catch (error) {
+    // Unreadable JSON is an absent entry; anything else is Redis failing.
+    return error instanceof SyntaxError ? null : "error";
+  }
+  const metadata = entry?.metadata;
+  return entry && typeof metadata?.createdTime === "number" ? entry : null;
+}
+
+async function writeShared(redis: RedisClient, tier: Tier, key: string, entry: CacheEntry) {
+  try {
+    await adapterFor(redis, tier).set(key, entry);
+  } catch {
+    // The memory copy serves; the next refresh writes again.
+  }
+}
+
+export type TieredCache = Cache & { memory: LRUCache<string, CacheEntry> };
+
+/** Values freshOnce read from or wrote to Redis: cachified's write that follows need not go there. */
+const inRedis = new WeakSet<object>();
+
+/** Until when each kept answer object is fresh, whichever tier gave it. */
+const freshUntil = new WeakMap<object, number>();
+
+function note(entry: CacheEntry): CacheEntry {
+  const { value, metadata } = entry;
+  if (typeof value === "object" && value !== null) {
+    const ttl = metadata.ttl ?? Number.POSITIVE_INFINITY;
+    freshUntil.set(value, metadata.createdTime + ttl);
+  }
+  return entry;
+}
+
+/** Whether a value a cache answered is past its TTL (served while one call refreshes it). */
+export function isPastTtl(value: object): boolean {
+  const until = freshUntil.get(value);
+  return until !== undefined && Date.now() > until;
+}
+
+/** A cachified cache: memory while fresh, then Redis when it answers; never throws. */
+export function tieredCache(tier: Tier, memory: LRUCache<string, CacheEntry>): TieredCache {
+  return {
+    name: `content-${tier}`,
+    memory,
+    async get(key) {
+      const local = memory.get(key);
+      if (local && isExpired(local.metadata) === false) return note(local);
+      const redis = readyRedis();
+      if (!redis) return local ? note(local) : null;
+      const read = await readShared(redis, tier, key);
+      const shared = read === "error" ? null : read;
+      if (shared && (!local || shared.metadata.createdTime > local.metadata.createdTime)) {
+        memory.set(key, shared);
+        return note(shared);
+      }
+      return local ? note(local) : null;
+    },
+    async set(key, entry) {
+      // A negative TTL means "do not keep" (a preview); the adapter would keep it for ever.
+      if (typeof entry.metadata.ttl === "number" && entry.metadata.ttl < 0) return;
+      memory.set(key, note(entry));
+      const { value } = entry;
+      if (typeof value === "object" && value !== null && inRedis.has(value)) return;
+      const redis = readyRedis();
+      if (redis) await writeShared(redis, tier, key, entry);
+    },
+    async delete(key) {
+      memory.delete(key);
+      const redis = readyRedis();
+      if (!redis) return;
+      try {
+        await redis.del(redisKey(tier, key));
+      } catch {
+        // Gone with its TTL.
+      }
+    },
+  };
+}
+
+export type Fresh<T, F> = { ok: true; value: T } | { ok: false; failure: F };
+
+export type FreshOnceOptions<T, F> = {
+  tier: Tier;
+  key: string;
+  /** cachified's metadata of this refresh: its createdTime is set to the copy's when one is shared. */
+  metadata: CacheMetadata;
+  /** Whether a kept value may be served (the caller's schema check). */
+  valid: (value: unknown) => value is T;
+  /** The CMS call. */
+  fetch: () => Promise<Fresh<T, F>>;
+  /** False when the fresh value must not be shared (a preview, or a purge came meanwhile). */
+  storable: (value: T) => boolean;
+};
+
+/**
+ * A fresh value for `key`, from at most one CMS call across all instances per refresh (see the
+ * top of this file). Without Redis it is simply `fetch()`.
+ */
+export async function freshOnce<T, F>(options: FreshOnceOptions<T, F>): Promise<Fresh<T, F>> {
+  const { tier, key, metadata, valid } = options;
+  const redis = readyRedis();
+  if (!redis) return options.fetch();
+  // As long as the CMS may take, plus a margin: a holder that dies lets go by itself.
+  const lockMs = getEnv().CONTENT_API_TIMEOUT_MS + 1_000;
+  const lockKey = redisKey("lock", `${tier}:${key}`);
+  const failedKey = redisKey("failed", `${tier}:${key}`);
+  const started = Date.now();
+  const deadline = started + lockMs;
+  let kept: CacheEntry | null = null;
+  for (;;) {
+    const shared = await readShared(redis, tier, key);
+    // Redis failing mid-call: this process alone, as without Redis.
+    if (shared === "error") return options.fetch();
+    if (shared && valid(shared.value)) {
+      if (isExpired(shared.metadata) === false) {
+        // Another instance refreshed it: its TTL window, not a new one from now.
+        if (shared.metadata.createdTime >= started)
+          observe({ kind: "coalesced", endpoint: "render" });
+        metadata.createdTime = shared.metadata.createdTime;
+        inRedis.add(shared.value as object);
+        return { ok: true, value: shared.value };
+      }
+      kept ??= shared;
+    }
+    const failure = await readFailure<F>(redis, failedKey, started);
+    if (failure !== null) {
+      observe({ kind: "coalesced", endpoint: "render" });
+      return { ok: false, failure };
+    }
+    const lock = await tryLock(redis, lockKey, lockMs);
+    if (lock === "error") return options.fetch();
+    if (lock) {
+      try {
+        const result = await options.fetch();
+        if (!result.ok) {
+          await shareFailure(redis, failedKey, result.failure);
+        } else if (metadata.ttl !== -1 && options.storable(result.value)) {
+          // Written before the lock goes, so a waiter finds the value, not an empty slot.
+          await writeShared(redis, tier, key, { metadata: { ...metadata }, value: result.value });
+          inRedis.add(result.value as object);
+        }
+        return result;
+      } finally {
+        await releaseLock(redis, lock);
+      }
+    }
+    if (Date.now() >= deadline) break;
+    await sleep(POLL_MS);
+  }
+  // The holder is slower than the CMS may be: serve the copy there is, as old as it is.
+  if (kept && valid(kept.value)) {
+    metadata.createdTime = kept.metadata.createdTime;
+    note(kept);
+    return { ok: true, value: kept.value };
+  }
+  return options.fetch();
+}
+
+/** A failed refresh, told to the instances that waited for it (a 404, an outage). */
+async function shareFailure<F>(redis: RedisClient, key: string, failure: F) {
+  try {
+    await redis.set(key, JSON.stringify({ at: Date.now(), failure }), {
+      expiration: { type: "PX", value: 2_000 },
+    });
+  } catch {
+    // The waiters call themselves.
+  }
+}
+
+async function readFailure<F>(redis: RedisClient, key: string, since: number): Promise<F | null> {
+  try {
+    const raw = await redis.get(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { at?: unknown; failure?: F };
+    // Only a failure of a call made while this one waited: an older one says nothing about now.
+    return typeof parsed.at === "number" && parsed.at >= since && parsed.failure !== undefined
+      ? parsed.failure
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a good copy in Redis for a day (a restart keeps it); fails soft. */
+export async function saveLastGood(key: string, value: unknown): Promise<void> {
+  const redis = readyRedis();
+  if (!redis) return;
+  try {
+    await redis.set(redisKey("last-good", key), JSON.stringify(value), {
+      expiration: { type: "PX", value: LAST_GOOD_TTL_MS },
+    });
+  } catch {
+    // The memory copy is there for this process.
+  }
+}
+
+/** The good copy Redis keeps for `key`, or null (none, Redis away, unreadable). */
+export async function readLastGood(key: string): Promise<unknown> {
+  const redis = readyRedis();
+  if (!redis) return null;
+  try {
+    const raw = await redis.get(redisKey("last-good", key));
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether Redis keeps any last good copy (a restarted instance has them before its first call). */
+export async function anySharedLastGood(): Promise<boolean> {
+  const redis = readyRedis();
+  if (!redis) return false;
+  try {
+    const prefix = redisKey("last-good", "");
+    const glob = `${prefix.replace(/[*?[\]\\]/g, "\\$&")}*`;
+    for await (const keys of redis.scanIterator({ MATCH: glob, COUNT: 1000 })) {
+      if (keys.length > 0) return true;
+    }
+    return false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Deletes the shared copies (render and list tiers) whose key `matches`; the last good copies
+ * stay (the net under an outage). Returns how many went, or null when Redis did not answer.
+ */
+export async function dropShared(
+  matches: (tier: "render" | "list", key: string) => boolean,
+): Promise<number | null> {
+  const redis = readyRedis();
+  if (!redis) return null;
+  let dropped = 0;
+  try {
+    for (const tier of ["render", "list"] as const) {
+      const prefix = redisKey(tier, "");
+      const glob = `${prefix.replace(/[*?[\]\\]/g, "\\$&")}*`;
+      for await (const keys of redis.scanIterator({ MATCH: glob, COUNT: 500 })) {
+        const doomed = keys.filter((full) => matches(tier, full.slice(prefix.length)));
+        if (doomed.length > 0) dropped += await redis.unlink(doomed);
+      }
+    }
+    return dropped;
+  } catch (error) {
+    console.warn(`[purge] dropping shared copies failed: ${String(error)}`);
+    return null;
+  }
+}
