@@ -3,9 +3,9 @@
 // security headers and load context, whichever build it serves.
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
+import { LIST_SCREEN_PATHS } from "../app/models/purge-request";
 import type { Env } from "../app/services/env.server";
 import { log } from "../app/services/log.server";
-import { LIST_SCREEN_PATHS } from "../app/models/purge-request";
 import { listenForPurges, onPurge } from "../app/services/purge-bus.server";
 import { sharedRedis } from "../app/services/redis.server";
 import { createServerApp } from "./app";
