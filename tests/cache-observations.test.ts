@@ -67,7 +67,11 @@ describe("the content caches report", () => {
     failing = true;
     await loadRender({ path: "home-nl", expect: HOME });
     await loadRender({ path: "home-en", expect: HOME });
-    expect(caches()).toEqual(["last-good:hit", "last-good:miss"]);
+    // The render cache is off in tests (TTL 0): each call also reports a content bypass.
+    expect(caches().filter((c) => c.startsWith("last-good"))).toEqual([
+      "last-good:hit",
+      "last-good:miss",
+    ]);
     expect(cmsCalls()).toEqual(["render:ok", "render:http_error", "render:http_error"]);
   });
 

@@ -10,6 +10,8 @@
 // the memory store answers (and an answer it kept then is still honoured once Redis is back).
 // Ids are hashes (submissionId, confirmation keys hashed by their caller): no personal data in
 // a key.
+
+import { log } from "./log.server";
 import type { Keep, MemoryOnceOnlyStore, OnceOnlyStore } from "./once-only.server";
 import type { RedisClient } from "./redis.server";
 import { readyRedis, releaseLock, sleep, tryLock } from "./redis-lock.server";
@@ -44,7 +46,7 @@ async function write(redis: RedisClient, key: string, answer: unknown, ms: numbe
     });
   } catch (error) {
     // The answer reaches this caller; a repeat elsewhere may run again, as without Redis.
-    console.warn(`[once-only] keeping an answer in Redis failed: ${String(error)}`);
+    log.warn(`[once-only] keeping an answer in Redis failed: ${String(error)}`);
   }
 }
 

@@ -7,6 +7,7 @@
 // reach the same listeners and the one subscription: they live on globalThis.
 import { randomUUID } from "node:crypto";
 import type { PurgeScope } from "~/models/purge-request";
+import { log } from "./log.server";
 import { type RedisClient, redisState, redisSubscriber, sharedRedis } from "./redis.server";
 
 export type { PurgeScope };
@@ -33,7 +34,7 @@ function runListeners(scope: PurgeScope) {
     try {
       listener(scope);
     } catch (error) {
-      console.error(`[purge] a listener failed: ${String(error)}`);
+      log.error(`[purge] a listener failed: ${String(error)}`);
     }
   }
 }
@@ -67,7 +68,7 @@ export function listenForPurges() {
       if (received && received.from !== holder().instance) runListeners(received.scope);
     })
     .catch((error: unknown) => {
-      console.warn(`[purge] subscribing to ${CHANNEL} failed: ${String(error)}`);
+      log.warn(`[purge] subscribing to ${CHANNEL} failed: ${String(error)}`);
     });
   // Purges published while this process was cut off from Redis never reached it: after a
   // reconnect it drops everything it holds in memory rather than serve what may be purged.
@@ -101,7 +102,7 @@ export async function publishPurge(scope: PurgeScope): Promise<PublishOutcome> {
     await client.publish(CHANNEL, JSON.stringify({ from: holder().instance, ...scope }));
     return "published";
   } catch (error) {
-    console.warn(`[purge] publishing failed: ${String(error)}`);
+    log.warn(`[purge] publishing failed: ${String(error)}`);
     return "redis-unavailable";
   }
 }

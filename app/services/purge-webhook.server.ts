@@ -8,6 +8,7 @@ import { MAX_PURGE_BODY_BYTES, parsePurgeRequest } from "~/models/purge-request"
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { purgeContent } from "./content/render-cache.server";
 import { getEnv } from "./env.server";
+import { log } from "./log.server";
 import { banInVarnish } from "./varnish-ban.server";
 
 const SIGNATURE = /^sha256=([0-9a-fA-F]{64})$/;
@@ -61,7 +62,7 @@ export async function purgeWebhook(request: Request): Promise<Response> {
   if (body === null)
     return answer(413, { error: `the body may hold ${MAX_PURGE_BODY_BYTES} bytes at most` });
   if (!signatureHolds(request.headers.get("x-signature"), body, secret)) {
-    console.warn(JSON.stringify({ level: "warn", msg: "purge refused: bad signature" }));
+    log.warn("purge refused: bad signature");
     return answer(401, { error: "bad or missing X-Signature" });
   }
   const parsed = parsePurgeRequest(parseJson(body));
@@ -74,14 +75,10 @@ export async function purgeWebhook(request: Request): Promise<Response> {
     instances: content.instances,
     varnish,
   };
-  console.info(
-    JSON.stringify({
-      level: "info",
-      msg: "purged",
-      paths: "all" in scope ? "all" : scope.paths.length,
-      instances: content.instances,
-      varnishFailed: varnish.filter((v) => !v.ok).map((v) => v.origin),
-    }),
-  );
+  log.info("purged", {
+    paths: "all" in scope ? "all" : scope.paths.length,
+    instances: content.instances,
+    varnishFailed: varnish.filter((v) => !v.ok).map((v) => v.origin),
+  });
   return answer(202, summary);
 }

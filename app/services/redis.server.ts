@@ -8,6 +8,7 @@
 // copy asks first.
 import { createClient } from "@redis/client";
 import { getEnv } from "./env.server";
+import { log } from "./log.server";
 
 export type RedisClient = ReturnType<typeof connect>;
 export type RedisState = "off" | "ready" | "down";
@@ -40,9 +41,7 @@ function connect(url: string, role: string) {
     // One line per distinct failure, not one per reconnect attempt.
     if (holder().lastError !== message) {
       holder().lastError = message;
-      console.warn(
-        JSON.stringify({ level: "warn", msg: "redis unavailable", role, error: message }),
-      );
+      log.warn("redis unavailable", { role, error: message });
     }
   });
   client.on("ready", () => {

@@ -4,6 +4,7 @@
 // copies then age out with their own s-maxage and grace.
 import { banPatterns, type PurgeScope } from "~/models/purge-request";
 import { getEnv } from "./env.server";
+import { log } from "./log.server";
 
 export type BanOutcome = { origin: string; ok: boolean; status: number | string };
 
@@ -19,13 +20,13 @@ async function ban(origin: string, patterns: readonly string[]): Promise<BanOutc
       });
       response.body?.cancel().catch(() => {});
       if (response.status !== 200) {
-        console.warn(`[purge] BAN at ${origin} answered ${response.status}`);
+        log.warn(`[purge] BAN at ${origin} answered ${response.status}`);
         return { origin, ok: false, status: response.status };
       }
     } catch (error) {
       const reason =
         error instanceof DOMException && error.name === "TimeoutError" ? "timeout" : "unreachable";
-      console.warn(`[purge] BAN at ${origin} failed: ${String(error)}`);
+      log.warn(`[purge] BAN at ${origin} failed: ${String(error)}`);
       return { origin, ok: false, status: reason };
     }
   }

@@ -18,6 +18,7 @@ import { LRUCache } from "lru-cache";
 import type { RenderResponse } from "~/content/schema";
 import { isListRenderKey, type PurgeScope, renderKeyMatchesPaths } from "~/models/purge-request";
 import { getEnv } from "../env.server";
+import { log } from "../log.server";
 import { type CacheLayer, observe } from "../observe.server";
 import { listenForPurges, onPurge, type PublishOutcome, publishPurge } from "../purge-bus.server";
 import {
@@ -115,7 +116,7 @@ function expected(
   const answer = result.value;
   if (hasExpectedNode(answer, req.expect)) return { ...result, value: answer };
   const reason = unexpectedReason(answer, req.expect);
-  console.error(`[content] DECODE_FAILED ${req.path}: ${reason}`);
+  log.error(`[content] DECODE_FAILED ${req.path}: ${reason}`);
   return { status: "decode_failed", reason };
 }
 
@@ -152,7 +153,7 @@ export async function loadRender(req: LoadRequest): Promise<ContentResult<Expect
   if (result.status === "http_error" || result.status === "decode_failed") {
     const copy = (lastGood.get(key) ?? (await readLastGood(key))) as RenderResponse | null;
     if (copy && typeof copy === "object" && hasExpectedNode(copy, req.expect)) {
-      console.warn(`[content] serving stale copy of ${req.path} (${result.status})`);
+      log.warn(`[content] serving stale copy of ${req.path} (${result.status})`);
       observe({ kind: "cache", layer: "last-good", outcome: "hit" });
       return { status: "ok", value: copy, preview: false, personal: false, stale: true };
     }

@@ -18,6 +18,7 @@ import { redisCacheAdapter } from "cachified-redis-adapter";
 import type { LRUCache } from "lru-cache";
 import { nodeDataSchemas, renderResponseSchema } from "~/content/schema";
 import { getEnv } from "../env.server";
+import { log } from "../log.server";
 import { observe } from "../observe.server";
 import type { RedisClient } from "../redis.server";
 import { readyRedis, releaseLock, sleep, tryLock } from "../redis-lock.server";
@@ -312,7 +313,7 @@ export async function dropShared(
     }
     return dropped;
   } catch (error) {
-    console.warn(`[purge] dropping shared copies failed: ${String(error)}`);
+    log.warn(`[purge] dropping shared copies failed: ${String(error)}`);
     return null;
   }
 }
