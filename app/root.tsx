@@ -96,5 +96,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+  if (!isRouteErrorResponse(error)) return <ErrorScreen status={500} />;
+  // A rate limit's refusal carries the minutes to wait (app/services/rate-limit.server.ts).
+  const minutes = (error.data as { retryMinutes?: unknown } | null)?.retryMinutes;
+  return (
+    <ErrorScreen
+      status={error.status}
+      retryMinutes={typeof minutes === "number" ? minutes : undefined}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
+import { clientAddress } from "../app/models/client-address";
 import { EnvError, parseEnv } from "../app/services/env.server";
 import { createServerApp } from "./app";
 
@@ -30,8 +31,16 @@ const app = createServerApp({
   remix: createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    // The answer's tokens (nonce, view id), drawn by the page cache so it can renew them.
-    getLoadContext: (_req, res) => ({ ...res.locals.answerTokens }),
+    // The answer's tokens (nonce, view id), drawn by the page cache so it can renew them; the
+    // client's address for the rate limits (app/models/client-address.ts).
+    getLoadContext: (req, res) => ({
+      ...res.locals.answerTokens,
+      clientAddress: clientAddress(
+        req.socket.remoteAddress,
+        req.headers["x-forwarded-for"],
+        env.TRUST_PROXY,
+      ),
+    }),
   }),
   assets: { publicPath: build.publicPath, directory: build.assetsBuildDirectory },
   publicDirectory: "public",

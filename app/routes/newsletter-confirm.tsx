@@ -25,6 +25,7 @@ import {
 import {
   assertFormPost,
   assertSameOrigin,
+  assertWithinLimit,
   confirmNewsletterOnce,
   loadSiteLayout,
   privateHeaders,
@@ -48,10 +49,12 @@ function parse(request: Request) {
   return { ...confirm, locale, alternate: `${href("newsletterConfirm", other)}?${query}` };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { kind, token, locale, alternate } = parse(request);
+  const spends = confirmsOnSight(request);
+  if (spends) await assertWithinLimit(context, "newsletterConfirm");
   const [result, layout] = await Promise.all([
-    confirmsOnSight(request) ? confirmNewsletterOnce(kind, token) : null,
+    spends ? confirmNewsletterOnce(kind, token) : null,
     loadSiteLayout(request, locale),
   ]);
   const shell: Shell = {
@@ -64,10 +67,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The button every other visit was shown: a person confirms by pressing it. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   assertFormPost(request);
   const { kind, token } = parse(request);
+  await assertWithinLimit(context, "newsletterConfirm");
   return { result: await confirmNewsletterOnce(kind, token) };
 }
 

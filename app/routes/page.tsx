@@ -35,6 +35,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     request,
     (intent) => pageForms(request, locale, params.url ?? "", intent),
     locale,
+    { context, route: "page" },
   );
 }
 
