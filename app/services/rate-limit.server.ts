@@ -25,7 +25,7 @@ import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { clientAddressOf } from "./client-address.server";
 import { getEnv } from "./env.server";
 import { observe } from "./observe.server";
-import { type RedisClient, sharedRedis } from "./redis.server";
+import { sharedRedis } from "./redis.server";
 
 /** A refused request: what it was counted by, and how long until it may try again. */
 export type RateLimitRefusal = { by: LimitedBy; retryAfterSeconds: number; minutes: number };
@@ -34,11 +34,15 @@ export type RateLimiters = { address: RateLimiterAbstract; email: RateLimiterAbs
 
 const KEY_PREFIX = "theatre-site:rate";
 
-function limiter(limit: Limit, name: LimitedBy, redis: RedisClient | null): RateLimiterAbstract {
+/** A connected @redis/client (v4 or later): sharedRedis()'s, or a test's own. */
+type RedisConnection = object;
+
+function limiter(limit: Limit, redis: RedisConnection | null): RateLimiterAbstract {
   const options = {
     points: limit.points,
     duration: limit.durationSeconds,
-    keyPrefix: `${KEY_PREFIX}:${name}`,
+    // The keys name their kind themselves (app/models/rate-limit.ts).
+    keyPrefix: KEY_PREFIX,
   };
   const memory = new RateLimiterMemory(options);
   if (!redis) return memory;
@@ -56,12 +60,12 @@ function limiter(limit: Limit, name: LimitedBy, redis: RedisClient | null): Rate
 /** Limiters from the configuration, on `redis` when given (shared) or in memory. */
 export function createRateLimiters(
   config: { perAddressPerMinute: number; perEmailPerHour: number },
-  redis: RedisClient | null,
+  redis: RedisConnection | null,
 ): RateLimiters {
   const limits = limitsOf(config);
   return {
-    address: limiter(limits.address, "address", redis),
-    email: limiter(limits.email, "email", redis),
+    address: limiter(limits.address, redis),
+    email: limiter(limits.email, redis),
   };
 }
 
