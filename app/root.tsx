@@ -1,4 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Outlet,
@@ -93,6 +98,17 @@ export default function App() {
   useSalesClickEvents();
   return <Outlet />;
 }
+
+/**
+ * An error that reaches this boundary is answered with the root's headers alone: the one it
+ * was thrown with that the browser must see, a rate limit's Retry-After, is kept.
+ */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  const kept: Record<string, string> = {};
+  if (retryAfter) kept["Retry-After"] = retryAfter;
+  return kept;
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();
