@@ -2,11 +2,14 @@
 // over the limit answers 429 with Retry-After, keeps what was typed and calls nothing upstream;
 // the e-mail limit holds across client addresses and counts only what would be sent; the footer
 // route and the confirmation pages answer 429 in the visitor's language.
+import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { loader as confirmLoader } from "~/routes/confirmation";
+import { action as consentAction } from "~/routes/consent";
 import { action as signupAction } from "~/routes/newsletter";
 import { action as pageAction } from "~/routes/page";
+import { action as wishlistAction } from "~/routes/wishlist-change";
 import { forgetConfirmations } from "~/services/confirm-once.server";
 import { type Observation, onObservation } from "~/services/observe.server";
 import { newsletterService } from "../mocks/newsletter";
@@ -230,5 +233,64 @@ describe("confirmation pages", () => {
     }
     expect(cms.services()).toEqual([]);
     expect(observed).toEqual([]);
+  });
+});
+
+describe("the cookie choice and the wish list", () => {
+  it("gives the consent fetcher 429 data and sets no cookie", async () => {
+    const choose = () =>
+      consentAction({
+        request: post("/cookievoorkeur", [
+          ["choice", "personalized"],
+          ["mode", "fetch"],
+          ["return", "/agenda"],
+        ]),
+        params: {},
+        context: { clientAddress: "203.0.113.60" },
+      }) as unknown as Promise<Answer>;
+    for (let i = 0; i < LIMIT; i++) expect((await choose()).init?.status ?? 200).toBe(200);
+    const refused = await choose();
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data).toEqual({ saved: false });
+    const headers = new Headers(refused.init?.headers);
+    expect(headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("answers a heart over the limit with a 429 page and no call to the account service", async () => {
+    const account: string[] = [];
+    cms.server.use(
+      http.get("http://account.test/api/user", () => {
+        account.push("user");
+        return HttpResponse.json({ fullname: "Anna", wishlist: [] });
+      }),
+      http.put("http://account.test/api/wishlist/add", () => {
+        account.push("add");
+        return HttpResponse.json({});
+      }),
+    );
+    const heart = () =>
+      wishlistAction({
+        request: post(
+          "/en/wish-list",
+          [
+            ["prod_page", "P1"],
+            ["op", "add"],
+            ["return", "/en/show/de-grote-musical"],
+          ],
+          { cookie: "ta_account_sync=1; ta_account_session=abc123" },
+        ),
+        params: {},
+        context: { clientAddress: "203.0.113.61" },
+      }) as Promise<Response>;
+    for (let i = 0; i < LIMIT; i++) expect((await heart()).status).toBe(303);
+    const calls = account.length;
+    const refused = await heart();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    const html = await refused.text();
+    expect(html).toContain("Too many attempts.");
+    expect(html).toContain('href="/en/show/de-grote-musical"');
+    expect(account).toHaveLength(calls);
   });
 });
