@@ -5,7 +5,7 @@ import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as pageAction } from "~/routes/page";
-import { createRateLimiters, useRateLimiters } from "~/services/rate-limit.server";
+import { createRateLimiters, setRateLimiters } from "~/services/rate-limit.server";
 import { testCms } from "./support/cms";
 import { startRedis, type TestRedis } from "./support/redis-server";
 
@@ -66,14 +66,14 @@ describe("rate limits in Redis", () => {
   it("two instances share the count of one client", async () => {
     const first = createRateLimiters(CONFIG, await connect());
     const second = createRateLimiters(CONFIG, await connect());
-    useRateLimiters(first);
+    setRateLimiters(first);
     expect((await signUp("203.0.113.10")).data.outcome).toBe("success");
     expect((await signUp("203.0.113.10")).data.outcome).toBe("success");
-    useRateLimiters(second);
+    setRateLimiters(second);
     expect((await signUp("203.0.113.10")).data.outcome).toBe("success");
     const refused = await signUp("203.0.113.10");
     expect(refused.init?.status).toBe(429);
-    useRateLimiters(first);
+    setRateLimiters(first);
     expect((await signUp("203.0.113.10")).init?.status).toBe(429);
     // The count is in Redis under a key that names the route and the address, not the e-mail.
     const stored = await clients[0]?.keys("theatre-site:rate:*");
@@ -84,7 +84,7 @@ describe("rate limits in Redis", () => {
 
   it("with Redis stopped, each instance still limits in memory and no post fails", async () => {
     const limiters = createRateLimiters(CONFIG, await connect());
-    useRateLimiters(limiters);
+    setRateLimiters(limiters);
     expect((await signUp("203.0.113.20")).data.outcome).toBe("success");
     await redis.stop();
     const answers = [];

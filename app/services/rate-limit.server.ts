@@ -86,7 +86,7 @@ function limiters(): RateLimiters {
 }
 
 /** Uses these limiters from now on (tests: two instances on one Redis, or a fresh start). */
-export function useRateLimiters(next: RateLimiters | null) {
+export function setRateLimiters(next: RateLimiters | null) {
   current = next;
 }
 
