@@ -7,6 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 const DEMO_PORT = PORT + 1;
 
 export const baseURL = `http://localhost:${PORT}`;
+// A second site with a low rate limit for e2e/rate-limit*.spec.ts (decision 0030): every spec
+// posts from 127.0.0.1, so the main site's limits are set far above what the suite sends.
+const LIMITED_PORT = PORT + 2;
 
 // Every test but the consent ones starts as a visitor who has chosen basic cookies, so the
 // banner (a fixed bar) does not cover what the tests click. e2e/consent*.spec.ts clear it.
@@ -44,18 +47,40 @@ export default defineConfig({
       testMatch: /\.nojs\.spec\.ts$/,
     },
   ],
-  webServer: {
-    command: "node --import tsx scripts/start.ts",
-    url: `${baseURL}/pagina/contact`,
-    env: {
-      PORT: String(PORT),
-      DEMO_PORT: String(DEMO_PORT),
-      SITE_URL: baseURL,
-      CONTENT_API_URL: "",
+  // Started one after the other: the first builds when the build is missing or stale.
+  webServer: [
+    {
+      command: "node --import tsx scripts/start.ts",
+      url: `${baseURL}/pagina/contact`,
+      env: {
+        PORT: String(PORT),
+        DEMO_PORT: String(DEMO_PORT),
+        SITE_URL: baseURL,
+        CONTENT_API_URL: "",
+        RATE_LIMIT_PER_MINUTE: "100000",
+        RATE_LIMIT_EMAIL_PER_HOUR: "100000",
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      command: "node --import tsx scripts/start.ts",
+      url: `http://localhost:${LIMITED_PORT}/pagina/contact`,
+      env: {
+        PORT: String(LIMITED_PORT),
+        DEMO_PORT: String(LIMITED_PORT + 1),
+        SITE_URL: `http://localhost:${LIMITED_PORT}`,
+        CONTENT_API_URL: "",
+        RATE_LIMIT_PER_MINUTE: "3",
+        // Each test posts from an address of its own, through X-Forwarded-For.
+        TRUST_PROXY: "true",
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

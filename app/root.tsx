@@ -1,4 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Outlet,
@@ -97,7 +102,26 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * An error that reaches this boundary is answered with the root's headers alone: the one it
+ * was thrown with that the browser must see, a rate limit's Retry-After, is kept.
+ */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  const kept: Record<string, string> = {};
+  if (retryAfter) kept["Retry-After"] = retryAfter;
+  return kept;
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+  if (!isRouteErrorResponse(error)) return <ErrorScreen status={500} />;
+  // A rate limit's refusal carries the minutes to wait (app/services/rate-limit.server.ts).
+  const minutes = (error.data as { retryMinutes?: unknown } | null)?.retryMinutes;
+  return (
+    <ErrorScreen
+      status={error.status}
+      retryMinutes={typeof minutes === "number" ? minutes : undefined}
+    />
+  );
 }

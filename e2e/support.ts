@@ -1,7 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-export const DEMO_CMS = `http://localhost:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const DEMO_CMS = `http://localhost:${E2E_PORT + 1}`;
+/** The second site of playwright.config.ts, with RATE_LIMIT_PER_MINUTE=3, and its demo CMS. */
+export const LIMITED_SITE = `http://localhost:${E2E_PORT + 2}`;
+export const LIMITED_DEMO_CMS = `http://localhost:${E2E_PORT + 3}`;
 
 /**
  * WCAG 2.2 A/AA checks, plus label-in-name (WCAG 2.5.3), which axe tags experimental and leaves
@@ -70,7 +74,8 @@ export const liveProductionDetails = (page: Page) => liveIsland(page, ".producti
 /** What the demo's form and newsletter services received, newest first (mocks/service-calls.ts). */
 export async function serviceCalls(
   needle: string,
+  demo = DEMO_CMS,
 ): Promise<{ method: string; path: string; body: unknown }[]> {
-  const response = await fetch(`${DEMO_CMS}/__calls?${new URLSearchParams({ q: needle })}`);
+  const response = await fetch(`${demo}/__calls?${new URLSearchParams({ q: needle })}`);
   return (await response.json()) as { method: string; path: string; body: unknown }[];
 }

@@ -94,6 +94,39 @@ const first = { name: "Jan", email: "jan@example.nl", partner: "ja", partner_nam
 const second = { level: "b", topics: ["music", "drama"], terms: "on" };
 
 describe("multi-step action", () => {
+  it("over the rate limit answers 429 on the step it came from, with the answers so far", async () => {
+    const client = { clientAddress: "203.0.113.77" };
+    for (let i = 0; i < 10; i++) await post({ ...first, step: "0", nav: "next" }, "nl", client);
+    const answer = await post({ ...first, ...second, step: "1", nav: "submit" }, "nl", client);
+    expect(answer.init?.status).toBe(429);
+    expect(new Headers(answer.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
+    expect(answer.data).toMatchObject({ step: 1, outcome: null, limited: { minutes: 1 } });
+    expect(answer.data.reply?.initialValue).toMatchObject({ ...first, ...second });
+    expect(answer.data.reply?.error ?? {}).toEqual({});
+    expect(upstream).toEqual([]);
+  });
+
+  it("counts only the final submit for its e-mail address", async () => {
+    // Eleven clients walk the steps with one address; each step post carries it.
+    for (let i = 0; i < 10; i++) {
+      const client = { clientAddress: `198.51.100.${i + 1}` };
+      await post({ ...first, step: "0", nav: "next" }, "nl", client);
+      const once = { _once: `multi-step-key-${String(i).padStart(4, "0")}` };
+      const sent = await post(
+        { ...first, ...second, ...once, step: "1", nav: "submit" },
+        "nl",
+        client,
+      );
+      expect(sent.data.outcome).toBe("success");
+    }
+    const client = { clientAddress: "198.51.100.99" };
+    expect((await post({ ...first, step: "0", nav: "next" }, "nl", client)).data.step).toBe(1);
+    const refused = await post({ ...first, ...second, step: "1", nav: "submit" }, "nl", client);
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data.step).toBe(1);
+    expect(upstream).toHaveLength(10);
+  });
+
   it("goes on from a valid step without calling anything", async () => {
     const answer = await post({ ...first, step: "0", nav: "next" });
     expect(answer.init?.status).toBe(200);

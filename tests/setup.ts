@@ -11,10 +11,14 @@ process.env.CONTENT_RENDER_TTL_MS ??= "0";
 
 // A console.error a test did not announce fails it (tests/support/console-guard.ts).
 import { afterEach, beforeEach } from "vitest";
+import { setRateLimiters } from "../app/services/rate-limit.server";
 import { checkConsoleErrors, watchConsoleErrors } from "./support/console-guard";
 import { routeLogToConsole } from "./support/log-capture";
 
 routeLogToConsole();
 
 beforeEach(watchConsoleErrors);
+// Every test starts with the rate limits' counts at zero, as a fresh server does: the actions a
+// file calls all come from the one unknown client address.
+beforeEach(() => setRateLimiters(null));
 afterEach(checkConsoleErrors);

@@ -2,8 +2,11 @@ import { Link } from "@remix-run/react";
 import { errorTexts } from "~/i18n/error-texts";
 import { href, useSite, useTranslation } from "./shared";
 
-/** The error screens (spec §8), shown inside the normal layout; loaded on demand. */
-export function ErrorScreen({ status }: { status: number }) {
+/**
+ * The error screens (spec §8), shown inside the normal layout; loaded on demand. A refusal by a
+ * rate limit (429) says how many minutes to wait (`retryMinutes`).
+ */
+export function ErrorScreen({ status, retryMinutes }: { status: number; retryMinutes?: number }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const texts = errorTexts(status);
@@ -13,7 +16,9 @@ export function ErrorScreen({ status }: { status: number }) {
         {texts.code}
       </p>
       <h1>{t(texts.title)}</h1>
-      {texts.hint && <p>{t(texts.hint)}</p>}
+      {texts.hint && (
+        <p>{t(texts.hint, status === 429 ? { count: retryMinutes ?? 1 } : undefined)}</p>
+      )}
       <p className="error-screen__actions">
         <Link className="button" to={href("home", locale)}>
           {t("errors.toHome")}

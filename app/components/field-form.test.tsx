@@ -15,6 +15,8 @@ import { FieldForm } from "./field-form";
 let posts: FormData[] = [];
 let outcome: FormOutcome = "success";
 let gate: Promise<void> | null = null;
+/** Set: the action answers as a rate limit's refusal does, with this many minutes to wait. */
+let limitedMinutes: number | null = null;
 
 function stubFor(drawn: DrawnForm) {
   const action = async ({ request }: { request: Request }): Promise<FormReply> => {
@@ -23,6 +25,13 @@ function stubFor(drawn: DrawnForm) {
     if (gate) await gate;
     const intent = drawn.definition.intent;
     const submission = parseWithValibot(formData, { schema: drawn.definition.schema });
+    if (limitedMinutes !== null)
+      return {
+        intent,
+        outcome: null,
+        reply: submission.reply(),
+        limited: { minutes: limitedMinutes },
+      };
     if (submission.status !== "success")
       return { intent, outcome: null, reply: submission.reply() };
     const reply =
@@ -52,6 +61,7 @@ beforeEach(() => {
   posts = [];
   outcome = "success";
   gate = null;
+  limitedMinutes = null;
 });
 afterEach(cleanup);
 
@@ -179,6 +189,38 @@ describe("FieldForm", () => {
     expect(field(/^Naam/)).toHaveProperty("value", "Jan Jansen");
     expect(byName("subject")).toHaveProperty("value", "tickets");
     expect(submit.textContent).toBe("Bel mij terug");
+  });
+
+  it("says how long to wait when a rate limit refused the post, keeping what was typed", async () => {
+    limitedMinutes = 3;
+    const { user, submit } = renderForm(callback);
+    await fillCallback(user);
+    await user.click(submit);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(
+      "Te veel pogingen. Uw gegevens zijn niet verstuurd; probeer het over 3 minuten opnieuw.",
+    );
+    expect(document.activeElement).toBe(alert);
+    expect(field(/^Naam/)).toHaveProperty("value", "Jan Jansen");
+    expect(field(/^E-mailadres/)).toHaveProperty("value", "jan@example.com");
+    expect(byName("subject")).toHaveProperty("value", "tickets");
+  });
+
+  it("after a refused post without JavaScript, shows the wait over what was sent, in English", async () => {
+    const sent = new FormData();
+    for (const [key, value] of Object.entries({ name: "Ann Smith", email: "ann@example.com" }))
+      sent.set(key, value);
+    renderForm(callback, "/en/page/callback-request", {
+      intent: "callback",
+      outcome: null,
+      reply: parseWithValibot(sent, { schema: callback.definition.schema }).reply(),
+      limited: { minutes: 1 },
+    });
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Too many attempts. Your details have not been sent; please try again in 1 minute.",
+    );
+    expect(byName("name")).toHaveProperty("value", "Ann Smith");
+    expect(byName("email")).toHaveProperty("value", "ann@example.com");
   });
 
   it("after a post without JavaScript, shows the action's errors over what was sent", async () => {

@@ -13,7 +13,7 @@ import type { MessageKey } from "~/i18n/translate";
 import { useAnchoredAction } from "./anchored-action";
 import { FieldSection } from "./field-control";
 import { FieldErrors } from "./field-errors";
-import { Honeypot, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
+import { Honeypot, LimitedMessage, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
 import {
   type FormReply,
   INTENT_FIELD,
@@ -67,6 +67,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
   const failureRef = useRef<HTMLParagraphElement>(null);
   const succeeded = result?.outcome === "success";
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
+  const limited = result?.limited;
   useFormOutcomeEvent(definition.intent, result?.outcome, result);
 
   // The typed values a failed no-JS post sent back decide the conditions too.
@@ -77,8 +78,8 @@ export function FieldForm({ form: drawn, defaults }: Props) {
   useEffect(() => {
     if (!fetcher.data) return;
     if (succeeded) successRef.current?.focus();
-    else if (failed) failureRef.current?.focus();
-  }, [succeeded, failed, fetcher.data]);
+    else if (failed || limited) failureRef.current?.focus();
+  }, [succeeded, failed, limited, fetcher.data]);
   // A donation goes on to its payment page (forms spec §4.3); the message below says so.
   const paymentPage = succeeded ? result?.redirect : undefined;
   useEffect(() => {
@@ -132,6 +133,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
             {t("forms.errors.general")}
           </OutcomeMessage>
         )}
+        {limited && <LimitedMessage minutes={limited.minutes} ref={failureRef} />}
         {form.errors && form.errors.length > 0 && (
           <FieldErrors id={form.errorId} errors={form.errors} />
         )}

@@ -103,6 +103,21 @@ export function useOnePostAtATime(fetcher: { state: string; data: unknown }) {
 }
 
 /**
+ * A post a rate limit refused: nothing was sent, and the visitor may try again in `minutes`.
+ * The form around it keeps what was typed.
+ */
+export const LimitedMessage = forwardRef<HTMLParagraphElement, { minutes: number }>(
+  function LimitedMessage({ minutes }, ref) {
+    const { t } = useTranslation();
+    return (
+      <OutcomeMessage kind="failure" ref={ref}>
+        {t("forms.errors.tooMany", { count: minutes })}
+      </OutcomeMessage>
+    );
+  },
+);
+
+/**
  * What became of a sent form: the thank-you that replaces it (a status) or the message that it
  * could not be sent (an alert), each read out as it appears. It can take focus, so the page can
  * move keyboard and screen-reader users to it.

@@ -37,7 +37,7 @@ import type { MessageKey } from "~/i18n/translate";
 import { useAnchoredAction } from "./anchored-action";
 import { ErrorSummary } from "./error-summary";
 import { FieldSection, useLabel } from "./field-control";
-import { Honeypot, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
+import { Honeypot, LimitedMessage, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
 import { INTENT_FIELD, useFormOutcomeEvent, useHydrated, useTranslation } from "./shared";
 import { useStepTitle } from "./use-step-title";
 
@@ -107,6 +107,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const focusedStep = useRef(step);
   const succeeded = result?.outcome === "success";
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
+  const limited = result?.limited;
   useFormOutcomeEvent(config.intent, result?.outcome, result);
 
   const current = () => answersIn(formRef.current);
@@ -151,8 +152,8 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const titled = step !== 0 || attempt !== null || drawnTitle !== null;
   useStepTitle(!succeeded && titled ? stepState(step, summarized) : null, drawnTitle);
   useEffect(() => {
-    if (fetcher.data && (succeeded || failed)) outcomeRef.current?.focus();
-  }, [fetcher.data, succeeded, failed]);
+    if (fetcher.data && (succeeded || failed || limited)) outcomeRef.current?.focus();
+  }, [fetcher.data, succeeded, failed, limited]);
 
   if (succeeded) {
     // The post's answer lands here without JavaScript (the form's id is the fragment).
@@ -286,6 +287,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
             {t("forms.errors.general")}
           </OutcomeMessage>
         )}
+        {limited && <LimitedMessage minutes={limited.minutes} ref={outcomeRef} />}
       </div>
       {summarized && (
         <ErrorSummary

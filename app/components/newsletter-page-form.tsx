@@ -10,7 +10,14 @@ import { emailPrefill } from "~/forms/newsletter-light";
 import type { NewsletterPageKind } from "~/forms/page-form-kind";
 import { useAnchoredAction } from "./anchored-action";
 import { FieldErrors } from "./field-errors";
-import { Honeypot, OnceKey, OutcomeMessage, RequiredMark, useOnePostAtATime } from "./form-parts";
+import {
+  Honeypot,
+  LimitedMessage,
+  OnceKey,
+  OutcomeMessage,
+  RequiredMark,
+  useOnePostAtATime,
+} from "./form-parts";
 import {
   type FormReply,
   INTENT_FIELD,
@@ -51,10 +58,11 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
   const action = useAnchoredAction(definition.intent);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const outcome = result?.outcome;
+  const limited = result?.limited;
   // The message replaces or heads the form: move keyboard and screen-reader users to it.
   useEffect(() => {
-    if (fetcher.data && outcome) outcomeRef.current?.focus();
-  }, [fetcher.data, outcome]);
+    if (fetcher.data && (outcome || limited)) outcomeRef.current?.focus();
+  }, [fetcher.data, outcome, limited]);
 
   const subscribe = kind === "subscribe";
   if (outcome === "success") {
@@ -88,6 +96,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
             )}
           </OutcomeMessage>
         )}
+        {limited && <LimitedMessage minutes={limited.minutes} ref={outcomeRef} />}
       </div>
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
       <Honeypot />

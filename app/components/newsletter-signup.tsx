@@ -8,6 +8,7 @@ import {
   FOOTER_LIST_FIELD,
   FUND_LIST,
   isFundNewsletterPage,
+  LIMITED_OUTCOME,
   NEWSLETTER_FOOTER_INTENT,
   SIGNUP_OUTCOME_KEY,
 } from "~/forms/newsletter-light";
@@ -33,12 +34,20 @@ export function NewsletterSignup() {
   const fundList = isFundNewsletterPage(useLocation().pathname);
   const fetcher = useFetcher<FormReply>({ key: NEWSLETTER_FOOTER_INTENT });
   const fromRedirect = params.get(SIGNUP_OUTCOME_KEY);
+  const limited = fetcher.data?.limited;
   const outcome = fetcher.data
-    ? (fetcher.data.outcome ?? (fetcher.data.reply ? "invalid" : null))
+    ? limited
+      ? LIMITED_OUTCOME
+      : (fetcher.data.outcome ?? (fetcher.data.reply ? "invalid" : null))
     : fromRedirect;
   const emailError = fetcher.data?.reply?.error?.email?.[0] as MessageKey | undefined;
   const { busy: submitting, gate } = useOnePostAtATime(fetcher);
-  useFormOutcomeEvent(NEWSLETTER_FOOTER_INTENT, outcome, fetcher.data ?? fromRedirect);
+  // A refusal by the rate limit is no answer of the form service: no form event.
+  useFormOutcomeEvent(
+    NEWSLETTER_FOOTER_INTENT,
+    outcome === LIMITED_OUTCOME ? null : outcome,
+    fetcher.data ?? fromRedirect,
+  );
   const messageRef = useRef<HTMLParagraphElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   // After an answer, focus goes to what it says: the thank-you or failure message, or the
@@ -61,8 +70,9 @@ export function NewsletterSignup() {
       </section>
     );
   }
-  const message =
-    outcome === "failure" || outcome === "expired"
+  const message = limited
+    ? t("forms.errors.tooMany", { count: limited.minutes })
+    : outcome === "failure" || outcome === "expired"
       ? t("forms.newsletter.subscribeFailure")
       : outcome === "invalid"
         ? t(emailError ?? "forms.errors.emailInvalid")

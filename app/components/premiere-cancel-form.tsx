@@ -14,7 +14,7 @@ import {
 } from "~/forms/premiere-cancel";
 import { useTranslation } from "~/i18n/react";
 import { FieldErrors } from "./field-errors";
-import { Honeypot, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
+import { Honeypot, LimitedMessage, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
 import { useFormOutcomeEvent } from "./shared";
 
 /** `premiereName` is null when the link's name is not a published premiere: it is not shown. */
@@ -29,7 +29,7 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string | nu
   useFormOutcomeEvent(PREMIERE_CANCEL_INTENT, result?.outcome, result);
   const outcome = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (result?.outcome) outcome.current?.focus();
+    if (result?.outcome || result?.limited) outcome.current?.focus();
   }, [result]);
   const [form, fields] = useForm({
     id: PREMIERE_CANCEL_INTENT,
@@ -68,6 +68,7 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string | nu
               {t("confirmations.cancel.failure")}
             </OutcomeMessage>
           )}
+          {result?.limited && <LimitedMessage minutes={result.limited.minutes} ref={outcome} />}
         </div>
         <input type="hidden" name={INTENT_FIELD} value={PREMIERE_CANCEL_INTENT} />
         <Honeypot />

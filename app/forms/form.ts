@@ -54,6 +54,11 @@ export type FormReply = {
   reply: SubmissionResult<string[]> | null;
   /** After success: the page the browser goes on to (forms spec §4.3). */
   redirect?: string;
+  /**
+   * Refused by a rate limit (app/services/rate-limit.server.ts): nothing was sent, and the
+   * visitor may try again in this many minutes. `reply` then holds the typed values only.
+   */
+  limited?: { minutes: number };
 };
 
 /** `/api/services/forms/{name}?lang=nl|en` for the services that answer in the visitor's language. */

@@ -18,6 +18,11 @@ export const isFundNewsletterPage = (pathname: string) => FUND_NEWSLETTER_PAGE.t
 
 /** Query key of the footer's outcome after a no-JS post (success, failure or invalid). */
 export const SIGNUP_OUTCOME_KEY = "nieuwsbrief";
+/**
+ * Its value on the way back from the rate limit's page, which already said how long to wait:
+ * the footer shows the typed address again and no message.
+ */
+export const LIMITED_OUTCOME = "limited";
 
 /** Text, one at sign, text; no spaces or control characters (NUL, …) anywhere (forms spec §5.1). */
 export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u;

@@ -71,6 +71,10 @@ export const en = {
     tooLarge: "What you sent is too large.",
     unsupported: "This form could not be read.",
     refusedHint: "Go back to the page and send the form again.",
+    tooMany: "Too many attempts.",
+    tooManyHint_one: "Nothing was sent. Please try again in {{count}} minute.",
+    tooManyHint_other: "Nothing was sent. Please try again in {{count}} minutes.",
+    back: "Back to the page",
   },
   redirect: {
     redirecting: "You are being redirected...",

@@ -23,6 +23,18 @@ describe("errorTexts", () => {
     }
   });
 
+  it("tells a visitor refused by a rate limit how many minutes to wait", () => {
+    const texts = errorTexts(429);
+    expect(translate(nl, texts.title)).toBe("Te veel pogingen.");
+    expect(translate(en, texts.title)).toBe("Too many attempts.");
+    expect(texts.hint && translate(nl, texts.hint, { count: 1 }, "nl")).toBe(
+      "Er is niets verstuurd. Probeer het over 1 minuut opnieuw.",
+    );
+    expect(texts.hint && translate(en, texts.hint, { count: 5 }, "en")).toBe(
+      "Nothing was sent. Please try again in 5 minutes.",
+    );
+  });
+
   it("shows 500 for a status that is not an error", () => {
     expect(errorTexts(200).code).toBe(500);
   });

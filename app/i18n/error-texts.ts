@@ -10,6 +10,8 @@ const REFUSALS: Record<number, ErrorTexts> = {
   405: { code: 405, title: "errors.methodNotAllowed", hint: "errors.refusedHint" },
   413: { code: 413, title: "errors.tooLarge", hint: "errors.refusedHint" },
   415: { code: 415, title: "errors.unsupported", hint: "errors.refusedHint" },
+  // The hint counts the minutes to wait (`count`).
+  429: { code: 429, title: "errors.tooMany", hint: "errors.tooManyHint" },
 };
 
 export function errorTexts(status: number): ErrorTexts {

@@ -46,6 +46,10 @@ export const formsNl = {
     birthdate: "Vul een geldige geboortedatum in, bijvoorbeeld 31-12-1970.",
     postalCode: "Vul een geldige postcode in, bijvoorbeeld 1013 BD.",
     periodicMinimum: "Een periodieke schenking is ten minste €\u00a01.250 per jaar.",
+    tooMany_one:
+      "Te veel pogingen. Uw gegevens zijn niet verstuurd; probeer het over {{count}} minuut opnieuw.",
+    tooMany_other:
+      "Te veel pogingen. Uw gegevens zijn niet verstuurd; probeer het over {{count}} minuten opnieuw.",
   },
   newsletter: {
     footerTitle: "Nieuwsbrief",
@@ -129,6 +133,10 @@ export const formsEn = {
     birthdate: "Please enter a valid date of birth, for example 31-12-1970.",
     postalCode: "Please enter a valid postcode, for example 1013 BD.",
     periodicMinimum: "A periodic donation is at least €\u00a01.250 a year.",
+    tooMany_one:
+      "Too many attempts. Your details have not been sent; please try again in {{count}} minute.",
+    tooMany_other:
+      "Too many attempts. Your details have not been sent; please try again in {{count}} minutes.",
   },
   newsletter: {
     footerTitle: "Newsletter",

@@ -73,6 +73,10 @@ export const nl = {
     tooLarge: "Wat u verstuurde is te groot.",
     unsupported: "Dit formulier kon niet worden gelezen.",
     refusedHint: "Ga terug naar de pagina en verstuur het formulier opnieuw.",
+    tooMany: "Te veel pogingen.",
+    tooManyHint_one: "Er is niets verstuurd. Probeer het over {{count}} minuut opnieuw.",
+    tooManyHint_other: "Er is niets verstuurd. Probeer het over {{count}} minuten opnieuw.",
+    back: "Terug naar de pagina",
   },
   redirect: {
     redirecting: "U wordt doorgestuurd...",

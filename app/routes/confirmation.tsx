@@ -28,6 +28,7 @@ import type { MessageKey } from "~/i18n/translate";
 import {
   assertFormPost,
   assertSameOrigin,
+  assertWithinLimit,
   confirmFormOnce,
   loadSiteLayout,
   privateHeaders,
@@ -68,10 +69,12 @@ function alternateOf(confirm: ConfirmationRequest, locale: Locale): string | nul
   return `${path}?${new URLSearchParams({ token: confirm.token })}`;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { confirm, locale } = parse(request);
+  const spends = confirmsOnSight(request);
+  if (spends) await assertWithinLimit(context, SCREENS[confirm.kind]);
   const [result, layout] = await Promise.all([
-    confirmsOnSight(request) ? confirmFormOnce(confirm.kind, confirm.token) : null,
+    spends ? confirmFormOnce(confirm.kind, confirm.token) : null,
     loadSiteLayout(request, locale),
   ]);
   const shell: Shell = {
@@ -88,6 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context);
   assertFormPost(request);
   const { confirm } = parse(request);
+  await assertWithinLimit(context, SCREENS[confirm.kind]);
   return { result: await confirmFormOnce(confirm.kind, confirm.token) };
 }
 

@@ -1,16 +1,26 @@
 // Resource route of the cookie banner and the cookie page's chooser (forms spec §4.5): it
 // remembers the choice in a cookie. A fetcher (hidden field mode=fetch, set once hydrated) gets
-// data; a plain POST (no JavaScript) is sent back to the page it came from.
+// data; a plain POST (no JavaScript) is sent back to the page it came from. Over the rate limit
+// a fetcher gets 429 data (the browser keeps the choice it stored itself) and a plain POST a 429
+// page that leads back.
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { consentCookie, parseChoice } from "~/models/consent";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
 import { readPostBack } from "~/services/form-action.server";
+import { limitedPage } from "~/services/limited-page.server";
+import { limitAddress } from "~/services/rate-limit.server";
 import { resourceMethods } from "~/services/resource-methods.server";
 
 async function saveChoice({ request, context }: ActionFunctionArgs) {
-  const { form, back } = await readPostBack(request, context);
+  const { form, back, locale } = await readPostBack(request, context);
   const choice = parseChoice(form.get("choice"));
   const viaFetcher = form.get("mode") === "fetch";
+  const refusal = await limitAddress(context, "consent");
+  if (refusal) {
+    const retryAfter = { "Retry-After": String(refusal.retryAfterSeconds) };
+    if (viaFetcher) return data({ saved: false }, { status: 429, headers: noStore(retryAfter) });
+    return limitedPage(locale, refusal, back, { Vary: "Cookie" });
+  }
   if (!choice) {
     if (viaFetcher) return data({ saved: false }, { status: 400, headers: noStore() });
     return redirect(back, { status: 303, headers: noStore() });

@@ -25,6 +25,7 @@ import {
 import {
   assertFormPost,
   assertSameOrigin,
+  assertWithinLimit,
   confirmNewsletterOnce,
   loadSiteLayout,
   privateHeaders,
@@ -48,10 +49,12 @@ function parse(request: Request) {
   return { ...confirm, locale, alternate: `${href("newsletterConfirm", other)}?${query}` };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { kind, token, locale, alternate } = parse(request);
+  const spends = confirmsOnSight(request);
+  if (spends) await assertWithinLimit(context, "newsletterConfirm");
   const [result, layout] = await Promise.all([
-    confirmsOnSight(request) ? confirmNewsletterOnce(kind, token) : null,
+    spends ? confirmNewsletterOnce(kind, token) : null,
     loadSiteLayout(request, locale),
   ]);
   const shell: Shell = {
@@ -68,6 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context);
   assertFormPost(request);
   const { kind, token } = parse(request);
+  await assertWithinLimit(context, "newsletterConfirm");
   return { result: await confirmNewsletterOnce(kind, token) };
 }
 

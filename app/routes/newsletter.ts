@@ -2,17 +2,27 @@
 // every screen, so it posts here rather than to each screen's action. A fetcher (hidden field
 // mode=fetch, set once hydrated) gets the reply as data; a plain POST is redirected back to the
 // page it came from with ?nieuwsbrief=success|failure|invalid. When it did not succeed, the typed
-// address goes back in a flash cookie (app/models/signup-flash.ts), never in the URL.
+// address goes back in a flash cookie (app/models/signup-flash.ts), never in the URL. Over the
+// rate limit a fetcher gets the refusal as data (429) and a plain POST a small 429 page that leads
+// back, with the typed address in the same flash cookie.
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { declaredFields } from "~/forms/form";
 import { newsletterFooter } from "~/forms/newsletter";
-import { SIGNUP_OUTCOME_KEY } from "~/forms/newsletter-light";
+import { LIMITED_OUTCOME, SIGNUP_OUTCOME_KEY } from "~/forms/newsletter-light";
 import { safeReturnPath } from "~/models/return-path";
 import { signupFlashCookie } from "~/models/signup-flash";
 import { href } from "~/route-table.js";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
 import { getEnv } from "~/services/env.server";
-import { assertSameOrigin, submitForm } from "~/services/form-action.server";
-import { readFormBody } from "~/services/form-body.server";
+import {
+  assertSameOrigin,
+  limitedSubmission,
+  submissionHeaders,
+  submitForm,
+} from "~/services/form-action.server";
+import { declaredFieldsOnly, readFormBody } from "~/services/form-body.server";
+import { limitedPage } from "~/services/limited-page.server";
+import { limitAddress } from "~/services/rate-limit.server";
 import { resourceMethods } from "~/services/resource-methods.server";
 
 /**
@@ -28,6 +38,8 @@ function backTo(request: Request, fallback: string): URL {
       : fallback;
   return new URL(path, own);
 }
+
+const ROUTE = "newsletterSignup";
 
 async function signUp({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context);
@@ -45,13 +57,26 @@ async function signUp({ request, context }: ActionFunctionArgs) {
     if (viaFetcher) return data({ intent: newsletterFooter.intent, outcome: null, reply: null });
     return redirect(`${back.pathname}${back.search}${back.hash}`, { status: 303, headers });
   }
-  const { reply, status } = await submitForm(formData, [newsletterFooter], locale);
-  if (viaFetcher) return data(reply, { status, headers });
-  back.searchParams.set(SIGNUP_OUTCOME_KEY, reply.outcome ?? "invalid");
+  const refusal = await limitAddress(context, ROUTE);
+  const submission = refusal
+    ? limitedSubmission(
+        newsletterFooter.intent,
+        declaredFieldsOnly(formData, declaredFields(newsletterFooter)),
+        refusal,
+      )
+    : await submitForm(formData, [newsletterFooter], locale, ROUTE);
+  const { reply, status } = submission;
+  if (viaFetcher) return data(reply, { status, headers: submissionHeaders(submission) });
   if (reply.outcome !== "success") {
     const secure = new URL(getEnv().SITE_URL).protocol === "https:";
     headers.append("Set-Cookie", signupFlashCookie(email, secure));
   }
+  if (refusal) {
+    // The way back shows the footer with the typed address again (and no outcome message).
+    back.searchParams.set(SIGNUP_OUTCOME_KEY, LIMITED_OUTCOME);
+    return limitedPage(locale, refusal, `${back.pathname}${back.search}${back.hash}`, headers);
+  }
+  back.searchParams.set(SIGNUP_OUTCOME_KEY, reply.outcome ?? "invalid");
   return redirect(`${back.pathname}${back.search}${back.hash}`, { status: 303, headers });
 }
 

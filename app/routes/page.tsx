@@ -35,7 +35,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     request,
     (intent) => pageForms(request, locale, params.url ?? "", intent),
     locale,
-    context,
+    { context, route: "page" },
   );
 }
 

@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const reply: FormReply = { intent: PREMIERE_CANCEL_INTENT, outcome: "failure", reply: null };
     return data(reply, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   }
-  return formAction(request, [premiereCancelForm(ref)], "nl", context);
+  return formAction(request, [premiereCancelForm(ref)], "nl", { context, route: "premiereCancel" });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {

@@ -1,15 +1,20 @@
 // The heart without JavaScript (forms spec §4.6): a POST that the site passes on to the account
 // service for the visitor (app/services/account.server.ts), answered 303 back to the page with
 // the outcome in ?verlanglijst=. A failure comes back without one: failures are only logged.
+// Over the rate limit: a 429 page that leads back, and no call to the account service.
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { parsePageId, WISHLIST_PARAM } from "~/models/wishlist";
 import { changeWishlist } from "~/services/account.server";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
 import { readPostBack } from "~/services/form-action.server";
+import { limitedPage } from "~/services/limited-page.server";
+import { limitAddress } from "~/services/rate-limit.server";
 import { resourceMethods } from "~/services/resource-methods.server";
 
 async function changeHeart({ request, context }: ActionFunctionArgs) {
-  const { form, back } = await readPostBack(request, context);
+  const { form, back, locale } = await readPostBack(request, context);
+  const refusal = await limitAddress(context, "wishlistChange");
+  if (refusal) return limitedPage(locale, refusal, back);
   const pageId = parsePageId(form.get("prod_page"));
   const op = form.get("op") === "remove" ? "remove" : "add";
   const outcome = pageId ? await changeWishlist(request.headers.get("cookie"), op, pageId) : null;

@@ -128,6 +128,9 @@ export const envSchema = v.object({
   ),
   // Posts (and confirmation visits) one client address may make per minute on one route.
   RATE_LIMIT_PER_MINUTE: v.optional(int("RATE_LIMIT_PER_MINUTE", 1, 100_000), "10"),
+  // Form submissions that would reach the form service naming one e-mail address, per hour,
+  // across all forms and client addresses: bounds the mail a script can have sent to someone.
+  RATE_LIMIT_EMAIL_PER_HOUR: v.optional(int("RATE_LIMIT_EMAIL_PER_HOUR", 1, 100_000), "10"),
   GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "GTM_ID looks like GTM-XXXX"))),
   // The promoted musical's external waiting-list/lottery flow; the site adds ?lang=nl|en.
   // Set by `npm start` and `npm run dev` for the site they start beside the bundled demo CMS: it

@@ -3,6 +3,7 @@
 // upstream call), then call the CMS once per submission and map its answer to an outcome.
 import { parseWithValibot } from "@conform-to/valibot";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
+import * as v from "valibot";
 import { applyingOnly } from "~/forms/fields";
 import {
   declaredFields,
@@ -24,6 +25,7 @@ import { declaredFieldsOnly, readFormBody } from "./form-body.server";
 import { callFormService } from "./forms.server";
 import { log } from "./log.server";
 import { sendOnce } from "./once-only.server";
+import { limitAddress, limitEmail, type RateLimitRefusal } from "./rate-limit.server";
 
 /**
  * The origin rule (app/models/request-origin.ts). The site's server (production and `npm run
@@ -64,13 +66,67 @@ export async function readPostBack(request: Request, context: AppLoadContext) {
   return { form, locale, back: safeReturnPath(form.get("return"), href("home", locale)) };
 }
 
-export type FormSubmission = { reply: FormReply; status: number };
+export type FormSubmission = {
+  reply: FormReply;
+  status: number;
+  /** Set when a rate limit refused it: the answer's Retry-After. */
+  retryAfterSeconds?: number;
+};
 
-/** Runs one submission; `forms` are those the posting screen offers. */
+/** The typed values of a post as a reply with no errors, for a form drawn again as it was. */
+export function typedValuesReply(values: URLSearchParams) {
+  return parseWithValibot(values, { schema: v.looseObject({}) }).reply();
+}
+
+/**
+ * A post a rate limit refused: 429, nothing sent, the typed values (only the form's declared
+ * fields: `values` must be filtered already) back in the form, and the wait.
+ */
+export function limitedSubmission(
+  intent: string,
+  values: URLSearchParams,
+  refusal: RateLimitRefusal,
+): FormSubmission {
+  return {
+    reply: {
+      intent,
+      outcome: null,
+      reply: typedValuesReply(values),
+      limited: { minutes: refusal.minutes },
+    },
+    status: 429,
+    retryAfterSeconds: refusal.retryAfterSeconds,
+  };
+}
+
+/** The headers of a submission's answer: never stored; Retry-After when it was refused. */
+export function submissionHeaders(submission: Pick<FormSubmission, "retryAfterSeconds">) {
+  const headers: Record<string, string> = { "Cache-Control": PRIVATE_NO_STORE };
+  if (submission.retryAfterSeconds !== undefined) {
+    headers["Retry-After"] = String(submission.retryAfterSeconds);
+  }
+  return headers;
+}
+
+/**
+ * The e-mail address a call would make the service write to: the `email` of its body (which for
+ * the premiere cancellation comes from the link, not a field), else the posted `email` field.
+ */
+export function emailOfCall(body: unknown, posted: URLSearchParams): string | null {
+  const fromBody =
+    typeof body === "object" && body !== null ? (body as { email?: unknown }).email : undefined;
+  return typeof fromBody === "string" ? fromBody : posted.get("email");
+}
+
+/**
+ * Runs one submission; `forms` are those the posting screen offers, `route` the screen's name
+ * in the route table (for the e-mail limit's report).
+ */
 export async function submitForm(
   posted: URLSearchParams,
   forms: readonly FormDefinition[],
   locale: Locale,
+  route: string,
 ): Promise<FormSubmission> {
   const intent = posted.get(INTENT_FIELD) ?? "";
   const form = forms.find((f) => f.intent === intent);
@@ -88,6 +144,10 @@ export async function submitForm(
   const endpoint = typeof form.endpoint === "function" ? form.endpoint(locale) : form.endpoint;
   const body = form.payload(submission.value, locale);
   const value = submission.value;
+  // Only a submission that would reach the service counts for its e-mail address: an invalid
+  // one sends no mail, and a person correcting a form must not use up the address's allowance.
+  const refusal = await limitEmail(route, emailOfCall(body, formData));
+  if (refusal) return limitedSubmission(intent, formData, refusal);
   // The call and its follow-up, once per submission (once-only.server.ts): a repeat gets this
   // answer, while in flight or, after a success, for ONCE_ONLY_TTL_MS.
   const send = async (): Promise<FormSubmission> => {
@@ -112,26 +172,39 @@ export async function submitForm(
   return sendOnce(intent, formData.get(ONCE_KEY_FIELD), call, send);
 }
 
+/** Where a post is counted: the request's load context (its client address) and the screen. */
+export type LimitScope = { context: AppLoadContext; route: string };
+
 /**
- * A route action: origin check, the bounded body, then the submission as data with its status.
- * `forms` may depend on the posted intent (a page loads the premiere form only when asked for).
+ * A route action: origin check, the bounded body, the rate limit of the client's address on the
+ * route, then the submission as data with its status. `forms` may depend on the posted intent (a
+ * page loads the premiere form only when asked for).
  */
 export async function formAction(
   request: Request,
   forms: readonly FormDefinition[] | ((intent: string) => Promise<readonly FormDefinition[]>),
   locale: Locale,
-  context: AppLoadContext,
+  scope: LimitScope,
 ) {
-  assertSameOrigin(request, context);
+  assertSameOrigin(request, scope.context);
   const posted = await readFormBody(request);
-  const offered = typeof forms === "function" ? await forms(posted.get(INTENT_FIELD) ?? "") : forms;
+  const intent = posted.get(INTENT_FIELD) ?? "";
+  const offered = typeof forms === "function" ? await forms(intent) : forms;
   if (!offered.length) {
     throw new Response(null, {
       status: 405,
       headers: { Allow: "GET, HEAD", "Cache-Control": PRIVATE_NO_STORE },
     });
   }
-  const { reply, status } = await submitForm(posted, offered, locale);
+  const refusal = await limitAddress(scope.context, scope.route);
+  const form = offered.find((f) => f.intent === intent);
+  if (refusal && form) {
+    const values = declaredFieldsOnly(posted, declaredFields(form));
+    const limited = limitedSubmission(intent, values, refusal);
+    return data(limited.reply, { status: limited.status, headers: submissionHeaders(limited) });
+  }
+  const submission = await submitForm(posted, offered, locale, scope.route);
+  const { reply, status } = submission;
   // Without JavaScript the browser goes on to the payment page at once (forms spec §4.3); a live
   // form (it sends SCRIPT_FIELD) shows the message and goes itself.
   if (reply.redirect && posted.get(SCRIPT_FIELD) !== "1") {
@@ -140,7 +213,7 @@ export async function formAction(
       headers: { "Cache-Control": PRIVATE_NO_STORE },
     });
   }
-  return data(reply, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data(reply, { status, headers: submissionHeaders(submission) });
 }
 
 /**

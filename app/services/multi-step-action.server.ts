@@ -29,23 +29,51 @@ import { type MessageKey, translate, type Vars } from "~/i18n/translate";
 import type { Locale } from "~/models/locale";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { contentPath, loadContentPage } from "./content.server";
-import { assertSameOrigin } from "./form-action.server";
+import {
+  assertSameOrigin,
+  emailOfCall,
+  limitedSubmission,
+  submissionHeaders,
+} from "./form-action.server";
 import { declaredFieldsOnly, readFormBody } from "./form-body.server";
 import { callFormService } from "./forms.server";
 import { log } from "./log.server";
 import { sendOnce } from "./once-only.server";
+import { limitAddress, limitEmail, type RateLimitRefusal } from "./rate-limit.server";
 
 /** Every field of every step; the intent, honeypot, key, step and button are read apart. */
 function answerFields(config: MultiStepConfig): ReadonlySet<string> {
   return new Set(allFields(config).map((field) => field.name));
 }
 
-export type MultiStepSubmission = { reply: MultiStepReply; status: number };
+export type MultiStepSubmission = {
+  reply: MultiStepReply;
+  status: number;
+  retryAfterSeconds?: number;
+};
 
+/** A refused post: the step it came from, drawn again with the answers so far. */
+function limitedStep(
+  config: MultiStepConfig,
+  posted: URLSearchParams,
+  refusal: RateLimitRefusal,
+): MultiStepSubmission {
+  const step = parseStep(config, posted.get(STEP_FIELD));
+  const limited = limitedSubmission(
+    config.intent,
+    declaredFieldsOnly(posted, answerFields(config)),
+    refusal,
+  );
+  const reply = limited.reply.reply && checkedFieldsOnly(limited.reply.reply, []);
+  return { ...limited, reply: { ...limited.reply, reply, step } };
+}
+
+/** `route`: the screen's name in the route table, for the e-mail limit's report. */
 export async function submitMultiStep(
   posted: URLSearchParams,
   config: MultiStepConfig,
   locale: Locale,
+  route = "page",
 ): Promise<MultiStepSubmission> {
   const intent = config.intent;
   const current = parseStep(config, posted.get(STEP_FIELD));
@@ -86,6 +114,9 @@ export async function submitMultiStep(
   }
   const payload = config.payload ? config.payload(whole.value) : whole.value;
   const endpoint = endpointFor(config, locale);
+  // Only the final submit counts for its e-mail address: the steps before it send nothing.
+  const refusal = await limitEmail(route, emailOfCall(payload, answers));
+  if (refusal) return limitedStep(config, posted, refusal);
   // Only the final submit calls upstream, once per submission (once-only.server.ts).
   return sendOnce(
     intent,
@@ -123,7 +154,11 @@ export async function multiStepAction(
   if (posted.get(INTENT_FIELD) !== config.intent) {
     throw new Response(null, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   }
-  const { reply, status } = await submitMultiStep(posted, config, locale);
+  const refusal = await limitAddress(context, "page");
+  const submission = refusal
+    ? limitedStep(config, posted, refusal)
+    : await submitMultiStep(posted, config, locale);
+  const { reply, status } = submission;
   if (reply.outcome !== "success") {
     const t = (key: MessageKey, vars?: Vars) => translate(messagesFor(locale), key, vars, locale);
     const title = config.steps[reply.step]?.title;
@@ -134,7 +169,7 @@ export async function multiStepAction(
       error: status === 400,
     } satisfies StepTitle;
   }
-  return data(reply, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data(reply, { status, headers: submissionHeaders(submission) });
 }
 
 /** Where a multi-step action leaves its step in the request's load context. */

@@ -26,17 +26,34 @@ export function pageData<T>(value: T, policy: { personal: boolean; stale: boolea
   return data(value, { headers: { "Cache-Control": pageCacheControl(policy) } });
 }
 
-/** Headers of a content screen: its loader's (cache policy), or its error's. */
-export const pageHeaders = ({
-  loaderHeaders,
-  errorHeaders,
-}: {
+type RouteHeaders = {
   loaderHeaders: Headers;
+  actionHeaders: Headers;
   errorHeaders: Headers | undefined;
-}) => errorHeaders ?? loaderHeaders;
+};
+
+/** The Retry-After of a rate limit's refusal, when an action or an error answered with one. */
+const retryAfterOf = (...sources: (Headers | undefined)[]) =>
+  sources.map((headers) => headers?.get("Retry-After")).find(Boolean);
+
+/** Headers of a content screen: its loader's (cache policy), or its error's. */
+export const pageHeaders = ({ loaderHeaders, actionHeaders, errorHeaders }: RouteHeaders) => {
+  const base = errorHeaders ?? loaderHeaders;
+  const retryAfter = retryAfterOf(actionHeaders);
+  if (!retryAfter) return base;
+  const headers = new Headers(base);
+  headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 /** Headers of a screen that is always the visitor's own (a confirmation, a cancellation). */
-export const privateHeaders = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+export const privateHeaders = (answer?: Partial<RouteHeaders>) => {
+  const retryAfter = retryAfterOf(answer?.actionHeaders, answer?.errorHeaders);
+  return {
+    "Cache-Control": PRIVATE_NO_STORE,
+    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
+  };
+};
 
 // A 301 is kept by browsers for as long as they are told and by search engines for good: a day at
 // the CDN and an hour in the browser let an editor's mistake heal within a day.

@@ -26,6 +26,7 @@ export * from "./page-response.server";
 export { isPublishedPremiere } from "./premiere-names.server";
 export * from "./presale.server";
 export * from "./productions.server";
+export { assertWithinLimit } from "./rate-limit.server";
 export * from "./referral.server";
 export * from "./sales-context.server";
 export { loadSearch } from "./search.server";

@@ -60,6 +60,8 @@ function instanceEnv(i: number): Record<string, string> {
     CONTENT_API_URL: demo,
     ACCOUNT_URL: `${demo}/account`,
     PAYMENT_HOSTS: `127.0.0.1:${ports.demo}`,
+    TICKETING_HOSTS: "tickets.theater-amsterdam.example",
+    SALES_PARAM_HOSTS: "tickets.theater-amsterdam.example",
     SITE_URL: SITE_ORIGIN,
     TRUST_PROXY: "true",
     SESSION_SECRET: "deploy-test-session-secret",
@@ -261,7 +263,7 @@ async function checkPurge() {
   const edit = await fetch(`${demo}/__edit`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ path, title: fresh }),
+    body: JSON.stringify({ path, title: fresh, heading: fresh }),
   });
   await edit.arrayBuffer();
   const body = JSON.stringify({ paths: [path] });

@@ -1,0 +1,296 @@
+// The rate limits as the actions apply them, against the demo CMS (msw in-process): the post
+// over the limit answers 429 with Retry-After, keeps what was typed and calls nothing upstream;
+// the e-mail limit holds across client addresses and counts only what would be sent; the footer
+// route and the confirmation pages answer 429 in the visitor's language.
+import { HttpResponse, http } from "msw";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { FormReply } from "~/forms/form";
+import { loader as confirmLoader } from "~/routes/confirmation";
+import { action as consentAction } from "~/routes/consent";
+import { action as signupAction } from "~/routes/newsletter";
+import { action as pageAction } from "~/routes/page";
+import { action as wishlistAction } from "~/routes/wishlist-change";
+import { forgetConfirmations } from "~/services/confirm-once.server";
+import { type Observation, onObservation } from "~/services/observe.server";
+import { newsletterService } from "../mocks/newsletter";
+import { testCms } from "./support/cms";
+
+const SITE = "https://www.theater-amsterdam.example";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const cms = testCms();
+/** The default of RATE_LIMIT_PER_MINUTE and of RATE_LIMIT_EMAIL_PER_HOUR. */
+const LIMIT = 10;
+
+const observed: Observation[] = [];
+let stopObserving = () => {};
+beforeEach(() => {
+  newsletterService.clear();
+  forgetConfirmations();
+  observed.length = 0;
+  stopObserving = onObservation((observation) => observed.push(observation));
+});
+afterEach(() => stopObserving());
+
+type Answer = { data: FormReply; init: ResponseInit | null };
+
+let keys = 0;
+/** A once-only key of the shape the forms make, new for every post (each is a new submission). */
+const onceKey = () => `key-${String(++keys).padStart(12, "0")}`;
+
+function post(path: string, fields: [string, string][], headers: Record<string, string> = {}) {
+  return new Request(new URL(path, SITE), {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
+}
+
+/** A newsletter sign-up on its page, from `address`. */
+async function signUp(address: string, email: string, lists = ["all"]) {
+  const fields: [string, string][] = [
+    ["intent", "newsletter-subscribe"],
+    ["email", email],
+    ...lists.map((list): [string, string] => ["lists", list]),
+    ["_once", onceKey()],
+  ];
+  const request = post("/pagina/aanmelden-nieuwsbrief", fields);
+  const context = { clientAddress: address };
+  const params = { url: "aanmelden-nieuwsbrief" };
+  return (await pageAction({ request, params, context })) as unknown as Answer;
+}
+
+const headerOf = (answer: Answer, name: string) => new Headers(answer.init?.headers).get(name);
+
+describe("per client address and route", () => {
+  it("refuses the post over the limit with 429, Retry-After and the typed values, sending nothing", async () => {
+    for (let i = 0; i < LIMIT; i++) {
+      const answer = await signUp("203.0.113.7", `fan-${i}@example.nl`);
+      expect(answer.data.outcome).toBe("success");
+    }
+    expect(cms.services()).toHaveLength(LIMIT);
+
+    const refused = await signUp("203.0.113.7", "Fan-Over@Example.nl", ["new_in_sales", "all"]);
+    expect(refused.init?.status).toBe(429);
+    const retryAfter = Number(headerOf(refused, "Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(headerOf(refused, "Cache-Control")).toBe("private, no-store");
+    expect(refused.data).toMatchObject({
+      intent: "newsletter-subscribe",
+      outcome: null,
+      limited: { minutes: 1 },
+    });
+    // What was typed comes back, as typed, and no error is pinned on a field.
+    expect(refused.data.reply?.initialValue).toMatchObject({
+      email: "Fan-Over@Example.nl",
+      lists: ["new_in_sales", "all"],
+    });
+    expect(refused.data.reply?.error ?? {}).toEqual({});
+    expect(cms.services()).toHaveLength(LIMIT);
+    expect(newsletterService.mails()).toHaveLength(LIMIT);
+    expect(observed).toEqual([{ kind: "rate-limited", route: "page", by: "address" }]);
+  });
+
+  it("counts invalid posts too, and each address apart", async () => {
+    for (let i = 0; i < LIMIT; i++) {
+      const answer = await signUp("198.51.100.1", "geen adres");
+      expect(answer.init?.status).toBe(400);
+    }
+    expect((await signUp("198.51.100.1", "geen adres")).init?.status).toBe(429);
+    // Another address, or the same one's IPv6 neighbour in another /64, is not held up.
+    expect((await signUp("198.51.100.2", "ander@example.nl")).data.outcome).toBe("success");
+  });
+
+  it("counts an IPv6 client by its /64", async () => {
+    for (let i = 0; i < LIMIT; i++) {
+      await signUp(`2001:db8:5:6::${i + 1}`, "geen adres");
+    }
+    expect((await signUp("2001:db8:5:6:ffff::1", "geen adres")).init?.status).toBe(429);
+    expect((await signUp("2001:db8:5:7::1", "geen adres")).init?.status).toBe(400);
+  });
+});
+
+describe("per e-mail address across addresses and forms", () => {
+  it("refuses the submission over the limit whoever sends it, and counts only what would be sent", async () => {
+    // Posts that fail validation send no mail: they do not use up the address's allowance.
+    for (let i = 0; i < 3; i++) {
+      const answer = await signUp(`192.0.2.${100 + i}`, "slachtoffer@example.nl", []);
+      expect(answer.init?.status).toBe(400);
+    }
+    for (let i = 0; i < LIMIT; i++) {
+      // Typed differently each time: one address all the same.
+      const email = i % 2 ? " SLACHTOFFER@example.nl" : "slachtoffer@EXAMPLE.nl ";
+      const answer = await signUp(`192.0.2.${i + 1}`, email);
+      expect(answer.data.outcome).toBe("success");
+    }
+    const before = cms.services().length;
+    const refused = await signUp("192.0.2.200", "slachtoffer@example.nl");
+    expect(refused.init?.status).toBe(429);
+    const retryAfter = Number(headerOf(refused, "Retry-After"));
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.data.limited?.minutes).toBe(Math.ceil(retryAfter / 60));
+    expect(refused.data.reply?.initialValue).toMatchObject({ email: "slachtoffer@example.nl" });
+    expect(cms.services()).toHaveLength(before);
+    expect(observed).toEqual([{ kind: "rate-limited", route: "page", by: "email" }]);
+
+    // The footer's route shares the count.
+    const footer = await signupAction({
+      request: post("/nieuwsbrief/aanmelden", [
+        ["intent", "newsletter-footer"],
+        ["email", "slachtoffer@example.nl"],
+        ["locale", "nl"],
+        ["mode", "fetch"],
+        ["_once", onceKey()],
+      ]),
+      params: {},
+      context: { clientAddress: "192.0.2.201" },
+    });
+    expect((footer as unknown as Answer).init?.status).toBe(429);
+    expect(cms.services()).toHaveLength(before);
+  });
+});
+
+describe("the footer sign-up route", () => {
+  const footerPost = (mode: "fetch" | null, locale: "nl" | "en") =>
+    signupAction({
+      request: post(
+        "/nieuwsbrief/aanmelden",
+        [
+          ["intent", "newsletter-footer"],
+          ["email", "Voet@Example.nl"],
+          ["locale", locale],
+          ...(mode ? [["mode", mode] as [string, string]] : []),
+          ["_once", onceKey()],
+        ],
+        { referer: `${SITE}/en/calendar?maand=2026-12` },
+      ),
+      params: {},
+      context: { clientAddress: "203.0.113.50" },
+    });
+
+  it("gives a fetcher the refusal as data, with the address it typed", async () => {
+    for (let i = 0; i < LIMIT; i++) await footerPost("fetch", "nl");
+    const answer = (await footerPost("fetch", "nl")) as unknown as Answer;
+    expect(answer.init?.status).toBe(429);
+    expect(headerOf(answer, "Retry-After")).toMatch(/^\d+$/);
+    expect(answer.data).toMatchObject({ outcome: null, limited: { minutes: 1 } });
+    expect(answer.data.reply?.initialValue).toMatchObject({ email: "Voet@Example.nl" });
+  });
+
+  it("gives a plain POST a 429 page in its language that leads back, keeping the address", async () => {
+    for (let i = 0; i < LIMIT; i++) await footerPost(null, "en");
+    const callsBefore = cms.services().length;
+    const answer = (await footerPost(null, "en")) as Response;
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(answer.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const html = await answer.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("Too many attempts.");
+    expect(html).toContain("Please try again in 1 minute.");
+    expect(html).toContain('href="/en/calendar?maand=2026-12&#38;nieuwsbrief=limited#nieuwsbrief"');
+    // The typed address waits in the flash cookie, never in the page or the URL.
+    expect(html).not.toContain("Voet@Example.nl");
+    expect(answer.headers.get("Set-Cookie")).toContain("signup_email=Voet%40Example.nl");
+    expect(cms.services()).toHaveLength(callsBefore);
+  });
+});
+
+describe("confirmation pages", () => {
+  it("answer the visit over the limit with 429 before spending the token", async () => {
+    const load = (token: string) =>
+      confirmLoader({
+        request: new Request(`${SITE}/panel-bevestigen?token=${token}&action=signup`, {
+          headers: { "user-agent": BROWSER },
+        }),
+        params: {},
+        context: { clientAddress: "203.0.113.90" },
+      });
+    for (let i = 0; i < LIMIT; i++) await load(`guess-${i}`);
+    const before = cms.services().length;
+    expect(before).toBe(LIMIT);
+    const refused = await load("guess-over").then(
+      () => null,
+      (error: unknown) => error as { data: unknown; init: ResponseInit },
+    );
+    expect(refused?.init.status).toBe(429);
+    expect(new Headers(refused?.init.headers).get("Retry-After")).toMatch(/^\d+$/);
+    // The error screen says how long to wait (root.tsx reads it).
+    expect(refused?.data).toEqual({ retryMinutes: 1 });
+    expect(cms.services()).toHaveLength(before);
+    expect(observed).toEqual([{ kind: "rate-limited", route: "panelConfirm", by: "address" }]);
+  });
+
+  it("do not count a visit that spends nothing (a scanner gets the button)", async () => {
+    for (let i = 0; i < LIMIT + 5; i++) {
+      await confirmLoader({
+        request: new Request(`${SITE}/panel-bevestigen?token=t-${i}&action=signup`),
+        params: {},
+        context: { clientAddress: "203.0.113.91" },
+      });
+    }
+    expect(cms.services()).toEqual([]);
+    expect(observed).toEqual([]);
+  });
+});
+
+describe("the cookie choice and the wish list", () => {
+  it("gives the consent fetcher 429 data and sets no cookie", async () => {
+    const choose = () =>
+      consentAction({
+        request: post("/cookievoorkeur", [
+          ["choice", "personalized"],
+          ["mode", "fetch"],
+          ["return", "/agenda"],
+        ]),
+        params: {},
+        context: { clientAddress: "203.0.113.60" },
+      }) as unknown as Promise<Answer>;
+    for (let i = 0; i < LIMIT; i++) expect((await choose()).init?.status ?? 200).toBe(200);
+    const refused = await choose();
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data).toEqual({ saved: false });
+    const headers = new Headers(refused.init?.headers);
+    expect(headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("answers a heart over the limit with a 429 page and no call to the account service", async () => {
+    const account: string[] = [];
+    cms.server.use(
+      http.get("http://account.test/api/user", () => {
+        account.push("user");
+        return HttpResponse.json({ fullname: "Anna", wishlist: [] });
+      }),
+      http.put("http://account.test/api/wishlist/add", () => {
+        account.push("add");
+        return HttpResponse.json({});
+      }),
+    );
+    const heart = () =>
+      wishlistAction({
+        request: post(
+          "/en/wish-list",
+          [
+            ["prod_page", "P1"],
+            ["op", "add"],
+            ["return", "/en/show/de-grote-musical"],
+          ],
+          { cookie: "ta_account_sync=1; ta_account_session=abc123" },
+        ),
+        params: {},
+        context: { clientAddress: "203.0.113.61" },
+      }) as Promise<Response>;
+    for (let i = 0; i < LIMIT; i++) expect((await heart()).status).toBe(303);
+    const calls = account.length;
+    const refused = await heart();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    const html = await refused.text();
+    expect(html).toContain("Too many attempts.");
+    expect(html).toContain('href="/en/show/de-grote-musical"');
+    expect(account).toHaveLength(calls);
+  });
+});
