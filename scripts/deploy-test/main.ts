@@ -112,9 +112,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function trafficWithRestart() {
   const samples: Sample[] = [];
+  const previews: Sample[] = [];
   const before = await Promise.all([0, 1].map(metricsText));
   const startedAt = Date.now();
-  const traffic = runTraffic(varnish, SECONDS * 1000, CONNECTIONS, (s) => samples.push(s));
+  const traffic = runTraffic(
+    varnish,
+    SECONDS * 1000,
+    CONNECTIONS,
+    (s) => samples.push(s),
+    2,
+    (s) => previews.push(s),
+  );
   // One instance is stopped a third of the way in (a deploy) and started again soon after.
   await sleep((SECONDS * 1000) / 3);
   const stoppedAt = Date.now();
@@ -125,7 +133,9 @@ async function trafficWithRestart() {
   await traffic;
   const endedAt = Date.now();
   const summary = summarise(samples);
+  const passed = summarise(previews);
   figures.traffic = summary;
+  figures.previews = passed;
   check(
     "documents served from Varnish",
     summary.hitRatio >= 0.95,
@@ -133,8 +143,8 @@ async function trafficWithRestart() {
   );
   check(
     "no failed request, one instance stopped and started mid-run",
-    summary.errors === 0 && exitCode === 0,
-    `${summary.errors} errors${summary.errors ? ` ${JSON.stringify(summary.errorSamples)}` : ""}; the stopped instance exited ${exitCode} after ${figures.sigtermStopMs} ms`,
+    summary.errors === 0 && passed.errors === 0 && passed.requests > 0 && exitCode === 0,
+    `${summary.errors} errors in ${summary.requests} visits${summary.errors ? ` ${JSON.stringify(summary.errorSamples)}` : ""}; ${passed.errors} errors in ${passed.requests} previews passed to the instances (p50 ${passed.p50} ms)${passed.errors ? ` ${JSON.stringify(passed.errorSamples)}` : ""}; the stopped instance exited ${exitCode} after ${figures.sigtermStopMs} ms`,
   );
 
   const calls = await renderCallsByKey();

@@ -1,7 +1,7 @@
 // The deployment the deploy test runs: Redis, the demo CMS, N site instances and Varnish in
 // front, each a real process on ports of its own, with their output kept for the checks.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -106,8 +106,10 @@ export type VarnishHandle = Proc & { workdir: string };
 /** varnishd in the foreground with deploy/varnish/site.vcl and these instances as backends. */
 export function startVarnish(port: number, backendPorts: number[]): VarnishHandle {
   const workdir = mkdtempSync(join(tmpdir(), "site-varnish-"));
+  // varnishd reads the VCL as its own unprivileged user when started as root.
+  chmodSync(workdir, 0o755);
   const vclDir = join(workdir, "vcl");
-  mkdirSync(vclDir);
+  mkdirSync(vclDir, { mode: 0o755 });
   writeFileSync(
     join(vclDir, "site.vcl"),
     readFileSync(join(root, "deploy/varnish/site.vcl"), "utf8"),

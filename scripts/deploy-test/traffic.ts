@@ -44,12 +44,18 @@ function pick<T>(items: readonly T[], n: number): T {
   return items[n % items.length] as T;
 }
 
-/** Runs `connections` visitors in a loop for `durationMs`, each request a fresh mix. */
+/**
+ * Runs `connections` visitors in a loop for `durationMs`, each request a fresh mix. `editors`
+ * more loop over previews (a CMS session: passed by Varnish), so the instances always have
+ * requests in flight, also while one of them stops.
+ */
 export async function runTraffic(
   base: string,
   durationMs: number,
   connections: number,
   onSample: (sample: Sample) => void,
+  editors = 0,
+  onEditorSample: (sample: Sample) => void = () => {},
 ): Promise<void> {
   const end = Date.now() + durationMs;
   let n = 0;
@@ -90,7 +96,39 @@ export async function runTraffic(
       }
     }
   }
-  await Promise.all(Array.from({ length: connections }, visitor));
+  async function editor() {
+    while (Date.now() < end) {
+      const i = n++;
+      const path = pick(DOCUMENT_PATHS, i);
+      const started = performance.now();
+      try {
+        const response = await fetch(`${base}${path}`, {
+          headers: { "user-agent": BROWSER_UA, cookie: "cms_session=editor" },
+          redirect: "manual",
+          signal: AbortSignal.timeout(15_000),
+        });
+        await response.arrayBuffer();
+        onEditorSample({
+          path,
+          status: response.status,
+          cache: response.headers.get("x-cache") ?? "",
+          ms: performance.now() - started,
+        });
+      } catch (error) {
+        onEditorSample({
+          path,
+          status: 0,
+          cache: "",
+          ms: performance.now() - started,
+          error: String(error),
+        });
+      }
+    }
+  }
+  await Promise.all([
+    ...Array.from({ length: connections }, visitor),
+    ...Array.from({ length: editors }, editor),
+  ]);
 }
 
 export function summarise(samples: readonly Sample[]) {
