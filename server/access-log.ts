@@ -1,4 +1,4 @@
-// One JSON line per request (docs/observability.md), and the request duration metric. First in
+// One JSON line per request (docs/operations.md, "Logs" and "Metrics"), and the request duration metric. First in
 // the chain, so refusals are logged too; everything after it runs inside the request's context
 // (app/services/request-context.server.ts), which gives every line logged meanwhile the same
 // request id and collects the cache outcomes and CMS calls this line sums up.

@@ -1,5 +1,5 @@
 // Prometheus metrics (prom-client's default registry), served on their own port when
-// METRICS_PORT is set, never on the site's (docs/observability.md). The registry is a
+// METRICS_PORT is set, never on the site's (docs/operations.md, "Logs" and "Metrics"). The registry is a
 // node_modules singleton this module shares with any other copy of itself, so every metric is
 // taken from it when it is already there instead of made twice (which would throw).
 import { createServer, type Server } from "node:http";

@@ -62,7 +62,8 @@ function get(url: string, agent?: Agent) {
 describe("drain", { timeout: 20_000 }, () => {
   it("says draining in the load context from the moment a stop is asked for", async () => {
     const { server, base, drain, getLoadContext } = await start(300);
-    const context = () => getLoadContext({} as Request, { locals: {} } as Response);
+    const request = { headers: {}, socket: { remoteAddress: "127.0.0.1" } } as unknown as Request;
+    const context = () => getLoadContext(request, { locals: {} } as Response);
     const inFlight = get(`${base}/traag`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(context().draining).toBe(false);

@@ -1,5 +1,5 @@
 // The parts of an access log line that come from what the client sent, and so are bounded and
-// cleaned here (docs/observability.md): the request id, and the address without its values.
+// cleaned here (docs/operations.md, "Logs" and "Metrics"): the request id, and the address without its values.
 
 /** What a proxy's id may look like: a UUID, Varnish's number, a trace id; nothing to inject. */
 const GOOD_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -1,6 +1,6 @@
 // The site's log: one JSON line per event on stdout (pino), each with the id of the request it
 // happened in, so a CMS failure is found next to the access line of the page it broke
-// (docs/observability.md). One logger per process, held on globalThis: the HTTP server and the
+// (docs/operations.md, "Logs" and "Metrics"). One logger per process, held on globalThis: the HTTP server and the
 // Remix build each carry a copy of this module and must not write two differently made lines.
 // What may never reach a line (docs/security.md): an e-mail address, a token, a `ref` or `r`
 // value, a cookie. Callers do not pass them; the redact paths and the scrub below catch a slip.
