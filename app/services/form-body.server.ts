@@ -2,6 +2,8 @@
 // small, fixed amount of memory and time: POST only (405), URL-encoded only (415; the site's
 // forms send nothing else and take no files), at most FORM_BODY_LIMIT bytes and FORM_FIELD_LIMIT
 // fields (413). Refusals are thrown as Responses: document requests show the error screen.
+
+import { boundedBytes } from "./bounded-body.server";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -22,21 +24,9 @@ export function assertFormPost(request: Request) {
 
 /** The body as text, stopping (and refusing) at the first byte over the limit. */
 async function boundedText(request: Request): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > FORM_BODY_LIMIT) {
-      reader.cancel().catch(() => {});
-      refuse(413);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const bytes = await boundedBytes(request, FORM_BODY_LIMIT);
+  if (bytes === null) refuse(413);
+  return new TextDecoder().decode(bytes);
 }
 
 /** The posted fields, bounded in bytes and count; refuses anything else with 405/413/415. */

@@ -5,6 +5,7 @@
 // 64 KB and an HMAC, and purges nothing.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { MAX_PURGE_BODY_BYTES, parsePurgeRequest } from "~/models/purge-request";
+import { boundedBytes } from "./bounded-body.server";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { purgeContent } from "./content/render-cache.server";
 import { getEnv } from "./env.server";
@@ -15,27 +16,6 @@ const SIGNATURE = /^sha256=([0-9a-fA-F]{64})$/;
 
 function answer(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-}
-
-/** The body's bytes, or null past the limit (read no further than one chunk over). */
-async function boundedBytes(request: Request): Promise<Buffer | null> {
-  const length = request.headers.get("content-length");
-  if (length !== null && !(Number(length) <= MAX_PURGE_BODY_BYTES)) return null;
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_PURGE_BODY_BYTES) {
-      reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Whether `header` is `sha256=<hex HMAC-SHA256 of body>` under `secret`, compared in constant time. */
@@ -58,7 +38,7 @@ export async function purgeWebhook(request: Request): Promise<Response> {
   const secret = getEnv().PURGE_SECRET;
   if (!secret)
     return new Response(null, { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-  const body = await boundedBytes(request);
+  const body = await boundedBytes(request, MAX_PURGE_BODY_BYTES);
   if (body === null)
     return answer(413, { error: `the body may hold ${MAX_PURGE_BODY_BYTES} bytes at most` });
   if (!signatureHolds(request.headers.get("x-signature"), body, secret)) {

@@ -44,6 +44,27 @@ function pick<T>(items: readonly T[], n: number): T {
   return items[n % items.length] as T;
 }
 
+/** One GET, timed; a failure is a sample with status 0, never an exception. */
+async function timedGet(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<Sample> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${base}${path}`, {
+      headers,
+      redirect: "manual",
+      signal: AbortSignal.timeout(15_000),
+    });
+    await response.arrayBuffer();
+    const cache = response.headers.get("x-cache") ?? "";
+    return { path, status: response.status, cache, ms: performance.now() - started };
+  } catch (error) {
+    return { path, status: 0, cache: "", ms: performance.now() - started, error: String(error) };
+  }
+}
+
 /**
  * Runs `connections` visitors in a loop for `durationMs`, each request a fresh mix. `editors`
  * more loop over previews (a CMS session: passed by Varnish), so the instances always have
@@ -64,65 +85,20 @@ export async function runTraffic(
       const i = n++;
       const path = pick(DOCUMENT_PATHS, i * 7 + Math.floor(i / DOCUMENT_PATHS.length));
       const cookie = pick(COOKIES, i * 3 + Math.floor(i / 11));
-      const agent = i % 10 === 9 ? CRAWLER_UA : BROWSER_UA;
       const headers: Record<string, string> = {
-        "user-agent": agent,
+        "user-agent": i % 10 === 9 ? CRAWLER_UA : BROWSER_UA,
         "accept-encoding": "gzip",
         accept: "text/html",
       };
       if (cookie) headers.cookie = cookie;
-      const started = performance.now();
-      try {
-        const response = await fetch(`${base}${path}`, {
-          headers,
-          redirect: "manual",
-          signal: AbortSignal.timeout(15_000),
-        });
-        await response.arrayBuffer();
-        onSample({
-          path,
-          status: response.status,
-          cache: response.headers.get("x-cache") ?? "",
-          ms: performance.now() - started,
-        });
-      } catch (error) {
-        onSample({
-          path,
-          status: 0,
-          cache: "",
-          ms: performance.now() - started,
-          error: String(error),
-        });
-      }
+      onSample(await timedGet(base, path, headers));
     }
   }
   async function editor() {
     while (Date.now() < end) {
-      const i = n++;
-      const path = pick(DOCUMENT_PATHS, i);
-      const started = performance.now();
-      try {
-        const response = await fetch(`${base}${path}`, {
-          headers: { "user-agent": BROWSER_UA, cookie: "cms_session=editor" },
-          redirect: "manual",
-          signal: AbortSignal.timeout(15_000),
-        });
-        await response.arrayBuffer();
-        onEditorSample({
-          path,
-          status: response.status,
-          cache: response.headers.get("x-cache") ?? "",
-          ms: performance.now() - started,
-        });
-      } catch (error) {
-        onEditorSample({
-          path,
-          status: 0,
-          cache: "",
-          ms: performance.now() - started,
-          error: String(error),
-        });
-      }
+      const path = pick(DOCUMENT_PATHS, n++);
+      const headers = { "user-agent": BROWSER_UA, cookie: "cms_session=editor" };
+      onEditorSample(await timedGet(base, path, headers));
     }
   }
   await Promise.all([
