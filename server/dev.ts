@@ -13,6 +13,7 @@ import { log } from "../app/services/log.server";
 import { envOrExit } from "./env-or-exit";
 import { stopOnSignals } from "./lifecycle";
 import { getLoadContext } from "./load-context";
+import { routeIdResolver } from "./route-ids";
 import { startSite } from "./site";
 
 const env = envOrExit({ ...process.env, NODE_ENV: "development" });
@@ -35,6 +36,8 @@ const server = startSite({
   remix,
   assets: { publicPath: build.publicPath, directory: build.assetsBuildDirectory },
   pageCache: false,
+  // The route table only changes with a restart (remix dev), so the first build's routes hold.
+  routeIdOf: routeIdResolver(build.routes),
   onListening: () => void broadcastDevReady(build),
 });
 stopOnSignals(server);
