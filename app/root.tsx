@@ -27,6 +27,7 @@ import {
   usePageViews,
   useReferralMirror,
   useSalesClickEvents,
+  useVitals,
 } from "~/components/shared";
 import { errorTexts } from "~/i18n/error-texts";
 import { translate } from "~/i18n/translate";
@@ -99,6 +100,7 @@ export default function App() {
   usePageViews();
   useSalesClickEvents();
   useSalesViewIds();
+  useVitals();
   return <Outlet />;
 }
 
