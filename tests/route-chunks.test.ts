@@ -16,7 +16,10 @@ const lazyTargets = readdirSync(join(app, "components"))
   .flatMap((file) =>
     [
       ...readFileSync(join(app, "components", file), "utf8").matchAll(/import\("\.\/([\w-]+)"\)/g),
-    ].map((match) => `components/${match[1]}.tsx`),
+    ].map((match) => {
+      const tsx = `components/${match[1]}.tsx`;
+      return existsSync(join(app, tsx)) ? tsx : `components/${match[1]}.ts`;
+    }),
   );
 
 describe("one shared browser chunk", () => {
@@ -33,6 +36,7 @@ describe("one shared browser chunk", () => {
 
   it("finds the on-demand components and the islands", () => {
     expect(lazyTargets).toContain("components/page-forms-theatre.tsx");
+    expect(lazyTargets).toContain("components/vitals-reporter.ts");
     expect(lazyTargets).toContain("components/home-calendar.tsx");
     expect(lazyTargets).toContain("components/site-footer.tsx");
   });
