@@ -9,7 +9,6 @@ import { messagesFor } from "./i18n/messages.server";
 import { PageTextsProvider } from "./i18n/page-texts";
 import { choiceFromCookies } from "./models/consent";
 import { localeFromPath } from "./models/locale";
-import { MODULE_START_SCRIPT } from "./models/module-start";
 import { tagManagerHeadScript } from "./models/tag-manager";
 import { screenTakesPosts } from "./services/allowed-methods.server";
 import { buildCss } from "./services/build-css.server";
@@ -52,7 +51,6 @@ export default async function handleRequest(
       gtmId: getEnv().GTM_ID ?? null,
       cookieChoice: choiceFromCookies(request.headers.get("cookie")),
     }),
-    moduleStart: MODULE_START_SCRIPT,
   };
 
   // Crawlers and link checkers get the whole document at once; browsers get the shell first.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, hydrated } from "./support";
 import { expect, test } from "./test";
 
 /** Single-fetch data requests for the agenda itself (not prefetches of production pages). */
@@ -65,6 +65,7 @@ test.describe("agenda with JavaScript", () => {
 
   test("month controls scroll to the month and the bar follows scrolling", async ({ page }) => {
     await page.goto("/agenda");
+    await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Maanden" });
     const chips = nav.locator(".agenda-nav__month");
     const ids = await page.locator(".agenda-month").evaluateAll((els) => els.map((el) => el.id));
@@ -120,6 +121,7 @@ test.describe("agenda with JavaScript", () => {
 
   test("live search filters on the server after a 250 ms pause in typing", async ({ page }) => {
     await page.goto("/agenda");
+    await hydrated(page);
     const total = await countOf(page);
     const requests = dataRequests(page);
     const box = page.getByRole("searchbox", { name: "Zoek in de agenda" });
@@ -145,6 +147,7 @@ test.describe("agenda with JavaScript", () => {
 
   test("search text with HTML or regex characters is shown as text", async ({ page }) => {
     await page.goto("/agenda");
+    await hydrated(page);
     const box = page.getByRole("searchbox", { name: "Zoek in de agenda" });
     await box.fill("<img src=x onerror=alert(1)>[(");
     await expect(page).toHaveURL(/q=%3Cimg/);
@@ -158,6 +161,7 @@ test.describe("agenda with JavaScript", () => {
 
   test("genre and 'on sale now' filters apply at once and can be shared", async ({ page }) => {
     await page.goto("/agenda");
+    await hydrated(page);
     const total = await countOf(page);
     await page.getByLabel("Genre").selectOption("Toneel");
     await expect(page).toHaveURL(/\/agenda\?genre=Toneel$/);
@@ -186,6 +190,7 @@ test.describe("agenda with JavaScript", () => {
 
   test("English filters and the language switch keep the search", async ({ page }) => {
     await page.goto("/en/calendar");
+    await hydrated(page);
     await page.getByRole("searchbox", { name: "Search the calendar" }).fill("musical");
     await expect(page).toHaveURL(/\/en\/calendar\?q=musical$/);
     await expect(page.getByRole("link", { name: "Nederlands" })).toHaveAttribute(
@@ -206,6 +211,7 @@ test.describe("agenda with JavaScript", () => {
   test("phone width: the month bar scrolls sideways and stays on screen", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/agenda");
+    await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Maanden" });
     await nav.getByRole("link", { name: /^Volgende maand: / }).click();
     await expect(nav).toBeInViewport();

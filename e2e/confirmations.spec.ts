@@ -14,7 +14,7 @@ import {
   premiereSignup,
   prizeDrawEntry,
 } from "./form-services";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, hydrated } from "./support";
 import { expect, test } from "./test";
 
 async function expectOutcome(page: Page, heading: string, text: string) {
@@ -228,6 +228,7 @@ test.describe("a person's link", () => {
       await expectOutcome(page, heading, text);
       await expect(page.getByRole("button", { name: /^(Bevestigen|Confirm)$/ })).toHaveCount(0);
       // Hydrated: nothing the page does after load calls again.
+      await hydrated(page);
       await page.waitForLoadState("networkidle");
       expect(await confirmationsOf(tokenOf(path)), path).toHaveLength(1);
     }

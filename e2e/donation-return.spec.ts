@@ -2,7 +2,7 @@
 // demo payment page, come back to the thank-you with the amount and purpose the CMS confirms,
 // and exactly one donation event in the data layer, none more after a reload.
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, serviceCalls } from "./support";
+import { expectNoAxeViolations, hydrated, serviceCalls } from "./support";
 import { expect, test } from "./test";
 
 const donations = (page: Page) =>
@@ -51,7 +51,8 @@ test("nl: a paid donation on /pagina/doneren comes back to the thanks, counted o
   ]);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor uw donatie");
-  // The page has hydrated (goto/reload wait for it) and its effect has run: nothing pushed again.
+  // Once the page has hydrated and its effect has had time to run: nothing pushed again.
+  await hydrated(page);
   await page.waitForTimeout(500);
   expect(await donations(page)).toEqual([]);
 });

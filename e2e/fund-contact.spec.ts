@@ -2,13 +2,15 @@
 // (sidebar item FONDS_CONTACT_FORM), inline validation, a fetcher submit to success and to
 // failure (the demo back end fails for fout@example.com); no theatre form on the fund page.
 
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, hydrated } from "./support";
 import { expect, test } from "./test";
 
 test("nl: the fund page's sidebar holds the fund contact form, which succeeds", async ({
   page,
 }) => {
   await page.goto("/pagina/carrefonds");
+  // Inline validation and the fetcher submit run by script.
+  await hydrated(page);
   const sidebar = page.locator(".content-page__sidebar");
   const form = sidebar.locator("form#fund-contact");
   await expect(sidebar.getByRole("heading", { name: "Neem contact op" })).toBeVisible();
@@ -31,6 +33,7 @@ test("nl: the fund page's sidebar holds the fund contact form, which succeeds", 
 
 test("en: a failing fund contact request keeps what was typed", async ({ page }) => {
   await page.goto("/en/page/carrefonds");
+  await hydrated(page);
   const form = page.locator(".content-page__sidebar form#fund-contact");
   await form.getByLabel(/^First name/).fill("Ann");
   await form.getByLabel(/^Last name/).fill("Smith");

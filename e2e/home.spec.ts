@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAxeViolations, liveFooterSignup } from "./support";
+import { expectNoAxeViolations, hydrated, liveFooterSignup } from "./support";
 import { expect, test } from "./test";
 
 const calendar = (page: Page) => page.locator("#home-calendar");
@@ -200,6 +200,7 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.goto("/");
+    await hydrated(page);
     const box = page.getByRole("searchbox", { name: "Zoek een voorstelling, artiest of pagina" });
     await box.focus();
     await page.keyboard.press("Enter");

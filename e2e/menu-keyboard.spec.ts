@@ -1,8 +1,11 @@
+import { hydrated } from "./support";
 import { expect, test } from "./test";
 
 test("main menu dropdowns work by keyboard", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/pagina/contact");
+  // The dropdowns open by script; without it they are plain links.
+  await hydrated(page);
   const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
   const toggle = menu.getByRole("button").first();
   await toggle.focus();
@@ -22,6 +25,7 @@ test("main menu dropdowns work by keyboard", async ({ page }) => {
 test("on a phone the menu opens from the menu button", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/pagina/contact");
+  await hydrated(page);
   const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
   await expect(menu).toBeHidden();
   await page.getByRole("button", { name: "Menu" }).click();

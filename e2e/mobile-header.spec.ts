@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, liveProductionDetails } from "./support";
+import { expectNoAxeViolations, hydrated, liveProductionDetails } from "./support";
 import { expect, test } from "./test";
 
 // Defects found on a phone (issue 11 item 5): the service menu, closing on navigation, the
@@ -14,6 +14,8 @@ test.describe("the header on a phone", () => {
       page,
     }) => {
       await page.goto(home);
+      // The toggle opens the menu by script.
+      await hydrated(page);
       const toggle = page.locator(".site-header__menu-toggle");
       await expect(toggle).toHaveAccessibleName(menu);
       await toggle.click();

@@ -37,11 +37,11 @@ export async function firstListedUrl(list: string): Promise<string> {
 }
 
 /**
- * Waits until the page has hydrated. Its scripts start only after its priority image is painted
- * (decision 0022), often after the load event; until the first screen has hydrated, only the
- * no-JS paths answer and a control that needs JavaScript (a menu toggle) does nothing. The
- * signal is public: the router's scroll restoration, an effect of the document's first commit,
- * takes over from the browser's. `page.goto` of ./test calls it for the site's pages.
+ * Waits until the page has hydrated. The load event `goto` waits for does not: Remix's module
+ * script imports the client entry dynamically, and React hydrates in a transition. Until the
+ * first screen has hydrated, only the no-JS paths answer and a control that needs JavaScript
+ * (a menu toggle) does nothing. The signal is public: the router's scroll restoration, an
+ * effect of the document's first commit, takes over from the browser's.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => history.scrollRestoration === "manual");

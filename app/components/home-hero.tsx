@@ -51,7 +51,7 @@ export function HomeHero({ hero, fallbackTitle }: { hero: HomeHeroView; fallback
               style={style}
               loading="eager"
               decoding="async"
-              {...{ fetchpriority: "high", elementtiming: "priority" }}
+              {...{ fetchpriority: "high" }}
             />
           </picture>
         )}

@@ -33,7 +33,7 @@ export function ResponsiveImage({
       height={Math.round(width / aspectRatio(image))}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      {...(priority ? { fetchpriority: "high", elementtiming: "priority" } : {})}
+      {...(priority ? { fetchpriority: "high" } : {})}
     />
   );
 }

@@ -5,6 +5,7 @@
 import {
   isRouteErrorResponse,
   Meta,
+  Scripts,
   ScrollRestoration,
   useMatches,
   useRouteError,
@@ -19,7 +20,6 @@ import type { Locale } from "~/models/locale";
 import { pageTitle } from "~/models/page-title";
 import type { ExternalRedirect } from "~/models/redirect";
 import { deferredComponent } from "./deferred-island";
-import { DeferredScripts } from "./deferred-scripts";
 import { NavigationProgress } from "./navigation-progress";
 import { useNonce } from "./nonce";
 import { ConsentBannerSlot, WishlistModalSlot } from "./on-demand";
@@ -156,7 +156,7 @@ function Document({
         </SiteProvider>
         {embedTexts && <PageTextsScript messages={embedTexts} />}
         <ScrollRestoration nonce={nonce} />
-        <DeferredScripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
