@@ -98,3 +98,22 @@ test("hydrated, the toggles are buttons: Space and Enter open and close, the add
   await expect(page.getByRole("searchbox", { name: "Zoek op voorstelling" })).toBeFocused();
   expect(new URL(page.url()).hash).toBe("");
 });
+
+for (const [path, controls] of [
+  ["/", ".home-slider__controls"],
+  ["/pagina/over-ons", ".page-header__controls"],
+] as const) {
+  test(`${path}: buttons that need JavaScript stay out of sight until they work`, async ({
+    page,
+  }) => {
+    const { hydrate } = await openBeforeHydration(page, path);
+    const buttons = page.locator(`${controls} button`);
+    await expect(buttons.first()).toBeAttached();
+    await expect(buttons.first()).toBeHidden();
+    const before = await page.locator(controls).boundingBox();
+    await hydrate();
+    await expect(buttons.first()).toBeVisible();
+    // They kept their place: showing them moves nothing.
+    expect(await page.locator(controls).boundingBox()).toEqual(before);
+  });
+}
