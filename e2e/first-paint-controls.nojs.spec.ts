@@ -4,9 +4,9 @@ import { expect, test } from "./test";
 // search field open with them, and what they open works.
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-for (const [locale, home, contact, contactPath, searchPath] of [
-  ["nl", "/", "Contact", "/pagina/contact", /\/zoeken\?q=Notenkraker$/],
-  ["en", "/en", "Contact", "/en/page/contact", /\/en\/search\?q=Notenkraker$/],
+for (const [locale, home, contact, contactPath, searchPath, close] of [
+  ["nl", "/", "Contact", "/pagina/contact", /\/zoeken\?q=Notenkraker$/, "Menu sluiten"],
+  ["en", "/en", "Contact", "/en/page/contact", /\/en\/search\?q=Notenkraker$/, "Close menu"],
 ] as const) {
   test(`${locale}: the menu toggle opens the menu and its links work`, async ({ page }) => {
     await page.goto(home);
@@ -17,6 +17,10 @@ for (const [locale, home, contact, contactPath, searchPath] of [
     await expect(page.locator("#site-search")).toBeHidden();
     // Without JavaScript the dropdowns cannot open: every link in them shows.
     await expect(page.locator("#main-menu .main-menu__submenu a").first()).toBeVisible();
+    // The close link in the toggle's place closes it again.
+    await page.getByRole("link", { name: close }).tap();
+    await expect(nav).toBeHidden();
+    await page.locator(".site-header__menu-toggle").tap();
     await nav.getByRole("link", { name: contact, exact: true }).tap();
     await expect(page).toHaveURL(contactPath);
     await expect(page.locator(".site-header__nav")).toBeHidden();

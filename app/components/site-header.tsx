@@ -185,6 +185,14 @@ export function SiteHeader({
             {menuOpen ? t("header.closeMenu") : t("header.openMenu")}
           </span>
         </PanelToggle>
+        {/* Without JavaScript the toggle can only open the menu: this link closes it (the
+            address points at the content instead). */}
+        {!live && (
+          <a href="#main" className="icon-button site-header__menu-close">
+            <Icon name="close" width={22} />
+            <span className="visually-hidden">{t("header.closeMenu")}</span>
+          </a>
+        )}
       </div>
       <div className="site-header__nav">
         <MainMenu items={layout.mainMenu} />
