@@ -145,7 +145,7 @@ export function HomeSlider({ slides: fromLoader }: { slides: SlideView[] }) {
         })}
       </div>
       {count > 1 && (
-        <div className="home-slider__controls js-only">
+        <div className="home-slider__controls js-only" data-live={enhanced || undefined}>
           <button
             type="button"
             className="icon-button home-slider__arrow"

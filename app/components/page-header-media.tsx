@@ -4,6 +4,7 @@ import type { ContentPageView } from "~/models/content-page";
 import { Icon } from "./icon";
 import { HEADER_IMAGE_SIZES } from "./lcp-preload";
 import { ResponsiveImage } from "./responsive-image";
+import { useHydrated } from "./use-hydrated";
 
 type Header = NonNullable<ContentPageView["header"]>;
 
@@ -11,6 +12,7 @@ type Header = NonNullable<ContentPageView["header"]>;
 export function PageHeaderMedia({ header, title }: { header: Header; title: string }) {
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
+  const live = useHydrated();
   if (header.kind === "video") {
     return (
       <div className="page-header page-header--video">
@@ -59,7 +61,7 @@ export function PageHeaderMedia({ header, title }: { header: Header; title: stri
         ))}
       </ul>
       {many && (
-        <div className="page-header__controls js-only">
+        <div className="page-header__controls js-only" data-live={live || undefined}>
           <button type="button" className="icon-button" onClick={() => scroll(-1)}>
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">{t("page.previousSlide")}</span>

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { LayoutView, MenuItemView } from "~/models/furniture";
 import { headerCollapsed } from "~/models/header-collapse";
@@ -39,6 +39,48 @@ function TopMenu({ items, label }: { items: MenuItemView[]; label?: string }) {
   );
 }
 
+/**
+ * Opens or closes a header panel (the menu, the search field) on a phone. It is a link to the
+ * panel, so a press before the page hydrates, or without JavaScript, opens the panel through
+ * CSS; once hydrated it acts as a button (Space as well as Enter) and leaves the address alone.
+ */
+function PanelToggle({
+  className,
+  panel,
+  live,
+  open,
+  onToggle,
+  children,
+}: {
+  className: string;
+  panel: string;
+  live: boolean;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={`#${panel}`}
+      className={`icon-button ${className}`}
+      role={live ? "button" : undefined}
+      aria-expanded={live ? open : undefined}
+      aria-controls={panel}
+      onClick={(event) => {
+        event.preventDefault();
+        onToggle();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== " ") return;
+        event.preventDefault();
+        onToggle();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function SiteHeader({
   layout,
   alternate,
@@ -53,12 +95,33 @@ export function SiteHeader({
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
   const { pathname } = useLocation();
+  // Until the page hydrates, the toggles are links to their panel and CSS opens the panel the
+  // address points at (:target); once live, React's state decides and adopts that choice.
+  const [live, setLive] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the panels on every navigation
   useEffect(() => {
     setMenuOpen(false);
     setSearchOpen(false);
   }, [pathname]);
+
+  // After the closing above: on the first run, the panel the address points at stays open.
+  useEffect(() => {
+    setLive(true);
+    const panel = window.location.hash;
+    if (panel === "#main-menu") setMenuOpen(true);
+    if (panel === "#site-search") {
+      setSearchOpen(true);
+      const input = searchInput.current;
+      const focused = document.activeElement;
+      // Focus the field unless the visitor has moved on to something other than the toggle.
+      if (
+        input &&
+        (!focused || focused === document.body || focused.closest(".site-header__search-toggle"))
+      )
+        input.focus();
+    }
+  }, []);
 
   useEffect(() => {
     const onScroll = () => setCollapsed((was) => headerCollapsed(was, window.scrollY));
@@ -86,6 +149,7 @@ export function SiteHeader({
       className={`site-header${collapsed ? " is-collapsed" : ""}`}
       data-menu-open={menuOpen}
       data-search-open={searchOpen}
+      data-live={live || undefined}
     >
       <div className="site-header__bar">
         <Link
@@ -99,28 +163,36 @@ export function SiteHeader({
         </Link>
         <TopMenu items={layout.topMenu} label={t("header.topMenu")} />
         <LanguageSwitch alternate={alternate} />
-        <button
-          type="button"
-          className="icon-button site-header__search-toggle js-only"
-          aria-expanded={searchOpen}
-          aria-controls="site-search"
-          onClick={toggleSearch}
+        <PanelToggle
+          className="site-header__search-toggle"
+          panel="site-search"
+          live={live}
+          open={searchOpen}
+          onToggle={toggleSearch}
         >
           <Icon name="search" width={20} />
           <span className="visually-hidden">{t("header.search")}</span>
-        </button>
-        <button
-          type="button"
-          className="icon-button site-header__menu-toggle js-only"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+        </PanelToggle>
+        <PanelToggle
+          className="site-header__menu-toggle"
+          panel="main-menu"
+          live={live}
+          open={menuOpen}
+          onToggle={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? "close" : "menu"} width={22} />
           <span className="visually-hidden">
             {menuOpen ? t("header.closeMenu") : t("header.openMenu")}
           </span>
-        </button>
+        </PanelToggle>
+        {/* Without JavaScript the toggle can only open the menu: this link closes it (the
+            address points at the content instead). */}
+        {!live && (
+          <a href="#main" className="icon-button site-header__menu-close">
+            <Icon name="close" width={22} />
+            <span className="visually-hidden">{t("header.closeMenu")}</span>
+          </a>
+        )}
       </div>
       <div className="site-header__nav">
         <MainMenu items={layout.mainMenu} />
