@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/chromium";
+import { consentState } from "./e2e/consent-state";
 
 // End-to-end tests run the built site and the demo CMS over real HTTP, in Debian's Chromium
 // (no browser download). Ports differ from `npm start` so a running dev site does not interfere.
@@ -13,21 +14,7 @@ const LIMITED_PORT = PORT + 2;
 
 // Every test but the consent ones starts as a visitor who has chosen basic cookies, so the
 // banner (a fixed bar) does not cover what the tests click. e2e/consent*.spec.ts clear it.
-const chosenBasic = {
-  cookies: [
-    {
-      name: "cookie_consent",
-      value: "basic",
-      domain: "localhost",
-      path: "/",
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: "Lax" as const,
-    },
-  ],
-  origins: [],
-};
+const chosenBasic = consentState("basic");
 
 const chromium = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions };
 

@@ -1,24 +1,9 @@
 import type { Page } from "@playwright/test";
+import { consentState } from "./consent-state";
 import { expect, test } from "./test";
 
 // Real-visitor vitals (app/components/vitals.ts): LCP, INP and CLS reach the data layer with the
 // page's route id, once per page view, and only for a visitor who accepted all cookies.
-
-const consentCookie = (value: string) => ({
-  cookies: [
-    {
-      name: "cookie_consent",
-      value,
-      domain: "localhost",
-      path: "/",
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: "Lax" as const,
-    },
-  ],
-  origins: [],
-});
 
 type VitalsEntry = {
   name: string;
@@ -62,7 +47,7 @@ async function visitAndClick(page: Page, path: string) {
 const names = (events: VitalsEntry[]) => events.map((event) => event.name).sort();
 
 test.describe("accepted all cookies", () => {
-  test.use({ storageState: consentCookie("personalized") });
+  test.use({ storageState: consentState("personalized") });
 
   test("LCP, INP and CLS reach the data layer once, with the route id", async ({ page }) => {
     await visitAndClick(page, "/agenda");
@@ -134,7 +119,7 @@ test.describe("accepted all cookies", () => {
 
 const noChoice = { cookies: [], origins: [] };
 for (const [who, state] of [
-  ["refused cookies", consentCookie("basic")],
+  ["refused cookies", consentState("basic")],
   ["not chosen yet", noChoice],
 ] as const) {
   test.describe(who, () => {
