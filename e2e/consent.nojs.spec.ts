@@ -29,14 +29,28 @@ test("the cookie page's chooser saves with its button", async ({ page, context }
   await page.goto("/en/page/cookies");
   const chooser = page.getByRole("group", { name: "Your cookie preference" });
   await chooser.getByRole("radio", { name: /^Personal/ }).check();
+  await expect(page.getByRole("status").filter({ hasText: "saved" })).toHaveCount(0);
   await page.getByRole("button", { name: "Save preference" }).click();
-  await expect(page).toHaveURL(/\/en\/page\/cookies#cookievoorkeur$/);
+  await expect(page).toHaveURL(/\/en\/page\/cookies\?saved=1#cookievoorkeur$/);
   expect(await consentCookie(context)).toBe("personalized");
   await expect(
     page
       .getByRole("group", { name: "Your cookie preference" })
       .getByRole("radio", { name: /^Personal/ }),
   ).toBeChecked();
+  await expect(page.locator("#cookievoorkeur").getByRole("status")).toHaveText(
+    "Your preference has been saved.",
+  );
+});
+
+test("nl: the chooser answers its post with the saved message", async ({ page }) => {
+  await page.goto("/pagina/cookies");
+  await page.getByRole("radio", { name: /^Basis/ }).check();
+  await page.getByRole("button", { name: "Voorkeur opslaan" }).click();
+  await expect(page).toHaveURL(/\/pagina\/cookies\?opgeslagen=1#cookievoorkeur$/);
+  await expect(page.locator("#cookievoorkeur").getByRole("status")).toHaveText(
+    "Uw voorkeur is opgeslagen.",
+  );
 });
 
 test("the consent route refuses other methods and foreign return addresses", async ({

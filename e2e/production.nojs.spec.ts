@@ -41,12 +41,41 @@ test.describe("production page without JavaScript", () => {
 
   test("tabs switch by link, the price table among them", async ({ page }) => {
     await page.goto(MANY);
-    const prices = page.getByRole("tab", { name: "Prijzen" });
+    const prices = page.getByRole("link", { name: "Prijzen" });
     await expect(page.getByRole("table", { name: /^Prijzen per rang/ })).toBeHidden();
     await prices.click();
     await expect(page).toHaveURL(/\?tab=\d#tabs$/);
-    await expect(prices).toHaveAttribute("aria-selected", "true");
+    await expect(prices).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("table", { name: /^Prijzen per rang/ })).toBeVisible();
+  });
+
+  test("every tab is a keyboard stop: the tab roles wait for the script that handles arrows", async ({
+    page,
+  }) => {
+    for (const [path, name] of [
+      [MANY, "Prijzen"],
+      ["/en/show/jordaan-the-musical", "Prices"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("tab")).toHaveCount(0);
+      const links = page.locator("#tabs .tabs__tab");
+      expect(await links.count()).toBeGreaterThan(1);
+      for (const link of await links.all())
+        await expect(link).not.toHaveAttribute("tabindex", /.*/);
+      const target = page.locator("#tabs").getByRole("link", { name, exact: true });
+      await links.first().focus();
+      // Tab from the first tab link until the price tab has focus: reachable by keyboard alone.
+      for (let i = 0; i < 6; i++) {
+        if (await target.evaluate((el) => el === document.activeElement)) break;
+        await page.keyboard.press("Tab");
+      }
+      await expect(target).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/[?&]tab=\d#tabs$/);
+      await expect(
+        page.getByRole("table", { name: /^(Prijzen per rang|Prices per)/ }),
+      ).toBeVisible();
+    }
   });
 
   test("the calendar moves month by month", async ({ page }) => {

@@ -213,9 +213,9 @@ test.describe("production page", () => {
   }) => {
     await page.goto(PROMOTED);
     await expect(page.locator(".production-description__more")).toBeVisible();
+    await liveProductionDetails(page);
     const cast = page.getByRole("tablist", { name: "Cast en makers" });
     await expect(cast.getByRole("tab")).toHaveCount(2);
-    await liveProductionDetails(page);
     await cast.getByRole("tab").nth(1).click();
     await expect(page.locator("#personen-panel-1")).toBeVisible();
     await expect(page.locator("#personen-panel-0")).toBeHidden();

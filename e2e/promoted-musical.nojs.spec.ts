@@ -16,14 +16,14 @@ test.describe("promoted musical without JavaScript", () => {
     await expect(page.locator(".production-description__more")).toBeVisible();
     await expect(page.locator("#personen-panel-0")).toBeVisible();
     await expect(page.locator("#personen-panel-1")).toBeHidden();
-    const makers = page.getByRole("tablist", { name: "Cast en makers" }).getByRole("tab", {
+    const makers = page.getByRole("navigation", { name: "Cast en makers" }).getByRole("link", {
       name: "Makers",
     });
     await makers.click();
     await expect(page).toHaveURL(/\?groep=1#personen$/);
     await expect(page.locator("#personen-panel-1")).toBeVisible();
     await expect(page.locator("#personen-panel-0")).toBeHidden();
-    await expect(makers).toHaveAttribute("aria-selected", "true");
+    await expect(makers).toHaveAttribute("aria-current", "true");
   });
 
   test("'Lees minder' closes the description that starts open, and 'Lees meer' opens it", async ({

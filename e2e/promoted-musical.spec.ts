@@ -51,6 +51,7 @@ for (const locale of ["nl", "en"] as const) {
       await page.goto(MUSICAL[locale]);
       await expect(article(page)).toHaveClass(/production-page--promoted/);
       await expect(page.locator(".production-description__more")).toBeVisible();
+      await liveProductionDetails(page);
       const tabs = page.getByRole("tablist", { name: t.cast }).getByRole("tab");
       await expect(tabs).toHaveText([...t.tabs]);
       // The cast has eight persons: the 'many' styling; the makers five.

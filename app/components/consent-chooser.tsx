@@ -9,6 +9,7 @@ import {
   DEFAULT_CHOICE,
   readStoredConsent,
 } from "~/models/consent";
+import { hasSavedMarker } from "~/models/consent-saved";
 import { useSaveConsent } from "./consent-save";
 import { href, useSite, useTranslation } from "./shared";
 
@@ -18,10 +19,11 @@ export const CHOOSER_ID = "cookievoorkeur";
 export function ConsentChooser({ serverChoice }: { serverChoice: ConsentChoice | null }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const save = useSaveConsent();
   const [choice, setChoice] = useState<ConsentChoice>(serverChoice ?? DEFAULT_CHOICE);
-  const [saved, setSaved] = useState(false);
+  // Back from the post without JavaScript, the address says it was saved.
+  const [saved, setSaved] = useState(() => hasSavedMarker(search, locale));
   // Tells the live chooser from the server's HTML (tests wait for it before clicking).
   const [live, setLive] = useState(false);
 
@@ -64,6 +66,7 @@ export function ConsentChooser({ serverChoice }: { serverChoice: ConsentChoice |
         ))}
       </fieldset>
       <input type="hidden" name="return" value={`${pathname}#${CHOOSER_ID}`} />
+      <input type="hidden" name="source" value="chooser" />
       <button type="submit" className="button no-js-only">
         {t("consent.chooser.save")}
       </button>

@@ -5,6 +5,7 @@
 // page that leads back.
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { consentCookie, parseChoice } from "~/models/consent";
+import { withSavedMarker } from "~/models/consent-saved";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
 import { readPostBack } from "~/services/form-action.server";
 import { limitedPage } from "~/services/limited-page.server";
@@ -28,7 +29,9 @@ async function saveChoice({ request, context }: ActionFunctionArgs) {
   const secure = new URL(request.url).protocol === "https:";
   const headers = noStore({ "Set-Cookie": consentCookie(choice, secure) });
   if (viaFetcher) return data({ saved: true, choice }, { headers });
-  return redirect(back, { status: 303, headers });
+  // The chooser on the cookie page says it saved; the banner says so by going away.
+  const to = form.get("source") === "chooser" ? withSavedMarker(back, locale) : back;
+  return redirect(to, { status: 303, headers });
 }
 
 export const { loader, action } = resourceMethods({ post: saveChoice });

@@ -1,0 +1,17 @@
+// Without JavaScript the cookie page's chooser posts, and the visitor lands back on the page: a
+// fixed marker in that address lets the page say the preference was saved. The marker carries no
+// value of the visitor's, so nothing typed is echoed, and a shared cache may keep the page.
+import type { Locale } from "./locale";
+
+const SAVED_PARAM: Record<Locale, string> = { nl: "opgeslagen", en: "saved" };
+
+/** The return address (a safe local path, maybe with a query and a hash) with the marker. */
+export function withSavedMarker(back: string, locale: Locale): string {
+  const url = new URL(back, "http://local.invalid");
+  url.searchParams.set(SAVED_PARAM[locale], "1");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function hasSavedMarker(search: string, locale: Locale): boolean {
+  return new URLSearchParams(search).get(SAVED_PARAM[locale]) === "1";
+}
