@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { EventStatus } from "~/models/event-status";
 import type { CalendarPillView, PlayDatesView } from "~/models/production-page-types";
+import { IcsLink } from "./ics-link";
 import { useTranslation } from "./shared";
 
 type CalendarView = Extract<PlayDatesView, { kind: "calendar" }>;
@@ -104,6 +105,9 @@ export function PlayDatesCalendar({
                           {day.events.map((pill) => (
                             <li key={pill.eventId}>
                               <CalendarPill pill={pill} />
+                              {pill.icsHref && (
+                                <IcsLink href={pill.icsHref} performance={pill.context} compact />
+                              )}
                             </li>
                           ))}
                         </ul>

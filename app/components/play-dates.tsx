@@ -9,6 +9,7 @@ import type {
   PlayDatesView,
 } from "~/models/production-page-types";
 import { Icon } from "./icon";
+import { IcsLink } from "./ics-link";
 import { lazyComponent } from "./lazy-component";
 import { SalesButtonView } from "./sales-button";
 
@@ -157,17 +158,7 @@ function PlayDateRow({ row, hidden }: { row: PlayDateRowView; hidden: boolean })
       </div>
       <div className="play-date__actions">
         <SalesButtonView button={row.button} context={row.context} className="play-date__button" />
-        {row.icsHref && (
-          <a
-            className="play-date__ics"
-            href={row.icsHref}
-            download
-            aria-label={t("production.addToCalendarLabel", { performance: row.context })}
-          >
-            <Icon name="add-to-calendar" width={16} />
-            {t("production.addToCalendar")}
-          </a>
-        )}
+        {row.icsHref && <IcsLink href={row.icsHref} performance={row.context} />}
       </div>
     </li>
   );

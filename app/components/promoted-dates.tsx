@@ -1,5 +1,6 @@
 import { PLAY_DATES_ID } from "~/models/production-links";
 import type { PlayDatesView } from "~/models/production-page-types";
+import { IcsLink } from "./ics-link";
 import { SalesButtonView } from "./sales-button";
 import { useTranslation } from "./shared";
 
@@ -38,7 +39,10 @@ function EventSales({ view }: { view: EventsView }) {
                 {t("production.salesStart", { date: row.salesStart })}
               </p>
             )}
-            <SalesButtonView button={row.button} context={row.context} />
+            <div className="event-sales__actions">
+              <SalesButtonView button={row.button} context={row.context} />
+              {row.icsHref && <IcsLink href={row.icsHref} performance={row.context} />}
+            </div>
           </li>
         ))}
       </ul>
@@ -62,6 +66,19 @@ function LotteryCall({ view }: { view: LotteryView }) {
           {view.newTab && <span className="visually-hidden"> {t("sales.opensInNewTab")}</span>}
         </a>
       </p>
+      {view.dates.length > 0 && (
+        <>
+          <h3 className="lottery__dates-title">{t("production.playDates")}</h3>
+          <ul className="lottery__dates">
+            {view.dates.map((date) => (
+              <li key={date.eventId}>
+                <time dateTime={date.start}>{date.when}</time>
+                <IcsLink href={date.icsHref} performance={date.context} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -109,7 +109,26 @@ export function buildPlayDates(
     const lottery = lotteryHref(config.promotion, config.locale);
     // An unusable address (a broken configuration) falls back to the regular dates.
     if (lottery) {
-      return { kind: "lottery", href: lottery, newTab: isExternalLink(lottery, config.hosts) };
+      const dates = upcoming.flatMap((event) => {
+        const row = playDateRow(event, rowContext);
+        return row.icsHref
+          ? [
+              {
+                eventId: row.eventId,
+                start: row.start,
+                when: `${row.date} ${row.time}`.trim(),
+                icsHref: row.icsHref,
+                context: row.context,
+              },
+            ]
+          : [];
+      });
+      return {
+        kind: "lottery",
+        href: lottery,
+        newTab: isExternalLink(lottery, config.hosts),
+        dates,
+      };
     }
   }
   if (upcoming.length === 0) return { kind: "none" };
@@ -146,6 +165,7 @@ export function buildPlayDates(
                 status: row.status,
                 button: row.button,
                 context: row.context,
+                icsHref: row.icsHref,
               };
             }),
           })),

@@ -86,6 +86,7 @@ export type CalendarPillView = {
   status: EventStatus;
   button: SalesButton;
   context: string;
+  icsHref: string | null;
 };
 
 export type CalendarDayView = {
@@ -99,6 +100,15 @@ export type CalendarDayView = {
 };
 
 export type CalendarMonthView = { id: string; label: string; weeks: CalendarDayView[][] };
+
+/** A performance the lottery is for: no sales button, but it can go in the visitor's calendar. */
+export type LotteryDateView = {
+  eventId: string;
+  start: string;
+  when: string;
+  icsHref: string;
+  context: string;
+};
 
 export type PlayDatesView =
   | {
@@ -122,7 +132,7 @@ export type PlayDatesView =
   /** The premiere page (spec 2 §2.4): one sales button per performance, no date picker. */
   | { kind: "events"; rows: PlayDateRowView[] }
   /** The lottery page: the external waiting-list/lottery flow instead of the date picker. */
-  | { kind: "lottery"; href: string; newTab: boolean }
+  | { kind: "lottery"; href: string; newTab: boolean; dates: LotteryDateView[] }
   | { kind: "none" };
 
 export type PriceRowView = {

@@ -109,11 +109,19 @@ describe("the promoted layout in the production page view", () => {
 
   it("shows the lottery button with the visitor's language instead of the dates", () => {
     const url = "/voorstelling/de-grote-musical-mythical-monday-lottery";
-    expect(build("lottery", { url }).playDates).toEqual({
+    const lottery = build("lottery", { url }).playDates;
+    expect(lottery).toMatchObject({
       kind: "lottery",
       href: "https://loterij.example/musical?lang=nl",
       newTab: true,
     });
+    // Each performance the lottery is for can still go in the visitor's calendar.
+    const dates = lottery?.kind === "lottery" ? lottery.dates : [];
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) {
+      expect(date.icsHref).toBe(`${url}/zet-in-agenda/${date.eventId}`);
+      expect(date.when).not.toBe("");
+    }
     expect(build("lottery", { url }, EVENTS, { locale: "en" }).playDates).toMatchObject({
       href: "https://loterij.example/musical?lang=en",
     });
