@@ -98,6 +98,14 @@ test.describe("production page", () => {
     await expect(page.getByRole("heading", { name: "Dates", level: 2 })).toBeVisible();
   });
 
+  test("the performance notes speak the page's language", async ({ page }) => {
+    await page.goto("/voorstelling/hamlet?alle-speeldata=1");
+    await expect(page.locator(".play-date__note").first()).toHaveText("Engels boventiteld");
+    await page.goto("/en/show/hamlet?all-dates=1");
+    await expect(page.locator(".play-date__note").first()).toHaveText("English surtitles");
+    await expect(page.getByText("Engels boventiteld")).toHaveCount(0);
+  });
+
   test("calendar view: Monday first, past days empty, month by month", async ({ page }) => {
     await page.goto(CALENDAR);
     const table = page.locator("#speeldata table:visible");

@@ -54,7 +54,7 @@ test.describe("promoted musical without JavaScript", () => {
     await expect(
       page
         .getByRole("region", { name: "Choose your performance" })
-        .getByRole("link", { name: /^Reserveer – De Grote Musical – Premiere, / }),
+        .getByRole("link", { name: /^Book – De Grote Musical – Premiere, / }),
     ).toHaveCount(2);
     await expect(page.locator(".play-dates")).toHaveCount(0);
   });

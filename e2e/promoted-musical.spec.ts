@@ -27,6 +27,7 @@ const TEXTS = {
     faq: "Veelgestelde vragen",
     choose: "Kies uw voorstelling",
     premiere: "Première De Grote Musical",
+    book: "Reserveer",
     lottery: "Schrijf u in voor de wachtlijst en loterij (opent in een nieuw tabblad)",
     readMore: "Lees meer",
   },
@@ -36,6 +37,7 @@ const TEXTS = {
     faq: "Frequently asked questions",
     choose: "Choose your performance",
     premiere: "De Grote Musical – Premiere",
+    book: "Book",
     lottery: "Join the waiting list and lottery (opens in a new tab)",
     readMore: "Read more",
   },
@@ -80,7 +82,7 @@ for (const locale of ["nl", "en"] as const) {
       await expect(page.locator(".calendar, .play-dates__months")).toHaveCount(0);
       const section = page.getByRole("region", { name: t.choose });
       const buttons = section.getByRole("link", {
-        name: new RegExp(`^Reserveer – ${t.premiere}, .+ 19:30`),
+        name: new RegExp(`^${t.book} – ${t.premiere}, .+ 19:30`),
       });
       await expect(buttons).toHaveCount(2);
       const hrefs = await buttons.evaluateAll((links) =>

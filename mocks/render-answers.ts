@@ -1,5 +1,6 @@
 // Builds render answers for single nodes: a page wears its furniture, and the answer carries
 // every node, production, venue and arrangement the page refers to.
+import { inEnglish } from "./fixtures/event-texts-en";
 import { buildFurniture } from "./fixtures/furniture";
 import type { Dataset, NodeFixture, PageRecord } from "./fixtures/types";
 
@@ -59,15 +60,20 @@ export function withFurniture(page: PageRecord, dataset: Dataset): NodeFixture {
 export function addNodes(body: RenderBody, dataset: Dataset, pages: PageRecord[]): void {
   for (const page of pages) {
     body.nodes[page.node.id] = page.node;
-    addProduction(body, dataset, page.node.production_id);
+    addProduction(body, dataset, page.node.production_id, page.lang);
   }
 }
 
-export function addProduction(body: RenderBody, dataset: Dataset, productionId?: string): void {
+export function addProduction(
+  body: RenderBody,
+  dataset: Dataset,
+  productionId: string | undefined,
+  lang: "nl" | "en",
+): void {
   if (!productionId) return;
   const production = dataset.productions[productionId];
   if (!production) return;
-  body.productions[productionId] = production;
+  body.productions[productionId] = lang === "en" ? inEnglish(production) : production;
   for (const event of production.events) {
     const venueId =
       event.venue_id === undefined || event.venue_id === null ? undefined : String(event.venue_id);
@@ -99,7 +105,7 @@ export function referencedPages(
 export function pageAnswer(page: PageRecord, dataset: Dataset, preview: boolean): RenderAnswer {
   const body = emptyBody(preview);
   body.node = withFurniture(page, dataset);
-  addProduction(body, dataset, page.node.production_id);
+  addProduction(body, dataset, page.node.production_id, page.lang);
   addNodes(body, dataset, referencedPages(page, dataset, preview));
   return { status: 200, body };
 }

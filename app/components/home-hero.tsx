@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type { HomeHeroView } from "~/models/home-page";
 import { aspectRatio, type ImageCrop, imageSrcSet, imageUrl } from "~/models/image-url";
 import { href } from "~/route-table.js";
+import { Icon } from "./icon";
 import { useSite } from "./site-context";
 
 /** Spec §2 Home: background images change every 4 s, after a 4 s start delay. */
@@ -199,7 +200,8 @@ function HeroSearch() {
           onChange={() => empty && setEmpty(false)}
         />
         <button type="submit" className="button home-search__submit">
-          {t("home.hero.searchSubmit")}
+          <Icon name="search" width={20} className="home-search__submit-icon" />
+          <span className="home-search__submit-text">{t("home.hero.searchSubmit")}</span>
         </button>
       </div>
       <p id="home-search-hint" className="home-search__hint" role="status">

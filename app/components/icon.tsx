@@ -33,8 +33,8 @@ export const FACT_ICONS = [
 export type FactIcon = (typeof FACT_ICONS)[number];
 
 // The query names the sprite's version: public files are cached for an hour, and a page that
-// uses a new symbol must not meet yesterday's sprite. Raise it whenever a symbol is added.
-export const UI_SPRITE = "/icons/ui.svg?v=2";
+// uses a new symbol must not meet yesterday's sprite. Raise it whenever a symbol is added or changed.
+export const UI_SPRITE = "/icons/ui.svg?v=3";
 
 /** A decorative icon (hidden from assistive technology; the control carries the text). */
 export function Icon({
