@@ -56,10 +56,12 @@ for (const locale of ["nl", "en"] as const) {
       await liveProductionDetails(page);
       const tabs = page.getByRole("tablist", { name: t.cast }).getByRole("tab");
       await expect(tabs).toHaveText([...t.tabs]);
+      // No two tabs on the page share a name (a credits tab beside the creative team's).
+      const names = (await page.getByRole("tab").allTextContents()).map((n) => n.trim());
+      expect(new Set(names).size).toBe(names.length);
       // The cast has eight persons: the 'many' styling; the makers five.
       const castPanel = page.locator("#personen-panel-0");
       await expect(castPanel.locator(".person-group")).toHaveClass(/\bmany\b/);
-      await liveProductionDetails(page);
       await tabs.nth(1).click();
       await expect(page.locator("#personen-panel-1")).toBeVisible();
       await expect(castPanel).toBeHidden();
