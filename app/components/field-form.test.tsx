@@ -5,9 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { callback } from "~/forms/callback";
 import { diploma } from "~/forms/diploma";
-import { oneOffDonation } from "~/forms/one-off-donation";
 import type { DrawnForm } from "~/forms/drawn-form";
 import type { FormOutcome, FormReply } from "~/forms/form";
+import { oneOffDonation } from "~/forms/one-off-donation";
 import { FUTURE, hydrationFor, siteStub } from "../../tests/support/site-stub";
 import { FieldForm } from "./field-form";
 
