@@ -1,4 +1,5 @@
 import { HtmlValidate } from "html-validate";
+import { limitedPageHtml } from "../app/services/limited-page.server";
 import { nuErrors } from "./nu-checker";
 import { firstListedUrl } from "./support";
 import { expect, test } from "./test";
@@ -98,6 +99,16 @@ test("the Nu HTML checker finds no error on any page", async ({ request }) => {
   const paths = [...fixed, ...(await Promise.all(listed.map(firstListedUrl)))];
   const documents = new Map<string, string>();
   for (const path of paths) documents.set(path, await pageHtml(request, path));
+  // The pages the server writes without React: its refusal (an unknown method, a path that
+  // cannot be decoded) and the answer to a no-JS post a rate limit turned away.
+  const unknownMethod = await request.fetch("/en/page/contact", { method: "PROPFIND" });
+  expect(unknownMethod.status()).toBe(405);
+  documents.set("PROPFIND /en/page/contact", await unknownMethod.text());
+  const undecodable = await request.get("/pagina/%E0%A4");
+  expect(undecodable.status()).toBe(404);
+  documents.set("/pagina/%E0%A4", await undecodable.text());
+  documents.set("429 page (nl)", limitedPageHtml("nl", 1, "/pagina/aanmelden-nieuwsbrief"));
+  documents.set("429 page (en)", limitedPageHtml("en", 2, "/en/page/newsletter"));
   expect(await nuErrors(documents)).toEqual({});
 });
 
