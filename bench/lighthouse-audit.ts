@@ -1,8 +1,8 @@
 // One Lighthouse run (mobile) of one URL in a fresh headless Debian Chromium, so no cache,
 // cookie or stored consent carries over between runs. Throttling is Lighthouse's default
-// simulation, or with LH_THROTTLING=devtools applied to the browser (a real 4× slower CPU and a
-// slow network): on a busy shared machine the simulation multiplies every hiccup of the trace,
-// while the applied CPU slowdown measures what the page itself costs.
+// simulation, or "devtools": applied to the browser (a real 4× slower CPU and a slow network).
+// On a busy shared machine the simulation multiplies every hiccup of the trace, while the
+// applied CPU slowdown measures what the page itself costs; the bench reports both.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -10,7 +10,14 @@ import { CONSENT_COOKIE } from "../app/models/consent";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export const THROTTLING = process.env.LH_THROTTLING === "devtools" ? "devtools" : "simulate";
+export type Throttling = "simulate" | "devtools";
+
+/** LH_THROTTLING=simulate or =devtools measures one mode; unset (or both), each in turn. */
+export function throttlingModes(setting = process.env.LH_THROTTLING ?? ""): Throttling[] {
+  if (setting === "simulate" || setting === "devtools") return [setting];
+  if (setting === "" || setting === "both") return ["simulate", "devtools"];
+  throw new Error(`LH_THROTTLING is simulate, devtools or both, not ${JSON.stringify(setting)}`);
+}
 
 /** first: a first visit (no cookies, the consent banner shows); returning: consent chosen. */
 export type Visitor = "first" | "returning";
@@ -28,7 +35,11 @@ export type Audit = {
   failing: { id: string; title: string; value: string }[];
 };
 
-export async function auditOnce(url: string, visitor: Visitor): Promise<Audit> {
+export async function auditOnce(
+  url: string,
+  visitor: Visitor,
+  throttling: Throttling,
+): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -51,7 +62,7 @@ export async function auditOnce(url: string, visitor: Visitor): Promise<Audit> {
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance"],
-          throttlingMethod: THROTTLING,
+          throttlingMethod: throttling,
         },
         undefined,
         page,

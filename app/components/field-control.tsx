@@ -153,10 +153,17 @@ function Field({
           placeholder={placeholder}
         />,
       );
-    case "select":
+    case "select": {
+      const choose = spec.defaultValue === undefined;
+      // `required` is for a select that starts on an empty "choose" option: one whose first
+      // option is a real choice always has a value, and the HTML standard forbids it there. The
+      // requirement is still announced (the label shows it too).
+      const startsOnChoice = !choose && (spec.options?.[0]?.value ?? "") !== "";
+      const requirement =
+        startsOnChoice && required ? { required: false, "aria-required": true as const } : {};
       return wrap(
-        <select {...input} key={meta.key} defaultValue={text}>
-          {spec.defaultValue === undefined && <option value="">{t("theatreForms.choose")}</option>}
+        <select {...input} {...requirement} key={meta.key} defaultValue={text}>
+          {choose && <option value="">{t("theatreForms.choose")}</option>}
           {spec.options?.map((option) => (
             <option
               key={option.value}
@@ -168,6 +175,7 @@ function Field({
           ))}
         </select>,
       );
+    }
     case "radio":
     case "checkboxes":
       return wrap(

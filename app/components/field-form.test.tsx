@@ -7,6 +7,7 @@ import { callback } from "~/forms/callback";
 import { diploma } from "~/forms/diploma";
 import type { DrawnForm } from "~/forms/drawn-form";
 import type { FormOutcome, FormReply } from "~/forms/form";
+import { oneOffDonation } from "~/forms/one-off-donation";
 import { FUTURE, hydrationFor, siteStub } from "../../tests/support/site-stub";
 import { FieldForm } from "./field-form";
 
@@ -282,5 +283,23 @@ describe("FieldForm", () => {
     expect(errorOf(submit.closest("form")!)).toBe(
       "Kies bij ten minste één voorstelling een aantal personen.",
     );
+  });
+
+  it("announces a required choice that starts on a real option without `required`", () => {
+    // The HTML standard allows `required` on a select only when its first option is an empty
+    // "choose" option; one that starts on a value always has one.
+    renderForm(oneOffDonation(null), "/pagina/eenmalige-donatie");
+    const persons = screen.getByRole("combobox", { name: /^Aantal personen \(verplicht\)$/ });
+    expect(persons).toHaveProperty("value", "1");
+    expect(persons).toHaveProperty("required", false);
+    expect(persons.getAttribute("aria-required")).toBe("true");
+  });
+
+  it("keeps `required` on a select that starts on its empty choose option", () => {
+    renderForm(callback);
+    const subject = screen.getByRole("combobox", { name: /^Waarover/ });
+    expect((subject as HTMLSelectElement).options[0]?.value).toBe("");
+    expect(subject).toHaveProperty("required", true);
+    expect(subject.hasAttribute("aria-required")).toBe(false);
   });
 });

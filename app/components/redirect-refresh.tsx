@@ -12,14 +12,15 @@ export function redirectNoticeMeta(messages: Messages | null): MetaDescriptor[] 
 
 /**
  * Without JavaScript a refresh moves on after the same 2 s (the spec asks for it). It sits in
- * <noscript>, so visitors with scripts get the timer instead and are never refreshed twice.
+ * <noscript>, so visitors with scripts get the timer instead and are never refreshed twice. The
+ * space after the semicolon is part of the conforming `content` syntax the HTML standard gives.
  */
 export function RedirectRefresh({ target }: { target: ExternalRedirect }) {
   return (
     <noscript>
       <meta
         httpEquiv="refresh"
-        content={`${EXTERNAL_REDIRECT_DELAY_MS / 1000};url=${target.url}`}
+        content={`${EXTERNAL_REDIRECT_DELAY_MS / 1000}; url=${target.url}`}
       />
     </noscript>
   );

@@ -16,6 +16,7 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { PipeableStream } from "react-dom/server";
+import { closingTagsLast } from "./closing-tags-last.server";
 
 export const REACT_VIEW_SIZE = 2048;
 const MAX_PADDING = 3;
@@ -54,7 +55,10 @@ export function dropViewPadding(): Transform {
   });
 }
 
-/** Pipes React's output through the repair into a web stream a Response can carry. */
+/**
+ * Pipes React's output through the repair, with the document's closing tags moved to its end
+ * (./closing-tags-last.server), into a web stream a Response can carry.
+ */
 export function htmlBody(pipe: PipeableStream["pipe"]) {
-  return createReadableStreamFromReadable(pipe(dropViewPadding()));
+  return createReadableStreamFromReadable(pipe(dropViewPadding()).pipe(closingTagsLast()));
 }

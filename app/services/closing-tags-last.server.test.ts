@@ -1,0 +1,91 @@
+import { createElement as h, Suspense } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { closingTagsLast } from "./closing-tags-last.server";
+import { htmlBody } from "./html-stream.server";
+
+const CLOSING = "</body></html>";
+
+async function through(chunks: Uint8Array[]): Promise<string> {
+  const transform = closingTagsLast();
+  const out: Buffer[] = [];
+  transform.on("data", (chunk: Buffer) => out.push(chunk));
+  const ended = new Promise((resolve) => transform.on("end", resolve));
+  for (const chunk of chunks) transform.write(chunk);
+  transform.end();
+  await ended;
+  return Buffer.concat(out).toString();
+}
+
+function cut(text: string, size: number): Buffer[] {
+  const bytes = Buffer.from(text);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return chunks;
+}
+
+/** A document whose late part suspends until `release` is called, as Remix's data scripts do. */
+function lateDocument() {
+  let release = () => {};
+  const later = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let done = false;
+  function Late() {
+    if (!done) throw later.then(() => (done = true));
+    return h("script", null, "window.late = 1;");
+  }
+  const tree = h(
+    "html",
+    null,
+    h("head", null, h("title", null, "Agenda")),
+    h("body", null, h("h1", null, "Agenda"), h(Suspense, { fallback: null }, h(Late))),
+  );
+  return { tree, release: () => release() };
+}
+
+describe("the document's closing tags", () => {
+  it("come last when React wrote a suspended part after them", async () => {
+    const { tree, release } = lateDocument();
+    const stream = await new Promise<ReadableStream<Uint8Array>>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(tree, {
+        onShellReady: () => resolve(htmlBody(pipe)),
+        onShellError: reject,
+      });
+    });
+    const reader = stream.getReader();
+    const first = Buffer.from((await reader.read()).value ?? []).toString();
+    // The shell still goes out at once, without the closing tags.
+    expect(first).toContain("<h1>Agenda</h1>");
+    expect(first).not.toContain("</html>");
+    release();
+    const rest: Uint8Array[] = [];
+    for (let r = await reader.read(); !r.done; r = await reader.read()) rest.push(r.value);
+    const document = first + Buffer.concat(rest).toString();
+    expect(document).toContain("window.late = 1;");
+    expect(document.endsWith(CLOSING)).toBe(true);
+    expect(document.indexOf(CLOSING)).toBe(document.length - CLOSING.length);
+  });
+
+  it("moves only the closing tags, however the stream is cut", async () => {
+    const shell = "<!DOCTYPE html><html><head></head><body><p>a</p><!--$?--><template></template>";
+    const late = '<div hidden id="S:0"><p>b</p></div><script>$RC("B:0","S:0")</script>';
+    const expected = `${shell}<!--/$-->${late}${CLOSING}`;
+    for (const size of [1, 2, 3, 5, 13, 14, 15, 64, 4096]) {
+      expect(await through(cut(`${shell}<!--/$-->${CLOSING}${late}`, size)), `size ${size}`).toBe(
+        expected,
+      );
+    }
+  });
+
+  it("leave a stream without them as it was, even one ending in part of them", async () => {
+    for (const text of ["<p>a</p>", "<p>a</p></body", "<p>a</p><", "<p>a</p></body></htm"]) {
+      for (const size of [1, 3, 100]) expect(await through(cut(text, size))).toBe(text);
+    }
+  });
+
+  it("move only the first pair: later text is passed as it comes", async () => {
+    const text = `<p>a</p>${CLOSING}<script>x</script>${CLOSING}`;
+    expect(await through(cut(text, 7))).toBe(`<p>a</p><script>x</script>${CLOSING}${CLOSING}`);
+  });
+});
