@@ -1,4 +1,5 @@
 import type { CardView } from "~/models/content-page";
+import { gridColumnStyle } from "~/models/grid-columns";
 import { Card } from "./card";
 
 /** Cards for pages and news: the whole card is one link, named by its heading. */
@@ -15,7 +16,7 @@ export function CardGrid({
   return (
     <section className="card-grid">
       {title && <Heading className="card-grid__title">{title}</Heading>}
-      <ul className="card-grid__list">
+      <ul className="card-grid__list" style={gridColumnStyle(cards.length)}>
         {cards.map((card) => (
           <Card
             key={card.id}

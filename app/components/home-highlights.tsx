@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { gridColumnStyle } from "~/models/grid-columns";
 import type { HighlightView } from "~/models/home-highlights";
 import { ResponsiveImage } from "./responsive-image";
 import { SalesButtonView } from "./sales-button";
@@ -15,7 +16,7 @@ export function HomeHighlights({ highlights }: { highlights: HighlightView[] }) 
       <h2 id="home-highlights-title" className="home-section__title">
         {t("home.highlights.title")}
       </h2>
-      <ul className="home-highlights__list">
+      <ul className="home-highlights__list" style={gridColumnStyle(highlights.length)}>
         {highlights.map((item) => (
           <li key={item.id} className="home-highlight">
             <ResponsiveImage

@@ -1,8 +1,10 @@
 // The cards at the end of a production page: related productions, and the others also viewed,
 // streamed after the page. Deferred islands (./production-page), whose code comes when they
 // come near.
+
 import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
+import { gridColumnStyle } from "~/models/grid-columns";
 import type { Locale } from "~/models/locale";
 import type { ProductionCardView } from "~/models/production-cards";
 import { Card } from "./card";
@@ -25,7 +27,7 @@ export function ProductionCards({
       <h2 id={id} className="card-grid__title">
         {title}
       </h2>
-      <ul className="card-grid__list">
+      <ul className="card-grid__list" style={gridColumnStyle(cards.length)}>
         {cards.map((card) => (
           <Card
             key={card.id}

@@ -1,0 +1,19 @@
+// Card grids (highlights, news, related productions) pick their column count from the number of
+// cards, so a row never ends with one card alone where another count would avoid it: nine cards
+// make three rows of three rather than two of four and a lonely ninth. As many columns as fit
+// otherwise: two cards on the last row read as a row.
+
+/** Columns for `count` cards when at most `max` fit side by side. */
+export function gridColumns(count: number, max: number): number {
+  if (count <= max) return Math.max(1, count);
+  for (let columns = max; columns >= 2; columns--) if (count % columns !== 1) return columns;
+  return max;
+}
+
+/** Wide screens fit four cards, tablets three; phones show one per row anyway. */
+export function gridColumnStyle(count: number): Record<`--${string}`, string> {
+  return {
+    "--cols-wide": String(gridColumns(count, 4)),
+    "--cols-mid": String(gridColumns(count, 3)),
+  };
+}
