@@ -34,11 +34,18 @@ describe("one shared browser chunk", () => {
     expect([source, ...neighbours].some((text) => SHARED.test(text))).toBe(true);
   });
 
+  // With the client entry reaching them too, the shell's modules have the same entry points as
+  // React and Remix and share their chunk: one file every page loads instead of two.
+  it("the client entry reaches ~/components/shared", () => {
+    expect(readFileSync(join(app, "entry.client.tsx"), "utf8")).toMatch(SHARED);
+  });
+
   it("finds the on-demand components and the islands", () => {
     expect(lazyTargets).toContain("components/page-forms-theatre.tsx");
     expect(lazyTargets).toContain("components/vitals-reporter.ts");
     expect(lazyTargets).toContain("components/home-calendar.tsx");
     expect(lazyTargets).toContain("components/site-footer.tsx");
+    expect(lazyTargets).toContain("components/order-push.tsx");
   });
 });
 

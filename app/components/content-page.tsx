@@ -3,13 +3,16 @@ import type { ContentPageView } from "~/models/content-page";
 import { href } from "~/route-table.js";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { deferredComponent } from "./deferred-island";
+import { lazyComponent } from "./lazy-component";
 import { ConsentChooser } from "./on-demand";
-import { OrderPush } from "./order-push";
 import { PageFormSlot } from "./page-form-slot";
 import { PageHeaderMedia } from "./page-header-media";
 import { RichText } from "./rich-text";
 import { SidebarItems } from "./sidebar-items";
 import { useSite } from "./site-context";
+
+// Only the thank-you pages after an order draw it.
+const OrderPush = lazyComponent(() => import("./order-push").then((module) => module.OrderPush));
 
 // After the text and the form: hydrated when they come near (./deferred-island).
 const ContentSections = deferredComponent(() =>

@@ -10,18 +10,16 @@
 // A section first drawn by the browser (after a client-side navigation) fetches its code at once.
 import {
   type ComponentType,
-  createElement,
   memo,
-  type ReactNode,
   type RefObject,
   Suspense,
+  startTransition,
   useCallback,
-  useContext,
   useEffect,
   useRef,
   useState,
 } from "react";
-import { HELD_CONTEXTS } from "./island-contexts";
+import { provideHeld, useHeldContexts } from "./island-contexts";
 
 type Release = {
   /** Settles when the section may fetch its code. */
@@ -74,24 +72,6 @@ function useRelease(wrapper: RefObject<HTMLDivElement>, release: Release, ready:
       for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent);
     };
   }, [wrapper, release, ready]);
-}
-
-/**
- * The held contexts' values: those of the first render until the island is live, so a change
- * above does not reach the server HTML, then the current ones.
- */
-function useHeldContexts(live: boolean): unknown[] {
-  // biome-ignore lint/correctness/useHookAtTopLevel: a constant list, the same hooks every render
-  const current = HELD_CONTEXTS.map((context) => useContext(context));
-  const [first] = useState(current);
-  return live ? current : first;
-}
-
-function provideHeld(values: unknown[], children: ReactNode): ReactNode {
-  return HELD_CONTEXTS.reduceRight<ReactNode>(
-    (tree, context, index) => createElement(context.Provider, { value: values[index] }, tree),
-    children,
-  );
 }
 
 function shallowEqual(a: object, b: object): boolean {
@@ -219,7 +199,11 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     const wrapper = useRef<HTMLDivElement>(null);
     const [release] = useState(() => createRelease(appHydrated));
     const [live, setLive] = useState(false);
-    const onLive = useCallback(() => setLive(true), []);
+    // Going live hands the island the contexts' current values. That update reaches whatever
+    // inside it has not hydrated yet (an on-demand part still fetching its code, such as the
+    // production calendar); an urgent update there makes React drop the server HTML and throw
+    // (error #421), a transition waits until the part has hydrated.
+    const onLive = useCallback(() => startTransition(() => setLive(true)), []);
     useRelease(wrapper, release, loaded !== undefined);
     return provideHeld(
       useHeldContexts(live),

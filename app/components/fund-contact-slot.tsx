@@ -1,7 +1,6 @@
 // Where a fund page shows the fund contact form. Like PageFormSlot, its code (conform, valibot,
 // the schema) is loaded only by pages that show it; the server renders it in place, so it works
 // as a plain POST before the chunk has arrived.
-import { Suspense } from "react";
 import { lazyComponent } from "./lazy-component";
 
 const FundContactForm = lazyComponent(() =>
@@ -9,9 +8,5 @@ const FundContactForm = lazyComponent(() =>
 );
 
 export function FundContactSlot() {
-  return (
-    <Suspense fallback={null}>
-      <FundContactForm />
-    </Suspense>
-  );
+  return <FundContactForm />;
 }

@@ -1,40 +1,27 @@
 // Screens most visits never see: their code is fetched when one shows (see ./lazy-component),
 // so it stays out of the shared chunk every page loads. Server HTML and no-JS behaviour are
 // unchanged.
-import { type ComponentProps, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { type ConsentChoice, choiceFromCookies, readStoredConsent } from "~/models/consent";
 import { lazyComponent } from "./lazy-component";
 import { useWishlist } from "./wishlist-context";
 
-const ErrorScreenView = lazyComponent(() =>
+/** The 404 and 500 screens (./error-screen). */
+export const ErrorScreen = lazyComponent(() =>
   import("./error-screen").then((module) => module.ErrorScreen),
 );
-const RedirectNoticeView = lazyComponent(() =>
-  import("./redirect-notice").then((module) => module.RedirectNotice),
-);
-
-/** The 404 and 500 screens (./error-screen). */
-export function ErrorScreen(props: ComponentProps<typeof ErrorScreenView>) {
-  return (
-    <Suspense fallback={null}>
-      <ErrorScreenView {...props} />
-    </Suspense>
-  );
-}
 
 /** The notice before an external redirect (./redirect-notice). */
-export function RedirectNotice(props: ComponentProps<typeof RedirectNoticeView>) {
-  return (
-    <Suspense fallback={null}>
-      <RedirectNoticeView {...props} />
-    </Suspense>
-  );
-}
+export const RedirectNotice = lazyComponent(() =>
+  import("./redirect-notice").then((module) => module.RedirectNotice),
+);
 
 const ConsentBannerView = lazyComponent(() =>
   import("./consent-banner").then((module) => module.ConsentBanner),
 );
-const ConsentChooserView = lazyComponent(() =>
+
+/** The cookie page's preference chooser (./consent-chooser). */
+export const ConsentChooser = lazyComponent(() =>
   import("./consent-chooser").then((module) => module.ConsentChooser),
 );
 
@@ -51,20 +38,7 @@ export function ConsentBannerSlot({ serverChoice }: { serverChoice: ConsentChoic
     if (!stored.shown && choiceFromCookies(document.cookie) === null) setNeeded(true);
   }, [serverChoice]);
   if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentBannerView serverChoice={serverChoice} />
-    </Suspense>
-  );
-}
-
-/** The cookie page's preference chooser (./consent-chooser). */
-export function ConsentChooser(props: ComponentProps<typeof ConsentChooserView>) {
-  return (
-    <Suspense fallback={null}>
-      <ConsentChooserView {...props} />
-    </Suspense>
-  );
+  return <ConsentBannerView serverChoice={serverChoice} />;
 }
 
 const WishlistModalView = lazyComponent(() =>
@@ -75,9 +49,5 @@ const WishlistModalView = lazyComponent(() =>
 export function WishlistModalSlot() {
   const { modal } = useWishlist();
   if (!modal) return null;
-  return (
-    <Suspense fallback={null}>
-      <WishlistModalView />
-    </Suspense>
-  );
+  return <WishlistModalView />;
 }

@@ -1,12 +1,12 @@
 // On a thank-you page after an order (forms spec §7.5): asks the site for the order behind the
 // address's token and pushes it to the data layer once per transaction. Draws nothing; a failure
-// only means no purchase event (the server logs it).
+// only means no purchase event (the server logs it). Loaded on demand by the thank-you pages
+// (./content-page), the only ones that draw it.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { orderFromAnswer, pushOrderOnce } from "~/models/order-layer";
 import { parseOrderToken } from "~/models/order-token";
-import { href } from "~/route-table.js";
-import { pushToDataLayer } from "./analytics";
+import { href, pushToDataLayer } from "./shared";
 
 export function OrderPush() {
   const { search } = useLocation();

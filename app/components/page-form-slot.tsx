@@ -2,7 +2,6 @@
 // is a chunk of its own that only its pages load, so a callback page never downloads the IBAN
 // check and a donation page never the meeting form. The server still renders the form in place,
 // so it works as a plain POST until its chunk has arrived (see lazy-component.tsx).
-import { type ReactNode, Suspense } from "react";
 import {
   fundFormKind,
   multiStepKind,
@@ -31,16 +30,14 @@ const MultiStepForm = lazyComponent(() =>
   import("./page-forms-multi-step").then((module) => module.MultiStepPageForm),
 );
 
-const slot = (child: ReactNode) => <Suspense fallback={null}>{child}</Suspense>;
-
 export function PageFormSlot({ page }: { page: FormPageRef }) {
   const newsletter = newsletterPageKind(page.url);
   return (
     <>
-      {multiStepKind(page) !== null && slot(<MultiStepForm page={page} />)}
-      {newsletter && slot(<NewsletterForm kind={newsletter} />)}
-      {fundFormKind(page) !== null && slot(<FundForm page={page} />)}
-      {offersTheatreForm(page) && slot(<TheatreForm page={page} />)}
+      {multiStepKind(page) !== null && <MultiStepForm page={page} />}
+      {newsletter && <NewsletterForm kind={newsletter} />}
+      {fundFormKind(page) !== null && <FundForm page={page} />}
+      {offersTheatreForm(page) && <TheatreForm page={page} />}
     </>
   );
 }

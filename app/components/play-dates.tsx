@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import { PLAY_DATES_ID, PRODUCTION_QUERY, toggleHref } from "~/models/production-links";
@@ -40,12 +40,10 @@ function Calendar({ view, locale }: { view: CalendarView; locale: Locale }) {
   const { search } = useLocation();
   const param = PRODUCTION_QUERY[locale].month;
   return (
-    <Suspense fallback={null}>
-      <PlayDatesCalendar
-        view={view}
-        monthHref={(monthId) => toggleHref(search, param, monthId, PLAY_DATES_ID)}
-      />
-    </Suspense>
+    <PlayDatesCalendar
+      view={view}
+      monthHref={(monthId) => toggleHref(search, param, monthId, PLAY_DATES_ID)}
+    />
   );
 }
 

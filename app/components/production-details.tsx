@@ -3,7 +3,6 @@
 // (./deferred-island, declared in ./production-page): most visitors read the first screen and
 // press the sales button, so this code comes only when the sections come near.
 import { Link } from "@remix-run/react";
-import { Suspense } from "react";
 import type { Locale } from "~/models/locale";
 import { PLAY_DATES_ID, PRODUCTION_QUERY } from "~/models/production-links";
 import type { ProductionPageView } from "~/models/production-page-types";
@@ -54,9 +53,7 @@ export function ProductionDetails({ view, locale }: { view: ProductionPageView; 
       )}
       {view.playDates &&
         (view.playDates.kind === "events" || view.playDates.kind === "lottery" ? (
-          <Suspense fallback={null}>
-            <PromotedDates view={view.playDates} />
-          </Suspense>
+          <PromotedDates view={view.playDates} />
         ) : (
           <PlayDates view={view.playDates} locale={locale} />
         ))}

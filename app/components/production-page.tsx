@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/locale";
 import type { ProductionCardView } from "~/models/production-cards";
@@ -89,11 +88,7 @@ export function ProductionPage({
           <ProductionSidebar view={view} />
           <div className="production-main">
             <ProductionDescription description={view.description} locale={locale} />
-            {view.presale && (
-              <Suspense fallback={null}>
-                <ProductionPresale presale={view.presale} />
-              </Suspense>
-            )}
+            {view.presale && <ProductionPresale presale={view.presale} />}
             <ProductionDetails view={view} locale={locale} />
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { videoIdFromUrl } from "~/models/video";
 import { lazyComponent } from "./lazy-component";
 import { isPlainClick } from "./plain-click";
@@ -30,9 +30,5 @@ export function VideoOverlay() {
   }, []);
 
   if (!videoId) return null;
-  return (
-    <Suspense fallback={null}>
-      <VideoDialog videoId={videoId} onClose={() => setVideoId(null)} />
-    </Suspense>
-  );
+  return <VideoDialog videoId={videoId} onClose={() => setVideoId(null)} />;
 }
