@@ -128,11 +128,19 @@ for (const { locale, home, menu, search } of LOCALES) {
     test("an open menu longer than the screen can be scrolled to its end", async ({ page }) => {
       await openMenu(page, home, menu, true);
       await page.locator("#main-menu .main-menu__toggle").nth(1).tap();
+      // Scrolled down with a finger on the menu: the page first, and once the header sticks, the
+      // rest of the menu must come up to the screen.
+      await page.mouse.move(160, 400);
       await page.mouse.wheel(0, 2000);
       await expect(page.locator(".site-header.is-collapsed")).toBeAttached();
+      await page.mouse.wheel(0, 2000);
       const last = page.locator(".site-header__nav a").last();
-      await last.focus();
-      await expect(last).toBeInViewport({ ratio: 1 });
+      await expect
+        .poll(async () => {
+          const box = await last.boundingBox();
+          return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+        })
+        .toBeLessThanOrEqual(568);
     });
 
     for (const scrolled of [false, true]) {
