@@ -222,13 +222,12 @@ test.describe("home page", () => {
     await page.goto("/");
     const pause = page.getByRole("button", { name: "Wisselende achtergrondbeelden pauzeren" });
     await expect(pause).toBeVisible();
-    await expect(pause).toHaveAttribute("aria-pressed", "false");
     await expect(page.locator(".home-hero__frame")).toHaveCount(3);
     // After the 4 s start delay the first background image shows.
     await expect(page.locator(".home-hero__frame.is-visible")).toHaveCount(1, { timeout: 7000 });
     await pause.click();
     const play = page.getByRole("button", { name: "Wisselende achtergrondbeelden afspelen" });
-    await expect(play).toHaveAttribute("aria-pressed", "true");
+    await expect(play).toBeVisible();
     const shown = await page.locator(".home-hero__frame.is-visible").getAttribute("src");
     await page.waitForTimeout(4500);
     expect(await page.locator(".home-hero__frame.is-visible").getAttribute("src")).toBe(shown);

@@ -43,6 +43,20 @@ test("logged in: add and remove through the site", async ({ page, baseURL }) => 
   expect((await after.json()).wishlist).toEqual([]);
 });
 
+test("a failed change comes back with a message", async ({ page, baseURL }) => {
+  await page.goto(
+    `${DEMO_CMS}/account/login?return=${encodeURIComponent(`${baseURL}/voorstelling/hamlet`)}`,
+  );
+  await page.getByLabel("Uw naam").fill("Fout");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await page.getByRole("button", { name: "Bewaar op verlanglijst" }).click();
+  await expect(page).toHaveURL(/\?verlanglijst=failed$/);
+  await expect(page.locator(".wishlist-heart").getByRole("status")).toHaveText(
+    "Uw verlanglijst kon niet worden bijgewerkt. Probeer het later opnieuw.",
+  );
+  await expect(page.getByRole("button", { name: "Bewaar op verlanglijst" })).toBeVisible();
+});
+
 test("the wish-list route takes only same-site posts and stays on the site", async ({
   request,
   baseURL,

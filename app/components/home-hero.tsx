@@ -76,17 +76,19 @@ export function HomeHero({ hero, fallbackTitle }: { hero: HomeHeroView; fallback
         <HeroSearch />
       </div>
       {rotation.active && (
-        <button
-          type="button"
-          className="home-hero__pause"
-          aria-pressed={rotation.paused}
-          onClick={() => rotation.setPaused(!rotation.paused)}
-        >
-          <span aria-hidden="true">{rotation.paused ? "▶" : "❚❚"}</span>
-          <span className="home-hero__pause-text">
-            {rotation.paused ? t("home.hero.play") : t("home.hero.pause")}
-          </span>
-        </button>
+        // The label says what a press does; aria-pressed as well would state the same twice.
+        <div className="home-hero__controls container">
+          <button
+            type="button"
+            className="home-hero__pause"
+            onClick={() => rotation.setPaused(!rotation.paused)}
+          >
+            <span aria-hidden="true">{rotation.paused ? "▶" : "❚❚"}</span>
+            <span className="home-hero__pause-text">
+              {rotation.paused ? t("home.hero.play") : t("home.hero.pause")}
+            </span>
+          </button>
+        </div>
       )}
     </section>
   );

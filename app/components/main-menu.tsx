@@ -9,7 +9,10 @@ import { SmartLink } from "./smart-link";
  * Main menu with one level of dropdowns. Each parent is a link plus a disclosure button;
  * without JavaScript the dropdown opens on hover and on keyboard focus (:focus-within); with it,
  * on wide screens it opens on hover and keyboard focus too, the button toggles, and Escape closes
- * and returns focus. The narrow (mobile) menu opens dropdowns by their button only.
+ * and returns focus. The narrow (mobile) menu opens dropdowns by their button's click only, and
+ * the open one closes on the click of another, never as focus leaves it: the press moves focus
+ * before the release, and a list that closed up under the finger would take the click elsewhere.
+ * Escape there closes the whole menu (site-header).
  */
 const WIDE = "(min-width: 1024px)";
 const isWide = () => window.matchMedia(WIDE).matches;
@@ -24,7 +27,7 @@ export function MainMenu({ items }: { items: MenuItemView[] }) {
   useEffect(() => setOpen(null), [location.pathname]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
-    if (event.key === "Escape" && open === index) {
+    if (event.key === "Escape" && open === index && isWide()) {
       closing.current = true;
       setOpen(null);
       document.getElementById(`submenu-toggle-${index}`)?.focus();
@@ -57,7 +60,11 @@ export function MainMenu({ items }: { items: MenuItemView[] }) {
               onMouseEnter={hasChildren ? () => isWide() && setOpen(index) : undefined}
               onMouseLeave={hasChildren ? () => isWide() && isOpen && setOpen(null) : undefined}
               onBlur={(event) => {
-                if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null))
+                if (
+                  isOpen &&
+                  isWide() &&
+                  !event.currentTarget.contains(event.relatedTarget as Node | null)
+                )
                   setOpen(null);
               }}
             >

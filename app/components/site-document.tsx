@@ -142,6 +142,9 @@ function Document({
             <a className="skip-link" href="#main">
               {t("site.skipToContent")}
             </a>
+            {/* Fixed at the bottom of the screen, but first in the focus order after the skip
+                link: a keyboard visitor meets it at once instead of after the whole page. */}
+            <ConsentBannerSlot serverChoice={site.consent} />
             {shell?.preview && <PreviewBanner />}
             <SiteHeader layout={layout} alternate={shell?.alternate ?? null} />
             <NavigationProgress />
@@ -150,7 +153,6 @@ function Document({
             </main>
             <SiteFooter layout={layout} />
             <VideoOverlay />
-            <ConsentBannerSlot serverChoice={site.consent} />
             <WishlistModalSlot />
           </WishlistProvider>
         </SiteProvider>

@@ -123,6 +123,18 @@ export function SiteHeader({
     }
   }, []);
 
+  // Escape closes the open menu and puts focus back on its toggle, wherever focus was.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      document.querySelector<HTMLElement>(".site-header__menu-toggle")?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
   useEffect(() => {
     const onScroll = () => setCollapsed((was) => headerCollapsed(was, window.scrollY));
     onScroll();
@@ -130,14 +142,24 @@ export function SiteHeader({
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
+  // The menu and the search field take turns: opening one closes the other, so the field never
+  // opens below a long menu, out of sight.
   const toggleSearch = () => {
     const opening = !searchOpen;
     setSearchOpen(opening);
     if (opening) {
+      setMenuOpen(false);
       // Spec: the search icon scrolls just past the collapse point so the bar stays compact.
       if (window.scrollY < SEARCH_SCROLL_TO) window.scrollTo({ top: SEARCH_SCROLL_TO });
-      requestAnimationFrame(() => searchInput.current?.focus());
+      requestAnimationFrame(() => {
+        searchInput.current?.focus();
+        searchInput.current?.scrollIntoView({ block: "nearest" });
+      });
     }
+  };
+  const toggleMenu = () => {
+    if (!menuOpen) setSearchOpen(false);
+    setMenuOpen(!menuOpen);
   };
 
   // The fund variant (isFoundation) wears the fund's mark and name, and its logo leads to the
@@ -178,7 +200,7 @@ export function SiteHeader({
           panel="main-menu"
           live={live}
           open={menuOpen}
-          onToggle={() => setMenuOpen((open) => !open)}
+          onToggle={toggleMenu}
         >
           <Icon name={menuOpen ? "close" : "menu"} width={22} />
           <span className="visually-hidden">

@@ -1,7 +1,8 @@
 // The wish list as the whole page sees it (forms spec §4.6, §7.4): loaded from the account site
 // only when its sync cookie is there, changed only after the account service confirms. The
 // heart asks for changes; the header shows the visitor's name; the modal reports an add or
-// invites an anonymous visitor to log in. Failures are only logged (§8).
+// invites an anonymous visitor to log in. A failure is logged, and the heart says it did not work
+// (the state keeps which pages failed).
 import {
   createContext,
   type ReactNode,

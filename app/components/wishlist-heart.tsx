@@ -1,7 +1,8 @@
-// The heart on a production page (forms spec §2.5, §4.6). With JavaScript a toggle button
-// (aria-pressed) that asks the account service through the wish-list context. Without it a POST
-// to the site's wish-list route, which acts for the visitor and comes back here with the
-// outcome in ?verlanglijst=, shown below the heart.
+// The heart on a production page (forms spec §2.5, §4.6). With JavaScript a button that asks the
+// account service through the wish-list context: busy (aria-busy) while the call is under way,
+// a message when it fails, and a label that says what a press will do. Without it a POST to the
+// site's wish-list route, which acts for the visitor and comes back here with the outcome in
+// ?verlanglijst=, shown below the heart.
 import { useLocation, useSearchParams } from "@remix-run/react";
 import type { FormEvent } from "react";
 import {
@@ -26,6 +27,8 @@ export function WishlistHeart({ pageId, title }: { pageId: string; title: string
   const outcome = parseOutcome(params.get(WISHLIST_PARAM));
   // Without JavaScript the page knows the state only from the outcome it came back with.
   const listed = hydrated ? isListed(state, pageId) : outcome === "added";
+  const busy = hydrated && state.pending.includes(pageId);
+  const failed = hydrated && state.failed.includes(pageId);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     toggle(pageId, title);
@@ -37,15 +40,27 @@ export function WishlistHeart({ pageId, title }: { pageId: string; title: string
         <input type="hidden" name="prod_page" value={pageId} />
         <input type="hidden" name="op" value={listed ? "remove" : "add"} />
         <input type="hidden" name="return" value={pathname} />
+        {/* One statement of the state: the label names what a press does (no aria-pressed). */}
         <button
           type="submit"
           className={`wishlist-heart__button${listed ? " is-listed" : ""}`}
-          aria-pressed={hydrated ? listed : undefined}
+          aria-busy={busy || undefined}
+          aria-describedby={busy ? `wishlist-saving-${pageId}` : undefined}
         >
           <Icon name="heart" width={22} />
-          <span>{hydrated || !listed ? t("wishlist.add") : t("wishlist.remove")}</span>
+          <span>{listed ? t("wishlist.remove") : t("wishlist.add")}</span>
         </button>
+        {busy && (
+          <span id={`wishlist-saving-${pageId}`} className="wishlist-heart__busy">
+            {t("wishlist.saving")}
+          </span>
+        )}
       </form>
+      {hydrated && (
+        <p className="wishlist-heart__error" role="alert">
+          {failed ? t("wishlist.failed") : ""}
+        </p>
+      )}
       {!hydrated && outcome && (
         <OutcomeNotice outcome={outcome} title={title} accountUrl={accountUrl} />
       )}
@@ -81,6 +96,7 @@ function OutcomeNotice({
           <a href={links.register}>{t("wishlist.anonymous.register")}</a>
         </p>
       )}
+      {outcome === "failed" && <p>{t("wishlist.failed")}</p>}
     </div>
   );
 }

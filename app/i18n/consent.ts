@@ -6,6 +6,8 @@ export const consentNl = {
     label: "Cookiemelding",
     title: "Wij gebruiken cookies",
     text: "Wij meten hoe de site wordt gebruikt om hem te verbeteren. Met uw toestemming plaatsen we ook cookies waarmee we advertenties op uw interesses afstemmen.",
+    /** The same in a few words, for small and zoomed screens. */
+    short: "Voor statistiek en, met uw toestemming, advertenties op maat.",
     more: "Meer over cookies",
     accept: "Alle cookies accepteren",
     refuse: "Alleen noodzakelijke",
@@ -28,6 +30,7 @@ export const consentEn = {
     label: "Cookie notice",
     title: "We use cookies",
     text: "We measure how the site is used to improve it. With your consent we also place cookies that match advertisements to your interests.",
+    short: "For statistics and, with your consent, tailored advertising.",
     more: "More about cookies",
     accept: "Accept all cookies",
     refuse: "Necessary only",

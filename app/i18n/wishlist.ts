@@ -10,6 +10,8 @@ export const wishlistNl = {
     link: "Bekijk mijn verlanglijst",
   },
   removed: "{{title}} is van uw verlanglijst gehaald.",
+  saving: "Bezig met opslaan…",
+  failed: "Uw verlanglijst kon niet worden bijgewerkt. Probeer het later opnieuw.",
   anonymous: {
     title: "Bewaar uw verlanglijst",
     text: "Log in of maak een account aan om voorstellingen op uw verlanglijst te bewaren.",
@@ -28,6 +30,8 @@ export const wishlistEn: Widen<typeof wishlistNl> = {
     link: "View my wish list",
   },
   removed: "{{title}} has been removed from your wish list.",
+  saving: "Saving…",
+  failed: "Your wish list could not be updated. Please try again later.",
   anonymous: {
     title: "Save your wish list",
     text: "Log in or create an account to save shows to your wish list.",

@@ -12,7 +12,12 @@ import {
   wishlistReducer,
 } from "./wishlist";
 
-const loggedIn: WishlistState = { userName: "Anna de Vries", wishlist: ["P1"], pending: [] };
+const loggedIn: WishlistState = {
+  userName: "Anna de Vries",
+  wishlist: ["P1"],
+  pending: [],
+  failed: [],
+};
 
 describe("the account answer", () => {
   it("reads fullname and wishlist", () => {
@@ -63,9 +68,25 @@ describe("state changes", () => {
     const sent = wishlistReducer(loggedIn, { kind: "sent", pageId: "P2" });
     expect(sent.wishlist).toEqual(["P1"]);
     const failed = wishlistReducer(sent, { kind: "failed", pageId: "P2" });
-    expect(failed).toEqual(loggedIn);
+    expect(failed).toEqual({ ...loggedIn, failed: ["P2"] });
     const added = wishlistReducer(sent, { kind: "confirmed", op: "add", pageId: "P2" });
     expect(added).toEqual({ ...loggedIn, wishlist: ["P1", "P2"] });
+  });
+
+  it("remembers a failure until the next try for that page", () => {
+    const failed = wishlistReducer(wishlistReducer(loggedIn, { kind: "sent", pageId: "P2" }), {
+      kind: "failed",
+      pageId: "P2",
+    });
+    expect(heartIntent(failed, "P2")).toBe("add");
+    const again = wishlistReducer(failed, { kind: "sent", pageId: "P2" });
+    expect(again.failed).toEqual([]);
+    expect(again.pending).toEqual(["P2"]);
+    const twice = wishlistReducer(wishlistReducer(again, { kind: "failed", pageId: "P2" }), {
+      kind: "failed",
+      pageId: "P2",
+    });
+    expect(twice.failed).toEqual(["P2"]);
   });
 
   it("removes on a confirmed remove and never lists a page twice", () => {
@@ -80,6 +101,7 @@ describe("state changes", () => {
     expect(wishlistReducer(EMPTY_WISHLIST, { kind: "loaded", user })).toEqual({
       ...user,
       pending: [],
+      failed: [],
     });
   });
 });
@@ -104,6 +126,7 @@ describe("account links and labels", () => {
     expect(hasSyncCookie("a=1; ta_account_sync=1")).toBe(true);
     expect(hasSyncCookie("ta_account_syncx=1")).toBe(false);
     expect(parseOutcome("added")).toBe("added");
+    expect(parseOutcome("failed")).toBe("failed");
     expect(parseOutcome("<b>")).toBeNull();
   });
 });

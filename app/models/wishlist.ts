@@ -44,12 +44,20 @@ export type WishlistState = {
   wishlist: readonly string[];
   /** Pages with a call under way: a second click waits for the first answer. */
   pending: readonly string[];
+  /** Pages whose last change the service did not confirm: the heart says so until the next try. */
+  failed: readonly string[];
 };
 
-export const EMPTY_WISHLIST: WishlistState = { userName: "", wishlist: [], pending: [] };
+export const EMPTY_WISHLIST: WishlistState = {
+  userName: "",
+  wishlist: [],
+  pending: [],
+  failed: [],
+};
 
 export const isLoggedIn = (state: Pick<WishlistState, "userName">) => state.userName.trim() !== "";
-export const isListed = (state: WishlistState, pageId: string) => state.wishlist.includes(pageId);
+export const isListed = (state: Pick<WishlistState, "wishlist">, pageId: string) =>
+  state.wishlist.includes(pageId);
 
 /** What a click on the heart does: ask the service to add or remove, or invite to log in. */
 export function heartIntent(
@@ -67,19 +75,28 @@ export type WishlistEvent =
   | { kind: "confirmed"; op: "add" | "remove"; pageId: string }
   | { kind: "failed"; pageId: string };
 
+const without = (ids: readonly string[], pageId: string) => ids.filter((id) => id !== pageId);
+
 export function wishlistReducer(state: WishlistState, event: WishlistEvent): WishlistState {
   switch (event.kind) {
     case "loaded":
       return { ...state, userName: event.user.userName, wishlist: event.user.wishlist };
     case "sent":
-      return { ...state, pending: [...state.pending, event.pageId] };
+      return {
+        ...state,
+        pending: [...state.pending, event.pageId],
+        failed: without(state.failed, event.pageId),
+      };
     case "failed":
-      return { ...state, pending: state.pending.filter((id) => id !== event.pageId) };
+      return {
+        ...state,
+        pending: without(state.pending, event.pageId),
+        failed: [...without(state.failed, event.pageId), event.pageId],
+      };
     case "confirmed": {
-      const pending = state.pending.filter((id) => id !== event.pageId);
-      const rest = state.wishlist.filter((id) => id !== event.pageId);
+      const rest = without(state.wishlist, event.pageId);
       const wishlist = event.op === "add" ? [...rest, event.pageId] : rest;
-      return { ...state, pending, wishlist };
+      return { ...state, pending: without(state.pending, event.pageId), wishlist };
     }
   }
 }
@@ -104,7 +121,7 @@ export const menuLabel = (itemId: string, label: string, userName: string) =>
   MY_ACCOUNT_MENU_IDS.includes(itemId) && userName.trim() ? userName.trim() : label;
 
 /** What the no-JS proxy reports back on the page (query parameter of the production page). */
-export const WISHLIST_OUTCOMES = ["added", "removed", "login"] as const;
+export const WISHLIST_OUTCOMES = ["added", "removed", "login", "failed"] as const;
 export type WishlistOutcome = (typeof WISHLIST_OUTCOMES)[number];
 export const WISHLIST_PARAM = "verlanglijst";
 export const parseOutcome = (value: string | null): WishlistOutcome | null =>

@@ -1,6 +1,6 @@
 // The heart without JavaScript (forms spec §4.6): a POST that the site passes on to the account
 // service for the visitor (app/services/account.server.ts), answered 303 back to the page with
-// the outcome in ?verlanglijst=. A failure comes back without one: failures are only logged.
+// the outcome in ?verlanglijst= (a failure is logged and comes back as "failed").
 // Over the rate limit: a 429 page that leads back, and no call to the account service.
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { parsePageId, WISHLIST_PARAM } from "~/models/wishlist";

@@ -58,17 +58,17 @@ describe("changeWishlist (no-JS proxy)", () => {
     expect(calls).toEqual([]);
   });
 
-  it("treats an expired session as anonymous and logs other failures", async () => {
+  it("treats an expired session as anonymous, logs other failures and reports them", async () => {
     account([], 401);
     expect(await changeWishlist(COOKIES, "add", "P1")).toBe("login");
     expectConsoleError(/^\[wishlist\] add failed: /);
     server.use(http.get(`${API}/user`, () => HttpResponse.json({}, { status: 502 })));
-    expect(await changeWishlist(COOKIES, "add", "P1")).toBeNull();
+    expect(await changeWishlist(COOKIES, "add", "P1")).toBe("failed");
     server.use(
       http.get(`${API}/user`, () => HttpResponse.json({ fullname: "A", wishlist: [] })),
       http.put(`${API}/wishlist/add`, () => HttpResponse.error()),
     );
-    expect(await changeWishlist(COOKIES, "add", "P1")).toBeNull();
+    expect(await changeWishlist(COOKIES, "add", "P1")).toBe("failed");
     expect(consoleErrors()).toHaveLength(2);
   });
 });

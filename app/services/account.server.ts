@@ -1,7 +1,7 @@
 // The no-JS wish-list change (forms spec §4.6, §7.4): the site acts for the visitor at the
 // account service, with the account session cookie the visitor's browser sent (the account
 // site sets it on the domain both sites share). Same rules as in the browser: an add only when
-// the page is not listed, a remove only when it is; failures are only logged.
+// the page is not listed, a remove only when it is; a failure is logged and reported as "failed".
 
 import { readCookie } from "~/models/cookies";
 import {
@@ -46,14 +46,14 @@ export async function changeWishlist(
   try {
     const user = parseAccountUser(await (await call("user")).json());
     if (!user || !isLoggedIn(user)) return "login";
-    const listed = isListed({ ...user, pending: [] }, pageId);
+    const listed = isListed(user, pageId);
     if (op === "add" && !listed) await change(call, "wishlist/add", "PUT", pageId);
     if (op === "remove" && listed) await change(call, "wishlist/remove", "DELETE", pageId);
     return op === "add" ? "added" : "removed";
   } catch (error) {
     if (error instanceof NotLoggedIn) return "login";
     log.error(`[wishlist] ${op} failed: ${String(error)}`);
-    return null;
+    return "failed";
   }
 }
 
