@@ -5,8 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type DocumentExtras, DocumentExtrasProvider } from "./components/document-extras";
 import { NonceProvider } from "./components/nonce";
 import { InlineCssProvider } from "./components/page-links";
-import { messagesFor } from "./i18n/messages.server";
 import { PageTextsProvider } from "./i18n/page-texts";
+import { frameTexts } from "./i18n/screen-texts.server";
 import { choiceFromCookies } from "./models/consent";
 import { localeFromPath } from "./models/locale";
 import { tagManagerHeadScript } from "./models/tag-manager";
@@ -44,7 +44,7 @@ export default async function handleRequest(
   applyResponsePolicy(request, responseStatusCode, responseHeaders, takesPosts);
   applySignupFlash(request, responseHeaders);
   // Texts for an error screen whose root loader did not run (app/i18n/page-texts.tsx).
-  const texts = messagesFor(localeFromPath(new URL(request.url).pathname));
+  const texts = frameTexts(localeFromPath(new URL(request.url).pathname));
   const extras: DocumentExtras = {
     ...loadContext,
     headScript: tagManagerHeadScript({

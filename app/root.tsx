@@ -31,7 +31,7 @@ import {
 } from "~/components/shared";
 import { errorTexts } from "~/i18n/error-texts";
 import { translate } from "~/i18n/translate";
-import { getEnv, linkHosts, messagesFor } from "~/services/routes.server";
+import { frameTexts, getEnv, linkHosts } from "~/services/routes.server";
 import { choiceFromCookies } from "./models/consent";
 import { redirectTargetForCase } from "./models/letter-case";
 import { signupFlashFrom } from "./models/signup-flash";
@@ -69,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signupEmail: signupFlashFrom(request.headers.get("cookie")),
   };
   // Meta functions build absolute canonical, hreflang and Open Graph URLs on it (seo-meta.ts).
-  return { site, messages: messagesFor(site.locale), siteUrl: env.SITE_URL };
+  return { site, texts: frameTexts(site.locale), siteUrl: env.SITE_URL };
 }
 
 /** The root's data depends on the language only: skip it unless the language changes. */
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
   return (
-    <SiteDocument locale={locale} site={rootData?.site ?? null} messages={rootData?.messages}>
+    <SiteDocument locale={locale} site={rootData?.site ?? null} frameTexts={rootData?.texts}>
       {children}
     </SiteDocument>
   );

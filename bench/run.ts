@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { pageJsLoaded, pageJsSize } from "./js-size";
+import { loaderDataBytes } from "./loader-data";
 import { startSite } from "./site";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -71,8 +72,11 @@ try {
   for (const path of PAGES) {
     const js = path.startsWith("/api/") ? null : await pageJsSize(BASE, path);
     const loaded = path.startsWith("/api/") ? null : await pageJsLoaded(BASE, path);
+    const data = path.startsWith("/api/")
+      ? null
+      : (await loaderDataBytes((dataPath) => fetch(BASE + dataPath), path)).bytes;
     await fetch(BASE + path); // warm the caches the way a live site is warm
-    rows.push({ path, js, loaded, ...(await load(path)) });
+    rows.push({ path, js, loaded, loaderDataBytes: data, ...(await load(path)) });
   }
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(
@@ -84,16 +88,16 @@ try {
     `${CONNECTIONS} connections, ${SECONDS} s, median of ${ROUNDS} rounds, page cache ${PAGE_CACHE ? "on" : "off"}\n`,
   );
   console.log(
-    `| path | JS gzip named (files) | JS gzip loaded (files) | req/s | ÷ trivial | p50 ms | p99 ms | non-2xx | CMS calls / view |`,
+    `| path | JS gzip named (files) | JS gzip loaded (files) | loader data raw | req/s | ÷ trivial | p50 ms | p99 ms | non-2xx | CMS calls / view |`,
   );
-  console.log(`|---|---|---|---|---|---|---|---|---|`);
+  console.log(`|---|---|---|---|---|---|---|---|---|---|`);
   for (const r of rows) {
     const js = r.js ? `${(r.js.gzipBytes / 1024).toFixed(1)} KB (${r.js.files})` : "—";
     const loaded = r.loaded
       ? `${(r.loaded.gzipBytes / 1024).toFixed(1)} KB (${r.loaded.files})`
       : "—";
     console.log(
-      `| ${r.path} | ${js} | ${loaded} | ${r.requestsPerSecond} | ${trivial ? (r.requestsPerSecond / trivial).toFixed(2) : "—"} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} | ${r.cmsCalls} / ${r.views} = ${r.cmsCallsPerView.toFixed(4)} |`,
+      `| ${r.path} | ${js} | ${loaded} | ${r.loaderDataBytes === null ? "—" : `${r.loaderDataBytes} B`} | ${r.requestsPerSecond} | ${trivial ? (r.requestsPerSecond / trivial).toFixed(2) : "—"} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} | ${r.cmsCalls} / ${r.views} = ${r.cmsCallsPerView.toFixed(4)} |`,
     );
   }
 } finally {

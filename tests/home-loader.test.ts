@@ -30,8 +30,8 @@ describe("home loader against the demo CMS", () => {
     const { home, shell } = data;
     expect(home.alternative).toBe(false);
     expect(home.hero.title).toBe("Welkom in het theater");
-    expect(home.hero.image?.crop_type).toMatch(/^(day|night)$/);
-    expect(home.hero.mobileImage?.crop_type).toBe("mobile");
+    expect(home.hero.image?.cdn_url_path).toMatch(/^home-(dag|nacht)\.jpg$/);
+    expect(home.hero.mobileImage?.cdn_url_path).toBe("home-dag.jpg");
     expect(home.hero.position).toBe("center bottom");
     expect(home.hero.rotation).toHaveLength(3);
     expect(home.slides.length).toBeGreaterThan(0);

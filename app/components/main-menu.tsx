@@ -49,7 +49,8 @@ export function MainMenu({ items }: { items: MenuItemView[] }) {
     <nav className="main-menu" id="main-menu" aria-label={t("header.mainMenu")}>
       <ul className="main-menu__list">
         {items.map((item, index) => {
-          const hasChildren = item.children.length > 0;
+          const children = item.children ?? [];
+          const hasChildren = children.length > 0;
           const isOpen = open === index;
           return (
             <li
@@ -87,7 +88,7 @@ export function MainMenu({ items }: { items: MenuItemView[] }) {
                     <Icon name="chevron-down" width={12} />
                   </button>
                   <ul className="main-menu__submenu" id={`submenu-${index}`}>
-                    {item.children.map((child) => (
+                    {children.map((child) => (
                       <li key={`${child.title}-${child.href}`}>
                         <SmartLink href={child.href}>{child.title}</SmartLink>
                       </li>

@@ -110,7 +110,7 @@ function Section<T extends Parameters<typeof SearchCardView>[0]["card"]>({
           <ul className={`search-section__list search-section__list--${variant}`}>
             {section.items.map((card, index) => (
               <SearchCardView
-                key={card.id}
+                key={card.href}
                 card={card}
                 variant={variant}
                 priority={lead && index === 0}

@@ -15,6 +15,7 @@ import { errorTexts } from "~/i18n/error-texts";
 import type { Messages } from "~/i18n/nl";
 import { PageTextsScript, usePageTexts } from "~/i18n/page-texts";
 import { I18nProvider, useTranslation } from "~/i18n/react";
+import { mergeTexts, type Texts, textsOfMatches } from "~/i18n/texts";
 import { emptyLayout } from "~/models/furniture";
 import type { Locale } from "~/models/locale";
 import { pageTitle } from "~/models/page-title";
@@ -72,21 +73,39 @@ function useLeafData(): { shell: Shell | null; external: ExternalRedirect | null
   return { shell: null, external: null };
 }
 
+/**
+ * The frame's texts with those every matched screen sent (app/i18n/texts.ts): a client
+ * navigation brings the next screen's sections in its data. Merged again only when one of the
+ * parts is a new object.
+ */
+function useScreenTexts(frame: Texts | null): Messages | null {
+  const parts = [frame, ...textsOfMatches(useMatches()).slice(1)];
+  const last = useRef<{ parts: (Texts | null | undefined)[]; merged: Messages | null }>();
+  const kept = last.current;
+  if (kept?.parts.length === parts.length && kept.parts.every((part, i) => part === parts[i])) {
+    return kept.merged;
+  }
+  const merged = frame ? mergeTexts(parts) : null;
+  last.current = { parts, merged };
+  return merged;
+}
+
 export function SiteDocument({
   children,
   locale,
   site,
-  messages,
+  frameTexts,
 }: {
   children: ReactNode;
   locale: Locale;
   /** The root loader's site configuration and texts; absent when the root loader failed. */
   site: SiteConfig | null;
-  messages: Messages | undefined;
+  frameTexts: Texts | undefined;
 }) {
-  const texts = usePageTexts(messages);
+  const texts = usePageTexts(frameTexts);
+  const messages = useScreenTexts(texts.messages);
   return (
-    <I18nProvider locale={locale} messages={texts.messages}>
+    <I18nProvider locale={locale} messages={messages}>
       <Document
         locale={locale}
         site={site}
@@ -107,7 +126,7 @@ function Document({
   children: ReactNode;
   locale: Locale;
   site: SiteConfig | null;
-  embedTexts: Messages | null;
+  embedTexts: Texts | null;
 }) {
   const nonce = useNonce();
   const site: SiteConfig = loaded ?? { locale, ...EMPTY_SITE };

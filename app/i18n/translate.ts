@@ -7,7 +7,9 @@ type Paths<T, P extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-type Path = Paths<Messages>;
+/** Every text's full key, plural forms ("agenda.count_one") included. */
+export type TextKey = Paths<Messages>;
+type Path = TextKey;
 /** "agenda.count" for a pair "agenda.count_one" / "agenda.count_other". */
 type PluralBase<K> = K extends `${infer Base}_${"one" | "other"}` ? Base : never;
 export type MessageKey = Path | PluralBase<Path>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildContentPageView, cardFromNode } from "./content-page";
+import { viewCrop } from "./image-url";
 
 const image = {
   cdn_url_path: "u1.jpg",
@@ -43,7 +44,7 @@ describe("content page view", () => {
     ).toEqual({ kind: "video", videoId: "dQw4w9WgXcQ" });
     expect(
       build({ youtubeUrl: "https://youtu.be/short", images: { headerLarge: [image] } }).header,
-    ).toEqual({ kind: "images", images: [image] });
+    ).toEqual({ kind: "images", images: [viewCrop(image)] });
     expect(build({ hideHeaderImage: true, images: { headerLarge: [image] } }).header).toBeNull();
   });
 

@@ -11,6 +11,14 @@ describe("page furniture", () => {
     expect(layout.topMenu.length).toBeGreaterThan(0);
   });
 
+  it("leaves out the children of an item without a submenu", () => {
+    const layout = buildLayout(
+      { mainMenu: [{ title: "Agenda", link: "/agenda", children: [] }] },
+      html,
+    );
+    expect(layout.mainMenu).toEqual([{ id: null, title: "Agenda", href: "/agenda" }]);
+  });
+
   it("keeps menu items with title and link, one level of children", () => {
     const layout = buildLayout(
       {
@@ -37,8 +45,7 @@ describe("page furniture", () => {
         id: null,
         title: "Bezoek",
         href: "/pagina/bezoek",
-        icon: null,
-        children: [{ id: null, title: "Route", href: "/pagina/route", icon: null }],
+        children: [{ id: null, title: "Route", href: "/pagina/route" }],
       },
     ]);
   });

@@ -10,8 +10,9 @@ import { cleanTextOrNull as text } from "./plain-text";
 
 type Html = (html: string | null | undefined) => string | null;
 
-export type MenuLink = { id: string | null; title: string; href: string; icon: string | null };
-export type MenuItemView = MenuLink & { children: MenuLink[] };
+export type MenuLink = { id: string | null; title: string; href: string };
+/** `children` only when the item has a submenu: every page's data carries the menus. */
+export type MenuItemView = MenuLink & { children?: MenuLink[] };
 export type FooterColumnView = {
   heading: string | null;
   content: string | null;
@@ -35,13 +36,14 @@ export type LayoutView = {
 function menuLink(item: S.MenuItem): MenuLink | null {
   const title = text(item.title) ?? text(item.label);
   const link = text(item.link);
-  return title && link ? { id: item.id ?? null, title, href: link, icon: text(item.icon) } : null;
+  return title && link ? { id: item.id ?? null, title, href: link } : null;
 }
 
 /** One level of children only (spec: dropdown children one level deep). */
 function menuItem(item: S.MenuItem): MenuItemView | null {
   const link = menuLink(item);
-  return link && { ...link, children: compact(item.children, menuLink) };
+  const children = link && compact(item.children, menuLink);
+  return link && (children?.length ? { ...link, children } : link);
 }
 
 export function defaultMainMenu(): MenuItemView[] {
@@ -49,8 +51,6 @@ export function defaultMainMenu(): MenuItemView[] {
     id: null,
     title,
     href: to,
-    icon: null,
-    children: [],
   });
   return [
     item("Agenda", href("agenda", "nl")),
@@ -66,15 +66,11 @@ export function defaultTopMenu(): MenuItemView[] {
       id: null,
       title: "Veelgestelde vragen",
       href: href("page", "nl", { url: "veelgestelde-vragen" }),
-      icon: null,
-      children: [],
     },
     {
       id: null,
       title: "Contact",
       href: href("page", "nl", { url: "contact" }),
-      icon: null,
-      children: [],
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   aspectRatio,
-  type ImageCrop,
+  type CmsCrop,
   imageSrcSet,
   imageUrl,
   isCompleteCrop,
@@ -10,7 +10,7 @@ import {
 
 const CDN = "https://cdn.theater.example/";
 
-const crop: ImageCrop = {
+const crop: CmsCrop = {
   cdn_url_path: "uploads/1234.jpg",
   crop_of: "1234",
   crop_width: 1000,
@@ -29,7 +29,7 @@ describe("isCompleteCrop", () => {
   it("rejects missing crops and missing fields", () => {
     expect(isCompleteCrop(null)).toBe(false);
     expect(isCompleteCrop(undefined)).toBe(false);
-    for (const key of Object.keys(crop) as (keyof ImageCrop)[]) {
+    for (const key of Object.keys(crop) as (keyof CmsCrop)[]) {
       const { [key]: _removed, ...rest } = crop;
       expect(isCompleteCrop(rest), key).toBe(false);
     }

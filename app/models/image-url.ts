@@ -1,11 +1,10 @@
+/** What drawing a crop needs: its file, its area and its text (ImageCropInput is the CMS's). */
 export type ImageCrop = {
   cdn_url_path: string;
-  crop_of: string;
   crop_width: number;
   crop_height: number;
   crop_x: number;
   crop_y: number;
-  crop_type: string;
   alt?: string | null;
 };
 
@@ -13,14 +12,17 @@ export const WIDTH_STEPS = [
   320, 440, 640, 800, 920, 1024, 1280, 1366, 1440, 1536, 1600, 1800, 1920,
 ] as const;
 
+/** A crop as the CMS sends it. */
+export type CmsCrop = ImageCrop & { crop_of: string; crop_type: string };
+
 // The CMS sends null for fields it has no value for, so those are accepted (and rejected) here.
-export type CropInput = { [K in keyof ImageCrop]?: ImageCrop[K] | null };
+export type CropInput = { [K in keyof CmsCrop]?: CmsCrop[K] | null };
 
 const CROP_NUMBERS = ["crop_width", "crop_height", "crop_x", "crop_y"] as const;
 
 // A crop missing any field cannot be requested from the CDN, so the image is left out rather
 // than shown broken. A zero-sized crop counts as missing: it has no picture and no aspect ratio.
-export function isCompleteCrop(c: CropInput | null | undefined): c is ImageCrop {
+export function isCompleteCrop(c: CropInput | null | undefined): c is CmsCrop {
   if (!c) return false;
   if (typeof c.cdn_url_path !== "string" || c.cdn_url_path.trim() === "") return false;
   if (typeof c.crop_of !== "string" || typeof c.crop_type !== "string") return false;
@@ -28,6 +30,17 @@ export function isCompleteCrop(c: CropInput | null | undefined): c is ImageCrop 
     return false;
   }
   return (c.crop_width ?? 0) > 0 && (c.crop_height ?? 0) > 0;
+}
+
+/**
+ * A complete crop as views carry it to the browser: the fields drawing reads, nothing else (the
+ * CMS's crop_of and crop_type only make it complete). Null when incomplete.
+ */
+export function viewCrop(c: CropInput | null | undefined): ImageCrop | null {
+  if (!isCompleteCrop(c)) return null;
+  const { cdn_url_path, crop_width, crop_height, crop_x, crop_y, alt } = c;
+  const drawn = { cdn_url_path, crop_width, crop_height, crop_x, crop_y };
+  return alt ? { ...drawn, alt } : drawn;
 }
 
 export function imageUrl(cdnBase: string, crop: ImageCrop, width: number): string {

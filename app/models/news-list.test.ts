@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { viewCrop } from "./image-url";
 import {
   alternateNewsListHref,
   buildNewsListView,
@@ -200,7 +201,7 @@ describe("news cards", () => {
       subheading: "Eindelijk",
       date: node.publication_date,
       dateLabel: "vrijdag 20 november 2026",
-      image: crop,
+      image: viewCrop(crop),
       href: "/nieuwsitem/premiere",
     });
     expect(newsCardView(node, page, "en")?.dateLabel).toBe("Friday 20 November 2026");

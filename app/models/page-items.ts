@@ -2,7 +2,7 @@
 // returns null (or filters) for an item the site cannot show.
 import type * as S from "~/content/schema";
 import { isMany } from "./banner-layout";
-import { type ImageCrop, isCompleteCrop } from "./image-url";
+import { type CropInput, type ImageCrop, viewCrop } from "./image-url";
 import { cleanTextOrNull } from "./plain-text";
 
 type Html = (html: string | null | undefined) => string | null;
@@ -48,7 +48,7 @@ export type SidebarItemView = {
 
 const text = cleanTextOrNull;
 export const crop = (c: S.ImageCropInput | null | undefined): ImageCrop | null =>
-  isCompleteCrop(c as Partial<ImageCrop> | null | undefined) ? (c as ImageCrop) : null;
+  viewCrop(c as CropInput | null | undefined);
 
 export function questionView(q: S.Question, html: Html): QuestionView | null {
   const question = text(q.question) ?? text(q.title);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContentEvent, GeneralPageData, ProductionPageData } from "~/content/schema";
 import { testSales } from "../../tests/support/sales";
-import { testCrop } from "../../tests/support/test-crop";
+import { drawnCrop, testCrop } from "../../tests/support/test-crop";
 import {
   cardImage,
   DEFAULT_CARD_IMAGE,
@@ -56,13 +56,13 @@ describe("cardImage", () => {
   it("falls back from the large header to the small header to the thumbnail to the default", () => {
     expect(cardImage({ headerLarge: [large], headerSmall: [small], thumb })).toEqual({
       kind: "crop",
-      crop: large,
+      crop: drawnCrop(large),
     });
     expect(cardImage({ headerLarge: [], headerSmall: [small], thumb })).toEqual({
       kind: "crop",
-      crop: small,
+      crop: drawnCrop(small),
     });
-    expect(cardImage({ thumb })).toEqual({ kind: "crop", crop: thumb });
+    expect(cardImage({ thumb })).toEqual({ kind: "crop", crop: drawnCrop(thumb) });
     expect(cardImage({})).toBe(DEFAULT_CARD_IMAGE);
     expect(cardImage(null)).toEqual({ kind: "default" });
   });
@@ -71,7 +71,7 @@ describe("cardImage", () => {
     const broken = { ...large, crop_width: null };
     expect(cardImage({ headerLarge: [broken], headerSmall: [small] })).toEqual({
       kind: "crop",
-      crop: small,
+      crop: drawnCrop(small),
     });
   });
 });
@@ -86,7 +86,6 @@ describe("production results", () => {
       ctx,
     );
     expect(result).toMatchObject({
-      id: "cats",
       heading: "Cats",
       subheading: "De musical",
       href: "/voorstelling/cats",
@@ -148,7 +147,9 @@ describe("production results", () => {
     ];
     const { items, total } = productionResults(sources, "musical", ctx);
     expect(total).toBe(8);
-    expect(items.map((item) => item.id)).toEqual(["best", "m0", "m1", "m2", "m3"]);
+    expect(items.map((item) => item.href)).toEqual(
+      ["best", "m0", "m1", "m2", "m3"].map((id) => `/voorstelling/${id}`),
+    );
   });
 
   it("finds nothing for a blank query", () => {
@@ -174,7 +175,7 @@ describe("page and news results", () => {
       ],
       "contact",
     );
-    expect(cards.map((card) => card.id)).toEqual(["contact", "faq"]);
+    expect(cards.map((card) => card.href)).toEqual(["/pagina/contact", "/pagina/faq"]);
     expect(cards[1]?.image).toEqual({ kind: "default" });
   });
 

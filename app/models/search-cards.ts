@@ -10,7 +10,7 @@ import type {
 import { dayKey, todayKey } from "./amsterdam-time";
 import { formatLongDate } from "./date-format";
 import { formatDateGroups, groupDates } from "./date-groups";
-import { type ImageCrop, isCompleteCrop } from "./image-url";
+import { type ImageCrop, viewCrop } from "./image-url";
 import type { Locale } from "./locale";
 import { cleanTextOrNull } from "./plain-text";
 import { productionSalesButton, type SalesButton, type SalesLinkContext } from "./sales-button";
@@ -40,8 +40,7 @@ type Images =
   | null
   | undefined;
 
-const complete = (c: ImageCropInput | null | undefined): ImageCrop | null =>
-  isCompleteCrop(c) ? c : null;
+const complete = (c: ImageCropInput | null | undefined): ImageCrop | null => viewCrop(c);
 
 /**
  * Spec §2: the large header, else the small header, else (our addition: the crop every listed
@@ -56,7 +55,6 @@ export function cardImage(images: Images): SearchImage {
 }
 
 export type SearchCard = {
-  id: string;
   heading: string;
   subheading: string | null;
   image: SearchImage;
@@ -82,12 +80,11 @@ type ListedNode = Pick<ContentNode, "id"> & Partial<Pick<ContentNode, "publicati
 type PageItem = { node: ListedNode; page: GeneralPageData };
 
 /** Spec §2: a card needs a heading and an image (the default always fits), and a link. */
-function baseCard(node: ListedNode, page: GeneralPageData): SearchCard | null {
+function baseCard(page: GeneralPageData): SearchCard | null {
   const heading = text(page.heading) ?? text(page.title);
   const href = text(page.url);
   if (!heading || !href) return null;
   return {
-    id: node.id,
     heading,
     subheading: text(page.subheading),
     image: cardImage(page.images),
@@ -99,8 +96,8 @@ function baseCard(node: ListedNode, page: GeneralPageData): SearchCard | null {
 export function pageResults(items: readonly PageItem[], q: string): SearchCard[] {
   const ranked = rerank(items, ({ page }) => pageFields(page), q);
   const cards: SearchCard[] = [];
-  for (const { node, page } of ranked) {
-    const card = baseCard(node, page);
+  for (const { page } of ranked) {
+    const card = baseCard(page);
     if (card) cards.push(card);
   }
   return cards;
@@ -110,7 +107,7 @@ export function pageResults(items: readonly PageItem[], q: string): SearchCard[]
 export function newsResults(items: readonly PageItem[], locale: Locale): NewsResult[] {
   const cards: NewsResult[] = [];
   for (const { node, page } of items) {
-    const card = baseCard(node, page);
+    const card = baseCard(page);
     if (!card) continue;
     const date = text(node.publication_date);
     const formatted = date ? formatLongDate(date, locale) : null;
@@ -185,7 +182,7 @@ export function productionResult(
   ctx: ProductionContext,
 ): ProductionResult | null {
   const { node, page } = source;
-  const card = baseCard(node, page);
+  const card = baseCard(page);
   if (!card || !text(node.production_id)) return null;
   const today = todayKey(ctx.now);
   const upcoming = source.events.filter((event) => (dayKey(event.start_date) ?? "") >= today);

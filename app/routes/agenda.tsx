@@ -34,6 +34,7 @@ import {
   pageHeaders,
   redirect,
   salesContextFor,
+  screenTexts,
   throwFailure,
 } from "~/services/routes.server";
 import styles from "../styles/agenda.css?url";
@@ -71,7 +72,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: messagesFor(locale).agenda.title,
   };
   const personal = isPersonal(result.personal, sales);
-  return pageData({ shell, agenda }, { personal, stale: result.stale });
+  return pageData(
+    { shell, agenda, texts: screenTexts(locale, "agenda") },
+    { personal, stale: result.stale },
+  );
 }
 
 export const headers = pageHeaders;

@@ -32,17 +32,18 @@ import {
   confirmFormOnce,
   loadSiteLayout,
   privateHeaders,
+  screenTexts,
   throwStatus,
 } from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];
 
-const SCREENS: Record<ConfirmationKind, ScreenName> = {
+const SCREENS = {
   premiere: "premiereConfirm",
   panel: "panelConfirm",
   prizeDraw: "prizeDrawConfirm",
-};
+} as const satisfies Record<ConfirmationKind, ScreenName>;
 
 /** Which of the three screens a path is, by the route table. */
 function kindOf(pathname: string, locale: Locale): ConfirmationKind | null {
@@ -83,7 +84,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     alternate: alternateOf(confirm, locale),
     title: null,
   };
-  return { kind: confirm.kind, action: confirm.action, shell, result };
+  const texts = screenTexts(locale, SCREENS[confirm.kind]);
+  return { kind: confirm.kind, action: confirm.action, shell, result, texts };
 }
 
 /** The button every other visit was shown: a person confirms by pressing it. */

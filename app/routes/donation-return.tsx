@@ -16,7 +16,12 @@ import {
   useTranslation,
 } from "~/components/shared";
 import { donationView, parsePaymentReference } from "~/models/donation-return";
-import { fetchPayment, loadSiteLayout, privateHeaders } from "~/services/routes.server";
+import {
+  fetchPayment,
+  loadSiteLayout,
+  privateHeaders,
+  screenTexts,
+} from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];
@@ -36,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     alternate: `${href("donationReturn", otherLocale(locale))}${query}`,
     title: null,
   };
-  return { shell, donation: donationView(payment) };
+  return { shell, donation: donationView(payment), texts: screenTexts(locale, "donationReturn") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -34,6 +34,7 @@ import {
   pageData,
   pageHeaders,
   salesContextFor,
+  screenTexts,
   throwFailure,
 } from "~/services/routes.server";
 import styles from "../styles/home.css?url";
@@ -67,7 +68,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: null,
   };
   const personal = isPersonal(result.personal, sales);
-  return pageData({ shell, home }, { personal, stale: result.stale });
+  return pageData(
+    { shell, home, texts: screenTexts(locale, "home") },
+    { personal, stale: result.stale },
+  );
 }
 
 export const headers = pageHeaders;

@@ -32,6 +32,7 @@ import {
   messagesFor,
   pageData,
   pageHeaders,
+  screenTexts,
   throwFailure,
 } from "~/services/routes.server";
 // A relative path: the classic compiler externalises "~/…css?url" instead of bundling it.
@@ -58,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     alternate: alternateNewsListHref(locale, query),
     title: messagesFor(locale).newsList.title,
   };
-  return pageData({ shell, list }, result);
+  return pageData({ shell, list, texts: screenTexts(locale, "newsList") }, result);
 }
 
 export const headers = pageHeaders;

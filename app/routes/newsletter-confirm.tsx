@@ -29,6 +29,7 @@ import {
   confirmNewsletterOnce,
   loadSiteLayout,
   privateHeaders,
+  screenTexts,
   throwStatus,
 } from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
@@ -63,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     alternate,
     title: null,
   };
-  return { kind, shell, result };
+  return { kind, shell, result, texts: screenTexts(locale, "newsletterConfirm") };
 }
 
 /** The button every other visit was shown: a person confirms by pressing it. */

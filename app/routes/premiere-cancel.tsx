@@ -33,6 +33,7 @@ import {
   loadSiteLayout,
   PRIVATE_NO_STORE,
   privateHeaders,
+  screenTexts,
 } from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
 
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // null: the error state; a form with or without the premiere's name otherwise.
   const cancel = ref ? { premiereName: published ? ref.premiere_name : null } : null;
   return data(
-    { shell, cancel },
+    { shell, cancel, texts: screenTexts("nl", "premiereCancel") },
     { status: ref ? 200 : 400, headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }

@@ -43,6 +43,7 @@ import {
   productionLayout,
   promotionConfig,
   referralFromRequest,
+  screenTexts,
   throwStatus,
 } from "~/services/routes.server";
 import styles from "../styles/production.css?url";
@@ -113,6 +114,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // The JSON-LD goes into the HTML only (document-extras.tsx); the data says it exists.
       page: { ...view, jsonLd: view.jsonLd ? "" : null },
       others: othersFor(productionList, locale, outcome.value, view, now),
+      texts: screenTexts(locale, "production"),
     },
     { personal, stale: outcome.stale },
   );

@@ -27,6 +27,7 @@ import {
   pageData,
   pageHeaders,
   salesContextFor,
+  screenTexts,
 } from "~/services/routes.server";
 import styles from "../styles/search.css?url";
 
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : messages.search.title,
   };
   // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's.
-  return pageData({ shell, search: found.search }, found);
+  return pageData({ shell, search: found.search, texts: screenTexts(locale, "search") }, found);
 }
 
 export const headers = pageHeaders;

@@ -9,6 +9,7 @@ import {
   type RenderResponse,
   redirectDataSchema,
 } from "~/content/schema";
+import { contentPageTexts } from "~/i18n/screen-texts.server";
 import { buildContentPageView, type ContentPageView } from "~/models/content-page";
 import { type Locale, localeFromPath } from "~/models/locale";
 import {
@@ -206,5 +207,5 @@ export async function loadContentPageRoute(
     kind,
     contentPath(locale, screen, params.url),
   );
-  return pageResponse(outcome, locale, contentPageShell);
+  return pageResponse(outcome, locale, contentPageShell, (page) => contentPageTexts(locale, page));
 }

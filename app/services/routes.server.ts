@@ -6,6 +6,7 @@
 export { data, redirect } from "@remix-run/node";
 export { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
 export * from "~/i18n/messages.server";
+export * from "~/i18n/screen-texts.server";
 export * from "~/models/home-page.server";
 export * from "~/models/production-page.server";
 export * from "./cache-headers.server";

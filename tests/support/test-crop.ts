@@ -1,7 +1,7 @@
-import type { ImageCrop } from "~/models/image-url";
+import { type CmsCrop, type ImageCrop, viewCrop } from "~/models/image-url";
 
 /** A complete image crop for tests; each test overrides only what it is about. */
-export function testCrop(overrides: Partial<ImageCrop> = {}): ImageCrop {
+export function testCrop(overrides: Partial<CmsCrop> = {}): CmsCrop {
   return {
     cdn_url_path: "u1.jpg",
     crop_of: "u1",
@@ -12,4 +12,11 @@ export function testCrop(overrides: Partial<ImageCrop> = {}): ImageCrop {
     crop_type: "thumb",
     ...overrides,
   };
+}
+
+/** What a view carries of a crop (viewCrop): the fields drawing reads. */
+export function drawnCrop(crop: CmsCrop): ImageCrop {
+  const drawn = viewCrop(crop);
+  if (!drawn) throw new Error("incomplete test crop");
+  return drawn;
 }

@@ -1,0 +1,83 @@
+// The texts each screen's loader sends the browser (app/i18n/texts.ts): the sections its
+// components and meta function read beyond the frame's. tests/loader-data.test.ts renders every
+// template and fails on a key shown as itself, so a section missing here is caught there.
+import {
+  fundFormKind,
+  multiStepKind,
+  newsletterPageKind,
+  offersTheatreForm,
+  theatreFormKind,
+} from "~/forms/page-form-kind";
+import type { Locale } from "~/models/locale";
+import { textsFor } from "./messages.server";
+import { FRAME_TEXTS, type TextPath, type Texts } from "./texts";
+
+export const frameTexts = (locale: Locale): Texts => textsFor(locale, FRAME_TEXTS);
+
+const SCREEN_TEXTS = {
+  home: ["home", "sales", "page", "newsList.readMore"],
+  production: ["production", "sales", "page"],
+  newsList: ["newsList"],
+  search: ["search", "sales"],
+  agenda: ["agenda", "sales"],
+  newsletterConfirm: ["forms.confirm"],
+  premiereCancel: ["confirmations.cancel"],
+  donationReturn: ["donationReturn"],
+  premiereConfirm: ["confirmations.premiere", "forms.confirm"],
+  panelConfirm: ["confirmations.panel", "forms.confirm"],
+  prizeDrawConfirm: ["confirmations.prizeDraw", "forms.confirm"],
+} as const satisfies Record<string, readonly TextPath[]>;
+
+export type TextScreen = keyof typeof SCREEN_TEXTS;
+
+/** The texts of a screen whose sections do not depend on its content. */
+export const screenTexts = (locale: Locale, screen: TextScreen): Texts =>
+  textsFor(locale, SCREEN_TEXTS[screen]);
+
+/** Where each theatre form keeps its own texts within `theatreForms`. */
+const THEATRE_FORM_TEXTS = {
+  callback: "theatreForms.callback",
+  meeting: "theatreForms.meeting",
+  prizeDraw: "theatreForms.prizeDraw",
+  businessContact: "theatreForms.business",
+  diploma: "theatreForms.diploma",
+  panel: "theatreForms.panel",
+} as const satisfies Record<string, TextPath>;
+
+type ContentPageFacts = {
+  kind: "general" | "news";
+  url: string;
+  premiere: unknown;
+  fund: boolean;
+  periodicEndpoint: string | null;
+  fundContact: unknown;
+  consentChooser: boolean;
+};
+
+/**
+ * A general page or news item: its sections, and the texts of the one form it carries (decided
+ * as page-form-slot.tsx decides which form to draw), so a page without a form sends none.
+ */
+export function contentPageTexts(locale: Locale, page: ContentPageFacts): Texts {
+  const paths: TextPath[] = ["page", "newsList.readMore"];
+  if (page.consentChooser) paths.push("consent.chooser");
+  if (page.kind === "general") {
+    const theatre = offersTheatreForm(page);
+    const multiStep = multiStepKind(page) !== null;
+    const fund = fundFormKind(page) !== null || multiStep;
+    const fields = theatre || fund || page.fundContact;
+    // The frame has the engine's own texts and the footer sign-up's; a form adds its messages.
+    if (fields || newsletterPageKind(page.url)) paths.push("forms.errors");
+    if (newsletterPageKind(page.url)) paths.push("forms.newsletter");
+    if (multiStep) paths.push("forms.multiStep", "forms.donor");
+    // The person fields and choice texts every theatre and fund form shares (field-control.tsx).
+    if (fields) paths.push("theatreForms.fields", "theatreForms.choose", "theatreForms.onlyWhen");
+    if (theatre) {
+      const kind = theatreFormKind(page.url);
+      paths.push(kind ? THEATRE_FORM_TEXTS[kind] : "theatreForms.premiere");
+    }
+    if (fund) paths.push("donationForms");
+    if (page.fundContact) paths.push("fundForms");
+  }
+  return textsFor(locale, paths);
+}
