@@ -105,6 +105,8 @@ type JumpTo = (target: MonthTarget, focusHeading: boolean, elsewhere?: boolean) 
  */
 export function useCurrentMonth(
   initial: string | null,
+  /** Names the page of months shown: a new one starts at its own opening month. */
+  pageKey: string,
   locale: Locale,
   root: RefObject<HTMLElement>,
   bar: RefObject<HTMLElement>,
@@ -122,6 +124,7 @@ export function useCurrentMonth(
   }, []);
 
   // New loader data (another search, filter or page of months) starts at its own opening month.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pageKey marks another page
   useEffect(() => {
     show(initial);
     const wanted = focusOnArrival.current;
@@ -129,7 +132,7 @@ export function useCurrentMonth(
     if (wanted !== null && wanted === initial) {
       document.getElementById(`${wanted}-heading`)?.focus({ preventScroll: true });
     }
-  }, [initial, show]);
+  }, [initial, pageKey, show]);
 
   // Opened at ?maand= without a hash (a shared link): show that month, as the bar says.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first render
@@ -218,7 +221,9 @@ export function AgendaMonthNav({ months, current, query, locale, onJump, barRef 
     const chip = element?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!element || !chip) return;
     const left = chip.offsetLeft - element.clientWidth / 2 + chip.offsetWidth / 2;
-    element.scrollTo({ left, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    // At once, not smoothly: Chromium lets one smooth scroll cancel another, and the page may be
+    // gliding to the month just picked.
+    element.scrollTo({ left });
   }, [current]);
 
   const follow =
@@ -241,15 +246,14 @@ export function AgendaMonthNav({ months, current, query, locale, onJump, barRef 
           const href = monthHref(query, locale, month.id);
           return (
             <li key={month.id}>
-              {/* The short label is what shows; the name is the whole month ("jan" → "januari 2027"). */}
               <a
                 className="agenda-nav__month"
                 href={href}
-                aria-label={month.label}
                 aria-current={month.id === currentMonth?.id ? "true" : undefined}
                 onClick={follow({ id: month.id, href }, true)}
               >
-                {month.shortLabel}
+                <span aria-hidden="true">{month.shortLabel}</span>
+                <span className="visually-hidden">{month.label}</span>
               </a>
             </li>
           );

@@ -108,7 +108,9 @@ export default function AgendaRoute() {
     navigation.state === "loading" && navigation.location.pathname === href("agenda", locale);
   const monthsRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
-  const [current, jump] = useCurrentMonth(agenda.current, locale, monthsRef, barRef);
+  // Which page of months this is: a revalidation of the same page keeps the month in view.
+  const pageKey = `${agenda.shown[0]?.id ?? ""}/${agenda.page.part}`;
+  const [current, jump] = useCurrentMonth(agenda.current, pageKey, locale, monthsRef, barRef);
 
   return (
     <div className="agenda container">
