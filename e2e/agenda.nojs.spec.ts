@@ -36,7 +36,9 @@ test.describe("agenda without JavaScript", () => {
     await page.goto("/agenda");
     const nav = page.getByRole("navigation", { name: "Maanden" });
     const chips = nav.locator(".agenda-nav__month");
-    const ids = await page.locator(".agenda-month").evaluateAll((els) => els.map((el) => el.id));
+    const ids = await chips.evaluateAll((links) =>
+      links.map((a) => (a.getAttribute("href") ?? "").split("#")[1] ?? ""),
+    );
     await expect(nav.getByRole("link", { name: "Vorige maand" })).toHaveAttribute(
       "aria-disabled",
       "true",
@@ -53,10 +55,62 @@ test.describe("agenda without JavaScript", () => {
 
     await chips.last().click();
     await expect(chips.last()).toHaveAttribute("aria-current", "true");
+    await expect(page.locator(`[id="${ids.at(-1)}-heading"]`)).toBeInViewport();
     await expect(nav.getByRole("link", { name: "Volgende maand" })).toHaveAttribute(
       "aria-disabled",
       "true",
     );
+  });
+
+  test("the links under the months page through the whole agenda and back", async ({ page }) => {
+    await page.goto("/agenda");
+    const pager = page.getByRole("navigation", { name: "Bladeren door de agenda" });
+    const months = await page
+      .getByRole("navigation", { name: "Maanden" })
+      .locator(".agenda-nav__month")
+      .count();
+    const seen = new Set<string>();
+    let pages = 1;
+    for (;;) {
+      for (const id of await page
+        .locator(".agenda-month")
+        .evaluateAll((els) => els.map((e) => e.id)))
+        seen.add(id);
+      expect(await page.locator(".agenda-item").count()).toBeLessThanOrEqual(10);
+      const next = pager.getByRole("link", { name: /^(Verder met|Meer in) / });
+      if ((await next.count()) === 0) break;
+      await next.click();
+      pages += 1;
+      expect(pages).toBeLessThan(40);
+    }
+    // Every month of the bar was on one of the pages.
+    expect(seen.size).toBe(months);
+    await pager.getByRole("link", { name: /^Terug naar / }).click();
+    await expect(page).toHaveURL(/\/agenda\?maand=\d{4}-\d{2}(&deel=\d+)?#\d{4}-\d{2}$/);
+    await expect(pager.getByRole("link", { name: /^(Verder met|Meer in) / })).toHaveCount(1);
+  });
+
+  test("a page's own address is its canonical; a month inside it points there", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/agenda?maand=1999-01");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/agenda`,
+    );
+    const next = page
+      .getByRole("navigation", { name: "Bladeren door de agenda" })
+      .getByRole("link");
+    const href = (await next.getAttribute("href")) ?? "";
+    await next.click();
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}${href.split("#")[0]}`,
+    );
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    await page.goto("/agenda?maand=2999-12&deel=abc");
+    expect(await page.locator(".agenda-item").count()).toBeGreaterThan(0);
   });
 
   test("genre and 'on sale now' filters submit with the button and keep the month links", async ({

@@ -17,8 +17,19 @@ const countOf = async (page: Page) => {
   return Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
 };
 
+/** The month ids of the month bar, from its links (every month, on this page or another). */
+const barMonths = (page: Page) =>
+  page
+    .getByRole("navigation", { name: /^(Maanden|Months)$/ })
+    .locator(".agenda-nav__month")
+    .evaluateAll((links) => links.map((a) => (a.getAttribute("href") ?? "").split("#")[1] ?? ""));
+const shownMonths = (page: Page) =>
+  page.locator(".agenda-month").evaluateAll((sections) => sections.map((el) => el.id));
+
 test.describe("agenda with JavaScript", () => {
-  test("Dutch agenda: every month and production server-rendered, accessible", async ({ page }) => {
+  test("Dutch agenda: the first page of months server-rendered, every month in the bar, accessible", async ({
+    page,
+  }) => {
     const requests = dataRequests(page);
     const response = await page.goto("/agenda");
     expect(response?.status()).toBe(200);
@@ -27,7 +38,12 @@ test.describe("agenda with JavaScript", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agenda");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(6);
+    const months = await barMonths(page);
+    expect(months.length).toBeGreaterThan(6);
+    const shown = await shownMonths(page);
+    expect(shown[0]).toBe(months[0]);
+    expect(shown.length).toBeLessThan(months.length);
+    expect(await page.locator(".agenda-item").count()).toBeLessThanOrEqual(10);
     await expect(page.locator(".agenda-summary__count")).toHaveText(/^\d+ voorstellingen$/);
     expect(await countOf(page)).toBeGreaterThanOrEqual(40);
 
@@ -39,6 +55,8 @@ test.describe("agenda with JavaScript", () => {
     );
     await expect(first.locator(".sales-button")).toBeVisible();
     await expect(first.locator("img")).toHaveAttribute("srcset", /width=320/);
+    // Beside the heading the picture is decoration.
+    await expect(first.locator("img")).toHaveAttribute("alt", "");
     const srcset = (await page.locator(".agenda-item img").first().getAttribute("srcset")) ?? "";
     for (const width of srcset.matchAll(/ (\d+)w/g))
       expect(Number(width[1])).toBeLessThanOrEqual(512);
@@ -63,12 +81,23 @@ test.describe("agenda with JavaScript", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("month controls scroll to the month and the bar follows scrolling", async ({ page }) => {
-    await page.goto("/agenda");
+  for (const path of ["/agenda", "/en/calendar", "/agenda?maand=2099-12"]) {
+    test(`${path} stays within 700 elements`, async ({ page }) => {
+      await page.goto(path);
+      const elements = await page.evaluate(() => document.querySelectorAll("*").length);
+      expect(elements).toBeLessThanOrEqual(700);
+      expect(await page.locator(".agenda-item").count()).toBeGreaterThan(0);
+    });
+  }
+
+  test("month controls scroll within the page and the bar follows scrolling", async ({ page }) => {
+    // Drama plays in several months of the first page.
+    await page.goto("/agenda?genre=Toneel");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Maanden" });
     const chips = nav.locator(".agenda-nav__month");
-    const ids = await page.locator(".agenda-month").evaluateAll((els) => els.map((el) => el.id));
+    const ids = await shownMonths(page);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
     const second = ids[1] ?? "";
     await expect(nav.getByRole("link", { name: "Vorige maand" })).toHaveAttribute(
       "aria-disabled",
@@ -78,7 +107,7 @@ test.describe("agenda with JavaScript", () => {
 
     const requests = dataRequests(page);
     await nav.getByRole("link", { name: /^Volgende maand: / }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?maand=${second}#${second}$`));
+    await expect(page).toHaveURL(new RegExp(`\\?genre=Toneel&maand=${second}#${second}$`));
     await expect(chips.nth(1)).toHaveAttribute("aria-current", "true");
     // The month heading lands just under the sticky bars (site header and month bar), not under them.
     const heading = page.locator(`[id="${second}-heading"]`);
@@ -93,25 +122,76 @@ test.describe("agenda with JavaScript", () => {
     await expect(nav.getByRole("link", { name: /^Vorige maand: / })).toBeVisible();
 
     // Scrolling by hand: the current month follows (50 ms debounce) and so does the address.
-    const fourth = ids[3] ?? "";
-    await page.locator(`[id="${fourth}"]`).evaluate((el) => el.scrollIntoView());
-    await expect(chips.nth(3)).toHaveAttribute("aria-current", "true");
-    await expect(page).toHaveURL(new RegExp(`maand=${fourth}`));
+    const third = ids[2] ?? "";
+    await page.locator(`[id="${third}"]`).evaluate((el) => el.scrollIntoView());
+    await expect(chips.nth(2)).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(new RegExp(`maand=${third}`));
+    // Months on the same page never go back to the server.
+    expect(requests).toEqual([]);
+  });
 
-    // The last month: next is disabled.
+  test("a month on another page: the controls fetch that page and land on the month", async ({
+    page,
+  }) => {
+    await page.goto("/agenda");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Maanden" });
+    const chips = nav.locator(".agenda-nav__month");
+    const months = await barMonths(page);
+    const shown = await shownMonths(page);
+    const elsewhere = months.find((id) => !shown.includes(id)) ?? "";
+    const index = months.indexOf(elsewhere);
+    const requests = dataRequests(page);
+
+    // A month chip: the page of that month, its heading focused, the chip marked.
+    await chips.nth(index).click();
+    await expect(page).toHaveURL(new RegExp(`/agenda\\?maand=${elsewhere}#${elsewhere}$`));
+    await expect(page.locator(`[id="${elsewhere}-heading"]`)).toBeFocused();
+    await expect(page.locator(`[id="${elsewhere}-heading"]`)).toBeInViewport();
+    await expect(chips.nth(index)).toHaveAttribute("aria-current", "true");
+    expect((await shownMonths(page))[0]).toBe(elsewhere);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatch(new RegExp(`^/agenda\\.data\\?maand=${elsewhere}(&|$)`));
+
+    // The last month: next is disabled, the page has no "on to" link.
     await chips.last().click();
     await expect(chips.last()).toHaveAttribute("aria-current", "true");
     await expect(nav.getByRole("link", { name: "Volgende maand" })).toHaveAttribute(
       "aria-disabled",
       "true",
     );
-    // Jumping between months never goes back to the server.
-    expect(requests).toEqual([]);
+    const pager = page.getByRole("navigation", { name: "Bladeren door de agenda" });
+    await expect(pager.getByRole("link", { name: /^Verder met / })).toHaveCount(0);
+
+    // Back a page by the link under the months: the previous page's first month, focused.
+    const back = pager.getByRole("link", { name: /^Terug naar / });
+    const target = ((await back.getAttribute("href")) ?? "").split("#")[1] ?? "";
+    await back.click();
+    await expect(page.locator(`[id="${target}-heading"]`)).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`#${target}$`));
+    await expectNoAxeViolations(page);
+  });
+
+  test("the first page leads on to the next, previous month leads back", async ({ page }) => {
+    await page.goto("/en/calendar");
+    await hydrated(page);
+    const pager = page.getByRole("navigation", { name: "Browse the calendar" });
+    await expect(pager.getByRole("link", { name: /^Back to / })).toHaveCount(0);
+    const onTo = pager.getByRole("link", { name: /^On to / });
+    const next = ((await onTo.getAttribute("href")) ?? "").split("#")[1] ?? "";
+    await onTo.click();
+    await expect(page).toHaveURL(new RegExp(`/en/calendar\\?month=${next}#${next}$`));
+    await expect(page.locator(`[id="${next}-heading"]`)).toBeFocused();
+    const nav = page.getByRole("navigation", { name: "Months" });
+    await nav.getByRole("link", { name: /^Previous month: / }).click();
+    await expect(page).toHaveURL(/\/en\/calendar\?month=\d{4}-\d{2}#\d{4}-\d{2}$/);
+    await expect(nav.getByRole("link", { name: /^Next month: / })).toBeVisible();
+    expect((await shownMonths(page)).includes(next)).toBe(false);
   });
 
   test("a shared month link opens on that month", async ({ page }) => {
     await page.goto("/agenda");
-    const ids = await page.locator(".agenda-month").evaluateAll((els) => els.map((el) => el.id));
+    const ids = await barMonths(page);
     const third = ids[2] ?? "";
     await page.goto(`/agenda?maand=${third}`);
     const chips = page.getByRole("navigation", { name: "Maanden" }).locator(".agenda-nav__month");
@@ -213,9 +293,11 @@ test.describe("agenda with JavaScript", () => {
     await page.goto("/agenda");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Maanden" });
+    const months = await barMonths(page);
     await nav.getByRole("link", { name: /^Volgende maand: / }).click();
+    await expect(page).toHaveURL(new RegExp(`maand=${months[1]}`));
     await expect(nav).toBeInViewport();
-    const second = page.locator(".agenda-month h2").nth(1);
+    const second = page.locator(`[id="${months[1]}-heading"]`);
     await expect
       .poll(async () => {
         const [top, bar] = await Promise.all([second.boundingBox(), nav.boundingBox()]);

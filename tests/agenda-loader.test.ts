@@ -24,8 +24,8 @@ async function callAgenda(path: string, init: RequestInit = {}): Promise<Loaded>
 }
 
 const cacheControl = (loaded: Loaded) => new Headers(loaded.init?.headers).get("Cache-Control");
-const headings = (agenda: AgendaView) =>
-  new Set(agenda.months.flatMap((month) => month.items.map((item) => item.heading)));
+const itemsOf = (agenda: AgendaView) => agenda.shown.flatMap((month) => month.items);
+const headings = (agenda: AgendaView) => new Set(itemsOf(agenda).map((item) => item.heading));
 
 type RawList = {
   nodes: Record<string, { data: { heading?: string; isAllowedInCalendar?: boolean } }>;
@@ -45,6 +45,12 @@ describe("agenda loader against the demo CMS", () => {
     expect(agenda.months.length).toBeGreaterThan(6);
     expect(agenda.current).toBe(agenda.months[0]?.id);
     expect(agenda.months[0]?.label).toMatch(/^[a-z]+ \d{4}$/);
+    expect(agenda.shown[0]?.id).toBe(agenda.months[0]?.id);
+    // One page of months: at most ten productions, the other months a link away.
+    expect(itemsOf(agenda).length).toBeGreaterThan(0);
+    expect(itemsOf(agenda).length).toBeLessThanOrEqual(10);
+    expect(agenda.page.previous).toBeNull();
+    expect(agenda.page.next).not.toBeNull();
     expect(agenda.genres).toContain("Toneel");
     const ids = agenda.months.map((month) => month.id);
     expect([...ids].sort()).toEqual(ids);
@@ -53,19 +59,32 @@ describe("agenda loader against the demo CMS", () => {
   });
 
   it("every item has heading, dates, image, more-info link and a sales button", async () => {
-    const { agenda } = (await callAgenda("/agenda")).data;
-    const items = agenda.months.flatMap((month) => month.items);
+    // Every page of months, followed from the first by its "next" link.
+    const items: AgendaView["shown"][number]["items"] = [];
+    let path: string | null = "/agenda";
+    const pages: string[] = [];
+    while (path !== null && pages.length < 40) {
+      pages.push(path);
+      const loaded: Loaded = await callAgenda(path);
+      const agenda: AgendaView = loaded.data.agenda;
+      items.push(...itemsOf(agenda));
+      const next: AgendaView["page"]["next"] = agenda.page.next;
+      path = next ? `/agenda?maand=${next.id}${next.part > 1 ? `&deel=${next.part}` : ""}` : null;
+    }
+    expect(path).toBeNull();
+    expect(pages.length).toBeGreaterThan(3);
+    expect(new Set(items.map((item) => item.heading)).size).toBeGreaterThanOrEqual(40);
     for (const item of items) {
       expect(item.heading).not.toBe("");
       expect(item.dates).not.toBe("");
-      expect(item.image.cdn_url_path).toBeTruthy();
+      expect(item.image.path).toBeTruthy();
       expect(item.moreInfo).toMatch(/^\/voorstelling\//);
-      expect(item.salesButton).not.toBeNull();
+      expect(item.salesButton).toBeDefined();
     }
     const several = items.find(
       (item) =>
         item.salesButton?.kind === "link" &&
-        !item.salesButton.tel &&
+        !item.salesButton.href.startsWith("tel:") &&
         item.salesButton.href.startsWith("/"),
     );
     expect(several?.salesButton).toMatchObject({ href: `${several?.moreInfo}#speeldata` });
@@ -95,8 +114,7 @@ describe("agenda loader against the demo CMS", () => {
     expect(agenda.months[0]?.label).toMatch(/^[A-Z][a-z]+ \d{4}$/);
     expect(agenda.genres).toContain("Drama");
     expect(shell).toMatchObject({ alternate: "/agenda?maand=2099-01", title: "Calendar" });
-    for (const month of agenda.months)
-      for (const item of month.items) expect(item.moreInfo).toMatch(/^\/en\/show\//);
+    for (const item of itemsOf(agenda)) expect(item.moreInfo).toMatch(/^\/en\/show\//);
   });
 
   it("serves repeated visits from the 60 s cache", async () => {
@@ -108,7 +126,7 @@ describe("agenda loader against the demo CMS", () => {
 
   it("filters by q on the server, several q values joined", async () => {
     const all = (await callAgenda("/agenda")).data.agenda;
-    const first = all.months[0]?.items[0];
+    const first = all.shown[0]?.items[0];
     if (!first) throw new Error("empty agenda");
     const word = first.heading.split(" ")[0] ?? "";
     const found = (await callAgenda(`/agenda?q=${encodeURIComponent(`  ${word.toUpperCase()} `)}`))
@@ -138,12 +156,11 @@ describe("agenda loader against the demo CMS", () => {
   it("a parenthesis matches itself literally, as in '(groot)ouders'", async () => {
     const open = (await callAgenda("/agenda?q=(")).data.agenda;
     expect(open.count).toBeGreaterThan(0);
-    for (const month of open.months)
-      for (const item of month.items)
-        expect(`${item.heading} ${item.subheading ?? ""}`).toContain("(");
+    for (const item of itemsOf(open))
+      expect(`${item.heading} ${item.subheading ?? ""}`).toContain("(");
     const exact = (await callAgenda("/agenda?q=(groot)")).data.agenda;
     expect(exact.count).toBe(1);
-    expect(exact.months[0]?.items[0]?.subheading).toContain("(groot)ouders");
+    expect(exact.shown[0]?.items[0]?.subheading).toContain("(groot)ouders");
   });
 
   it("genre and 'on sale now' filters narrow the list", async () => {
@@ -156,9 +173,8 @@ describe("agenda loader against the demo CMS", () => {
     expect(onSale.query.onSale).toBe(true);
     expect(onSale.count).toBeGreaterThan(0);
     expect(onSale.count).toBeLessThan(all.count);
-    for (const month of onSale.months)
-      for (const item of month.items)
-        expect(["on_sale", "last_chance"]).toContain(item.salesButton?.labelKey);
+    for (const item of itemsOf(onSale))
+      expect(["on_sale", "last_chance"]).toContain(item.salesButton?.labelKey);
   });
 
   it("opens on the month asked for; out of range falls back to the first or last month", async () => {
@@ -170,6 +186,20 @@ describe("agenda loader against the demo CMS", () => {
     expect((await callAgenda("/agenda?maand=2999-12")).data.agenda.current).toBe(last);
     expect((await callAgenda("/agenda?maand=2026-13")).data.agenda.current).toBe(all.months[0]?.id);
     expect((await callAgenda("/agenda?maand=%3Cx%3E")).data.agenda.current).toBe(all.months[0]?.id);
+    expect((await callAgenda("/agenda?maand=1999-01&deel=99")).data.agenda.shown).toEqual(
+      all.shown,
+    );
+  });
+
+  it("searching covers every month, not only the page shown", async () => {
+    const all = (await callAgenda("/agenda")).data.agenda;
+    const lastMonth = all.months[all.months.length - 1]?.id;
+    const late = (await callAgenda(`/agenda?maand=${lastMonth}`)).data.agenda;
+    const heading = itemsOf(late).find((item) => !headings(all).has(item.heading))?.heading ?? "";
+    expect(heading).not.toBe("");
+    const found = (await callAgenda(`/agenda?q=${encodeURIComponent(heading)}`)).data.agenda;
+    expect(found.count).toBeGreaterThan(0);
+    expect(headings(found).has(heading)).toBe(true);
   });
 
   it("legacy ?l=en redirects permanently to the English calendar, keeping the search", async () => {
@@ -182,11 +212,19 @@ describe("agenda loader against the demo CMS", () => {
   it("a referral code makes the page private: the sales links carry it", async () => {
     const loaded = await callAgenda("/agenda?r=Partner_1");
     expect(cacheControl(loaded)).toBe("private, no-store");
-    const link = loaded.data.agenda.months
-      .flatMap((month) => month.items)
-      .map((item) => item.salesButton)
-      .find((button) => button?.kind === "link" && button.href.startsWith("http"));
-    expect(link?.kind === "link" && link.href).toContain("r=partner_1");
+    // The first month with a production of one performance, whose button goes to the shop.
+    let link: string | null = null;
+    for (const month of loaded.data.agenda.months) {
+      const { agenda } = (await callAgenda(`/agenda?r=Partner_1&maand=${month.id}`)).data;
+      const button = itemsOf(agenda)
+        .map((item) => item.salesButton)
+        .find((b) => b?.kind === "link" && b.href.startsWith("http"));
+      if (button?.kind === "link") {
+        link = button.href;
+        break;
+      }
+    }
+    expect(link).toContain("r=partner_1");
   });
 
   it("a CMS 500 gives the 500 screen", async () => {

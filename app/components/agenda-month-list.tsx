@@ -4,7 +4,7 @@ import { AgendaItem } from "./agenda-item";
 /** Images of the first few items load eagerly: they are what a visitor sees first. */
 const EAGER_ITEMS = 2;
 
-/** The agenda's months, each a section whose id is the month id ("2026-11") for links. */
+/** The months this page shows, each a section whose id is the month id ("2026-11") for links. */
 export function AgendaMonthList({ months }: { months: AgendaMonthView[] }) {
   return (
     <div className="agenda-months">
@@ -22,7 +22,7 @@ export function AgendaMonthList({ months }: { months: AgendaMonthView[] }) {
           <ul className="agenda-month__items">
             {month.items.map((item, index) => (
               <AgendaItem
-                key={item.id}
+                key={item.moreInfo}
                 item={item}
                 priority={monthIndex === 0 && index < EAGER_ITEMS}
               />

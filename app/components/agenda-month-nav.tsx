@@ -1,7 +1,8 @@
+import { useNavigate } from "@remix-run/react";
 import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { type AgendaMonthView, type AgendaView, type MonthLink, monthLinks } from "~/models/agenda";
-import { AGENDA_PARAMS, monthHref } from "~/models/agenda-query";
+import { type AgendaMonthLink, type MonthLink, monthLinks, type PageLink } from "~/models/agenda";
+import { AGENDA_PARAMS, type AgendaFilter, monthHref } from "~/models/agenda-query";
 import type { Locale } from "~/models/locale";
 import { Icon } from "./icon";
 import { isPlainClick } from "./plain-click";
@@ -92,27 +93,46 @@ export function useStickyOffsets(root: RefObject<HTMLElement>, bar: RefObject<HT
   }, [root, bar]);
 }
 
+/** Where a month control leads: the month's section, or the page that shows it. */
+export type MonthTarget = Pick<MonthLink, "id" | "href">;
+/** `elsewhere`: the target is another page even if its month is on this one (another part). */
+type JumpTo = (target: MonthTarget, focusHeading: boolean, elsewhere?: boolean) => void;
+
 /**
  * The month the agenda shows: starts at the loader's month, follows scrolling, and jumps on the
- * month controls (smooth scroll, address updated in place). Returns the month and the jump.
+ * month controls: a month on this page by a smooth scroll (address updated in place), a month on
+ * another page by a client navigation to the control's own link. Returns the month and the jump.
  */
 export function useCurrentMonth(
   initial: string | null,
+  /** Names the page of months shown: a new one starts at its own opening month. */
+  pageKey: string,
   locale: Locale,
   root: RefObject<HTMLElement>,
   bar: RefObject<HTMLElement>,
-): [string | null, (id: string, focusHeading: boolean) => void] {
+): [string | null, JumpTo] {
   useStickyOffsets(root, bar);
+  const navigate = useNavigate();
   const [current, setCurrent] = useState(initial);
   const shown = useRef(initial);
   const lock = useRef<number | null>(null);
+  // A month picked on another page gets the focus once that page is here.
+  const focusOnArrival = useRef<string | null>(null);
   const show = useCallback((id: string | null) => {
     shown.current = id;
     setCurrent(id);
   }, []);
 
-  // New loader data (another search or filter) starts again at its own opening month.
-  useEffect(() => show(initial), [initial, show]);
+  // New loader data (another search, filter or page of months) starts at its own opening month.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pageKey marks another page
+  useEffect(() => {
+    show(initial);
+    const wanted = focusOnArrival.current;
+    focusOnArrival.current = null;
+    if (wanted !== null && wanted === initial) {
+      document.getElementById(`${wanted}-heading`)?.focus({ preventScroll: true });
+    }
+  }, [initial, pageKey, show]);
 
   // Opened at ?maand= without a hash (a shared link): show that month, as the bar says.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first render
@@ -149,9 +169,14 @@ export function useCurrentMonth(
   }, [locale, root, bar, show]);
 
   const jump = useCallback(
-    (id: string, focusHeading: boolean) => {
-      const section = document.getElementById(id);
-      if (!section) return;
+    ({ id, href }: MonthTarget, focusHeading: boolean, elsewhere = false) => {
+      const section = elsewhere ? null : document.getElementById(id);
+      if (!section) {
+        // On another page of months: the router fetches it and scrolls to the link's hash.
+        focusOnArrival.current = focusHeading ? id : null;
+        navigate(href);
+        return;
+      }
       if (lock.current !== null) window.clearTimeout(lock.current);
       lock.current = window.setTimeout(() => {
         lock.current = null;
@@ -166,18 +191,19 @@ export function useCurrentMonth(
       show(id);
       replaceMonthInUrl(id, locale);
     },
-    [locale, show],
+    [locale, show, navigate],
   );
 
   return [current, jump];
 }
 
 type Props = {
-  months: AgendaMonthView[];
+  /** Every month with listed productions, on this page or another. */
+  months: AgendaMonthLink[];
   current: string | null;
-  query: AgendaView["query"];
+  query: AgendaFilter;
   locale: Locale;
-  onJump: (id: string, focusHeading: boolean) => void;
+  onJump: JumpTo;
   barRef: RefObject<HTMLElement>;
 };
 
@@ -195,14 +221,17 @@ export function AgendaMonthNav({ months, current, query, locale, onJump, barRef 
     const chip = element?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!element || !chip) return;
     const left = chip.offsetLeft - element.clientWidth / 2 + chip.offsetWidth / 2;
-    element.scrollTo({ left, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    // At once, not smoothly: Chromium lets one smooth scroll cancel another, and the page may be
+    // gliding to the month just picked.
+    element.scrollTo({ left });
   }, [current]);
 
-  const follow = (id: string, focusHeading: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    onJump(id, focusHeading);
-  };
+  const follow =
+    (target: MonthTarget, focusHeading: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      onJump(target, focusHeading);
+    };
 
   return (
     <nav className="agenda-nav" aria-label={t("agenda.months")} ref={barRef}>
@@ -210,28 +239,31 @@ export function AgendaMonthNav({ months, current, query, locale, onJump, barRef 
         link={previous}
         label={t("agenda.previousMonth")}
         direction="previous"
-        onClick={previous ? follow(previous.id, false) : undefined}
+        onClick={previous ? follow(previous, false) : undefined}
       />
       <ol className="agenda-nav__months" ref={list}>
-        {months.map((month) => (
-          <li key={month.id}>
-            <a
-              className="agenda-nav__month"
-              href={monthHref(query, locale, month)}
-              aria-current={month.id === currentMonth?.id ? "true" : undefined}
-              onClick={follow(month.id, true)}
-            >
-              <span aria-hidden="true">{month.shortLabel}</span>
-              <span className="visually-hidden">{month.label}</span>
-            </a>
-          </li>
-        ))}
+        {months.map((month) => {
+          const href = monthHref(query, locale, month.id);
+          return (
+            <li key={month.id}>
+              <a
+                className="agenda-nav__month"
+                href={href}
+                aria-current={month.id === currentMonth?.id ? "true" : undefined}
+                onClick={follow({ id: month.id, href }, true)}
+              >
+                <span aria-hidden="true">{month.shortLabel}</span>
+                <span className="visually-hidden">{month.label}</span>
+              </a>
+            </li>
+          );
+        })}
       </ol>
       <MonthStep
         link={next}
         label={t("agenda.nextMonth")}
         direction="next"
-        onClick={next ? follow(next.id, false) : undefined}
+        onClick={next ? follow(next, false) : undefined}
       />
       <p className="visually-hidden" aria-live="polite">
         {currentMonth ? t("agenda.currentMonth", { month: currentMonth.label }) : ""}
@@ -258,18 +290,55 @@ function MonthStep({
     // (an anchor without href, role link, aria-disabled: the ARIA pattern for a disabled link).
     return (
       // biome-ignore lint/a11y/useValidAnchor: a disabled link has no target by design
-      <a className={`${className} is-disabled`} role="link" aria-disabled="true">
+      <a className={`${className} is-disabled`} role="link" aria-disabled="true" aria-label={label}>
         {icon}
-        <span className="visually-hidden">{label}</span>
       </a>
     );
   }
   return (
-    <a className={className} href={link.href} onClick={onClick}>
+    <a
+      className={className}
+      href={link.href}
+      onClick={onClick}
+      aria-label={`${label}: ${link.label}`}
+    >
       {icon}
-      <span className="visually-hidden">
-        {label}: {link.label}
-      </span>
     </a>
+  );
+}
+
+/**
+ * Links to the pages of months before and after this one, under its last month: where a visitor
+ * who has read the page goes on, with or without JavaScript.
+ */
+export function AgendaPager({
+  previous,
+  next,
+  onJump,
+}: {
+  previous: PageLink | null;
+  next: PageLink | null;
+  onJump: JumpTo;
+}) {
+  const { t } = useTranslation();
+  if (!previous && !next) return null;
+  const follow = (target: MonthTarget) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    onJump(target, true, true);
+  };
+  return (
+    <nav className="agenda-pager" aria-label={t("agenda.otherMonths")}>
+      {previous && (
+        <a className="agenda-pager__previous" href={previous.href} onClick={follow(previous)}>
+          {t("agenda.earlierMonths", { month: previous.label })}
+        </a>
+      )}
+      {next && (
+        <a className="agenda-pager__next" href={next.href} onClick={follow(next)}>
+          {t(next.part > 1 ? "agenda.moreInMonth" : "agenda.laterMonths", { month: next.label })}
+        </a>
+      )}
+    </nav>
   );
 }

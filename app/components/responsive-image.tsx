@@ -1,8 +1,8 @@
-import { aspectRatio, type ImageCrop, imageSrcSet, imageUrl } from "~/models/image-url";
+import { aspectRatio, type CropArea, imageSrcSet, imageUrl } from "~/models/image-url";
 import { useSite } from "./site-context";
 
 type Props = {
-  image: ImageCrop;
+  image: CropArea;
   /** CSS sizes attribute: how wide the image is drawn. */
   sizes: string;
   maxWidth?: number;

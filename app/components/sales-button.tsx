@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import type { SalesButton } from "~/models/sales-button";
+import type { SalesButtonLook } from "~/models/sales-button-look";
 
 /**
  * The sales button of an event or production (spec §4): a coloured link, an inactive brown
@@ -11,7 +11,7 @@ export function SalesButtonView({
   context,
   className,
 }: {
-  button: SalesButton;
+  button: SalesButtonLook;
   context?: string;
   className?: string;
 }) {

@@ -24,10 +24,12 @@ export const agendaNl = {
   previousMonth: "Vorige maand",
   nextMonth: "Volgende maand",
   currentMonth: "Getoonde maand: {{month}}",
+  otherMonths: "Bladeren door de agenda",
+  earlierMonths: "Terug naar {{month}}",
+  laterMonths: "Verder met {{month}}",
+  moreInMonth: "Meer in {{month}}",
   moreInfo: "Meer info",
   moreInfoAbout: "over {{title}}",
-  dates: "Speeldata",
-  loading: "Bezig met laden…",
 };
 
 export const agendaEn = {
@@ -53,8 +55,10 @@ export const agendaEn = {
   previousMonth: "Previous month",
   nextMonth: "Next month",
   currentMonth: "Month shown: {{month}}",
+  otherMonths: "Browse the calendar",
+  earlierMonths: "Back to {{month}}",
+  laterMonths: "On to {{month}}",
+  moreInMonth: "More in {{month}}",
   moreInfo: "More info",
   moreInfoAbout: "about {{title}}",
-  dates: "Dates",
-  loading: "Loading…",
 } satisfies Widen<typeof agendaNl>;

@@ -1,7 +1,7 @@
 // The productions the agenda can list (spec §2 Agenda, §4): one entry per production page with
 // upcoming performances, and the search text and filters that narrow the list.
 import type { ContentEvent, ProductionPageData } from "~/content/schema";
-import type { AgendaQuery } from "./agenda-query";
+import type { AgendaFilter } from "./agenda-query";
 import { toAmsterdam, todayKey } from "./amsterdam-time";
 import { type EventStatus, eventStatus, leadingStatus } from "./event-status";
 import type { ImageCrop } from "./image-url";
@@ -165,10 +165,7 @@ export function knownGenre(genre: string | null, options: readonly string[]): st
   return options.find((option) => option.toLowerCase() === wanted) ?? null;
 }
 
-export function filterEntries(
-  entries: readonly AgendaEntry[],
-  query: Pick<AgendaQuery, "q" | "genre" | "onSale">,
-): AgendaEntry[] {
+export function filterEntries(entries: readonly AgendaEntry[], query: AgendaFilter): AgendaEntry[] {
   return entries.filter(
     (entry) =>
       matchesSearch(entry, query.q) &&

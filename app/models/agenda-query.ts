@@ -6,19 +6,32 @@ import { type Locale, otherLocale } from "./locale";
 import { cleanText } from "./plain-text";
 import { MAX_QUERY_LENGTH } from "./search-query";
 
-export type AgendaQuery = {
+/**
+ * What narrows the list. Every filter is a query parameter, applied over all months on the
+ * server (agenda-entries.ts filterEntries) and kept by every link the agenda makes (agendaSearch),
+ * so a new filter is a field here, a line in parseAgendaQuery and agendaSearch, a test in
+ * filterEntries and one in isFiltered.
+ */
+export type AgendaFilter = {
   /** Search text: every q value trimmed, lower-cased, blanks dropped, joined with spaces. */
   q: string;
   genre: string | null;
   onSale: boolean;
+};
+
+export const NO_FILTER: AgendaFilter = { q: "", genre: null, onSale: false };
+
+export type AgendaQuery = AgendaFilter & {
   /** The month asked for in the address (?maand= / ?month=), if it is a valid month id. */
   month: MonthKey | null;
+  /** Which part of a month too large for one page (?deel= / ?part=), 1 unless asked for. */
+  part: number;
 };
 
 /** Parameter names per language; q and genre read the same in both. */
-export const AGENDA_PARAMS: Record<Locale, { month: string; onSale: string }> = {
-  nl: { month: "maand", onSale: "nu-te-koop" },
-  en: { month: "month", onSale: "on-sale" },
+export const AGENDA_PARAMS: Record<Locale, { month: string; part: string; onSale: string }> = {
+  nl: { month: "maand", part: "deel", onSale: "nu-te-koop" },
+  en: { month: "month", part: "part", onSale: "on-sale" },
 };
 export const GENRE_PARAM = "genre";
 export const SEARCH_PARAM = "q";
@@ -41,6 +54,13 @@ function flag(value: string | null): boolean {
   return text !== "" && text !== "0" && text !== "false";
 }
 
+/** A part number: 1–99 in plain digits; anything else is the first part. */
+export function parsePart(value: string | null): number {
+  const text = value?.trim() ?? "";
+  if (!/^\d{1,2}$/.test(text)) return 1;
+  return Math.max(1, Number(text));
+}
+
 export function parseAgendaQuery(params: URLSearchParams, locale: Locale): AgendaQuery {
   const names = AGENDA_PARAMS[locale];
   const genre = cleanText(params.get(GENRE_PARAM));
@@ -49,10 +69,11 @@ export function parseAgendaQuery(params: URLSearchParams, locale: Locale): Agend
     genre: genre === "" ? null : genre,
     onSale: flag(params.get(names.onSale)),
     month: parseMonthId(params.get(names.month)),
+    part: parsePart(params.get(names.part)),
   };
 }
 
-export type QueryState = Pick<AgendaQuery, "q" | "genre" | "onSale"> & { month?: MonthKey | null };
+type QueryState = AgendaFilter & { month?: MonthKey | null; part?: number };
 
 /** "?q=…&genre=…" in a language's parameter names, or "" when nothing is set. */
 export function agendaSearch(query: QueryState, locale: Locale): string {
@@ -62,16 +83,39 @@ export function agendaSearch(query: QueryState, locale: Locale): string {
   if (query.genre) params.set(GENRE_PARAM, query.genre);
   if (query.onSale) params.set(names.onSale, "1");
   if (query.month) params.set(names.month, monthId(query.month));
+  if (query.month && query.part && query.part > 1) params.set(names.part, String(query.part));
   const search = params.toString();
   return search === "" ? "" : `?${search}`;
 }
 
-/** The link of a month control: works without JS (the server opens on it, the hash scrolls). */
-export function monthHref(query: QueryState, locale: Locale, month: MonthKey): string {
-  return `${href("agenda", locale)}${agendaSearch({ ...query, month }, locale)}#${monthId(month)}`;
+/**
+ * The link of a month control: works without JS (the server opens the page that shows the month,
+ * the hash scrolls to it). The month as a key or as its id ("2026-12"); `part` for the second
+ * and later parts of a month split over pages.
+ */
+export function monthHref(
+  query: AgendaFilter,
+  locale: Locale,
+  month: MonthKey | string,
+  part = 1,
+): string {
+  const key = typeof month === "string" ? parseMonthId(month) : month;
+  if (!key) return `${href("agenda", locale)}${agendaSearch(query, locale)}`;
+  const search = agendaSearch({ ...query, month: key, part }, locale);
+  return `${href("agenda", locale)}${search}#${monthId(key)}`;
 }
 
-export function isFiltered(query: Pick<AgendaQuery, "q" | "genre" | "onSale">): boolean {
+/**
+ * A page of the agenda in both languages, the address search engines keep for it: its first
+ * month and part, or the agenda's plain address for the first page (start null).
+ */
+export function agendaPagePaths(start: MonthKey | null, part = 1): Record<Locale, string> {
+  const path = (locale: Locale) =>
+    `${href("agenda", locale)}${agendaSearch({ ...NO_FILTER, month: start, part }, locale)}`;
+  return { nl: path("nl"), en: path("en") };
+}
+
+export function isFiltered(query: AgendaFilter): boolean {
   return query.q !== "" || query.genre !== null || query.onSale;
 }
 
@@ -96,6 +140,7 @@ export function legacyAgendaRedirect(url: URL, locale: Locale): string | null {
   if (!wantsEnglish) return null;
   const renamed: Record<string, string> = {
     [AGENDA_PARAMS.nl.month]: AGENDA_PARAMS.en.month,
+    [AGENDA_PARAMS.nl.part]: AGENDA_PARAMS.en.part,
     [AGENDA_PARAMS.nl.onSale]: AGENDA_PARAMS.en.onSale,
   };
   const params = new URLSearchParams();

@@ -1,69 +1,93 @@
 // The agenda screen's rules (spec §2 Agenda, §3 Agenda month group): the months the listed
-// productions play in, which one the page opens on, and the month links. The address is read in
-// agenda-query.ts and the productions are chosen and filtered in agenda-entries.ts.
+// productions play in, the window of them one page shows (agenda-window.ts), and the month links.
+// The address is read in agenda-query.ts and the productions are chosen and filtered in
+// agenda-entries.ts.
 import { DateTime } from "luxon";
 import { type AgendaEntry, filterEntries, genreOptions, knownGenre } from "./agenda-entries";
-import { adjacentMonths, formatMonth, groupByMonth, type MonthKey, monthId } from "./agenda-months";
-import { type AgendaQuery, monthHref, type QueryState } from "./agenda-query";
+import {
+  adjacentMonths,
+  formatMonth,
+  groupByMonth,
+  type MonthKey,
+  monthId,
+  parseMonthId,
+} from "./agenda-months";
+import { type AgendaFilter, type AgendaQuery, monthHref } from "./agenda-query";
+import {
+  agendaPages,
+  neighbourPages,
+  openingMonth,
+  type PageRef,
+  pageFor,
+  pageRef,
+} from "./agenda-window";
 import { dayKey, ZONE } from "./amsterdam-time";
 import { formatDateGroups, groupDates } from "./date-groups";
-import type { ImageCrop } from "./image-url";
+import type { CropArea, ImageCrop } from "./image-url";
 import type { Locale } from "./locale";
 import { TextMemo } from "./memo";
 import type { SalesButton } from "./sales-button";
+import { type SalesButtonLook, salesButtonLook } from "./sales-button-look";
 
-export type AgendaItemView = {
-  id: string;
-  heading: string;
-  subheading: string | null;
-  /** The performances in this month, e.g. "12 t/m 14 maart". */
-  dates: string;
-  image: ImageCrop;
-  moreInfo: string;
-  salesButton: SalesButton | null;
+/**
+ * A thumbnail as the loader data carries it: the upload and the crop as [x, y, width, height].
+ * It has no alt text: beside the production's heading the picture is decoration (alt=""), and a
+ * screen reader hears the title once per item rather than "Scènefoto uit …" after it. The
+ * production page shows the picture with its text.
+ */
+export type AgendaThumb = {
+  path: string;
+  area: readonly [x: number, y: number, width: number, height: number];
 };
 
-export type AgendaMonthView = MonthKey & {
+export function thumbArea({ path, area }: AgendaThumb): CropArea {
+  const [crop_x, crop_y, crop_width, crop_height] = area;
+  return { cdn_url_path: path, crop_x, crop_y, crop_width, crop_height, alt: null };
+}
+
+/** One production in one month, as the page draws it; nothing the components do not read. */
+export type AgendaItemView = {
+  heading: string;
+  subheading?: string;
+  /** The performances in this month, e.g. "12 t/m 14 maart". */
+  dates: string;
+  image: AgendaThumb;
+  /** The production page: the item's link and its key in the list. */
+  moreInfo: string;
+  salesButton?: SalesButtonLook;
+};
+
+/** A month of the month bar: every month with listed productions has one. */
+export type AgendaMonthLink = {
   id: string;
   /** "november 2026" */
   label: string;
   /** "nov", with the year where a new year starts: "jan 2027". */
   shortLabel: string;
-  items: AgendaItemView[];
 };
 
+/** A month this page shows, with its productions. */
+export type AgendaMonthView = { id: string; label: string; items: AgendaItemView[] };
+
 export type AgendaView = {
-  months: AgendaMonthView[];
+  /** Every month with listed productions (after filtering), for the month bar. */
+  months: AgendaMonthLink[];
+  /** The months this page shows (consecutive, a few of `months`), or one part of a large one. */
+  shown: AgendaMonthView[];
+  /** Where this page is among the pages of the agenda (agenda-window.ts). */
+  page: { part: number; previous: PageRef | null; next: PageRef | null };
   /** Month id the page opens on; null when nothing is listed. */
   current: string | null;
-  /** Productions listed after filtering, and before. */
+  /** Productions listed after filtering (in every month, not only those shown), and before. */
   count: number;
   total: number;
-  query: { q: string; genre: string | null; onSale: boolean };
+  query: AgendaFilter;
   /** Every genre of the listed productions, for the genre filter. */
   genres: string[];
 };
 
 // ---------------------------------------------------------------------------------------------
 // Months
-
-const ordinal = (m: MonthKey) => m.year * 12 + m.month;
-
-/**
- * The month the page opens on: the one asked for, or the first listed month after it when it has
- * nothing (a gap or a month already past), or the last month when it lies beyond the list.
- * Without a month in the address: the first month.
- */
-export function openingMonth<T extends MonthKey>(
-  groups: readonly T[],
-  requested: MonthKey | null,
-): T | null {
-  const [first] = groups;
-  if (first === undefined) return null;
-  if (requested === null) return first;
-  const wanted = ordinal(requested);
-  return groups.find((group) => ordinal(group) >= wanted) ?? groups[groups.length - 1] ?? first;
-}
 
 /** "nov"; the first month of a new year also names the year: "jan 2027". */
 const shortLabels = /* @__PURE__ */ new TextMemo<string>(1000);
@@ -79,24 +103,71 @@ export function shortMonthLabel(m: MonthKey, locale: Locale, previous: MonthKey 
 
 export type MonthLink = { id: string; label: string; href: string };
 
+const linkTo = (
+  months: readonly AgendaMonthLink[],
+  query: AgendaFilter,
+  locale: Locale,
+  m: MonthKey | null,
+): MonthLink | null => {
+  if (!m) return null;
+  const id = monthId(m);
+  // Labels come from the months themselves: this runs in the browser, which needs no date library.
+  const label = months.find((month) => month.id === id)?.label ?? id;
+  return { id, label, href: monthHref(query, locale, m) };
+};
+
+const keyOf = (id: string | undefined): MonthKey | null => parseMonthId(id);
+
 /** Previous/next month controls: null at the ends, where the control is disabled. */
 export function monthLinks(
-  months: readonly AgendaMonthView[],
+  months: readonly AgendaMonthLink[],
   currentId: string | null,
-  query: QueryState,
+  query: AgendaFilter,
   locale: Locale,
 ): { previous: MonthLink | null; next: MonthLink | null } {
   const current = months.find((month) => month.id === currentId) ?? months[0];
-  if (!current) return { previous: null, next: null };
-  const { previous, next } = adjacentMonths(months, current);
-  // Labels come from the months themselves: this runs in the browser, which needs no date library.
-  const link = (m: MonthKey | null): MonthLink | null => {
-    if (!m) return null;
-    const id = monthId(m);
-    const label = months.find((month) => month.id === id)?.label ?? id;
-    return { id, label, href: monthHref(query, locale, m) };
+  const here = current && keyOf(current.id);
+  if (!here) return { previous: null, next: null };
+  const keys = months.map((month) => keyOf(month.id)).filter((key) => key !== null);
+  const { previous, next } = adjacentMonths(keys, here);
+  return {
+    previous: linkTo(months, query, locale, previous),
+    next: linkTo(months, query, locale, next),
   };
-  return { previous: link(previous), next: link(next) };
+}
+
+export type PageLink = MonthLink & { part: number };
+
+/**
+ * The pages before and after this one, named after their first month: "Terug naar november
+ * 2026", "Verder met januari 2027"; null at the ends.
+ */
+export function pageLinks(
+  view: Pick<AgendaView, "months" | "page" | "query">,
+  locale: Locale,
+): { previous: PageLink | null; next: PageLink | null } {
+  const link = (ref: PageRef | null): PageLink | null => {
+    const month = ref && view.months.find((m) => m.id === ref.id);
+    if (!ref || !month) return null;
+    const href = monthHref(view.query, locale, month.id, ref.part);
+    return { id: month.id, label: month.label, href, part: ref.part };
+  };
+  return { previous: link(view.page.previous), next: link(view.page.next) };
+}
+
+/**
+ * The address search engines keep for this page: its first month and part, or a null month for
+ * the first page (the agenda's plain address).
+ */
+export function pageAddress(view: Pick<AgendaView, "months" | "shown" | "page">): {
+  start: MonthKey | null;
+  part: number;
+} {
+  const start = view.shown[0]?.id ?? null;
+  if (start === null || (start === view.months[0]?.id && view.page.part === 1)) {
+    return { start: null, part: 1 };
+  }
+  return { start: parseMonthId(start), part: view.page.part };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -110,31 +181,88 @@ export function buildAgendaView(
 ): AgendaView {
   const genres = genreOptions(entries, locale);
   const applied = { q: query.q, genre: knownGenre(query.genre, genres), onSale: query.onSale };
+  // Searching and filtering run over every month; only the drawing is limited to a window.
   const matching = filterEntries(entries, applied);
   const groups = groupByMonth(matching, (entry) => entry.startDates, now);
-  const months: AgendaMonthView[] = groups.map((group, index) => ({
-    month: group.month,
-    year: group.year,
+  const opening = openingMonth(groups, query.month);
+  const pages = agendaPages(groups.map((group) => ({ id: group.id, size: group.items.length })));
+  const page = pageFor(pages, opening?.id ?? null, query.part);
+  const parts = new ItemParts();
+  const months: AgendaMonthLink[] = groups.map((group, index) => ({
     id: group.id,
     label: formatMonth(group, locale),
     shortLabel: shortMonthLabel(group, locale, groups[index - 1] ?? null),
-    items: group.items.map((entry) => ({
-      id: entry.id,
-      heading: entry.heading,
-      subheading: entry.subheading,
-      dates: monthDatesText(datesByMonth(entry).get(group.id) ?? [], group, locale),
-      image: entry.image,
-      moreInfo: entry.moreInfo,
-      salesButton: entry.salesButton,
-    })),
   }));
+  const byId = new Map(groups.map((group) => [group.id, group]));
+  const shown: AgendaMonthView[] = [];
+  for (const slice of page) {
+    const group = byId.get(slice.id);
+    if (!group) continue;
+    shown.push({
+      id: group.id,
+      label: formatMonth(group, locale),
+      items: group.items.slice(slice.from, slice.to).map((entry) => {
+        const dates = monthDatesText(datesByMonth(entry).get(group.id) ?? [], group, locale);
+        return itemView(entry, parts, dates);
+      }),
+    });
+  }
   return {
     months,
-    current: openingMonth(months, query.month)?.id ?? null,
+    shown,
+    page: { part: pageRef(pages, page)?.part ?? 1, ...neighbourPages(pages, page) },
+    // A page opened on a later part of a month, or on a month it does not show, opens at its top.
+    current: page.some((slice) => slice.id === opening?.id)
+      ? (opening?.id ?? null)
+      : (page[0]?.id ?? null),
     count: matching.length,
     total: entries.length,
     query: applied,
     genres,
+  };
+}
+
+/**
+ * A production's picture and button, made once per page: a production in several months shares
+ * the same objects, which the loader data's encoding then sends once.
+ */
+class ItemParts {
+  private readonly images = new Map<ImageCrop, AgendaThumb>();
+  private readonly areas = new Map<string, AgendaThumb["area"]>();
+  private readonly buttons = new Map<SalesButton, SalesButtonLook>();
+  image(crop: ImageCrop): AgendaThumb {
+    let thumb = this.images.get(crop);
+    if (!thumb) {
+      // Pictures cropped alike share one area.
+      const key = `${crop.crop_x},${crop.crop_y},${crop.crop_width},${crop.crop_height}`;
+      let area = this.areas.get(key);
+      if (!area) {
+        area = [crop.crop_x, crop.crop_y, crop.crop_width, crop.crop_height];
+        this.areas.set(key, area);
+      }
+      thumb = { path: crop.cdn_url_path, area };
+      this.images.set(crop, thumb);
+    }
+    return thumb;
+  }
+  button(button: SalesButton): SalesButtonLook {
+    let look = this.buttons.get(button);
+    if (!look) {
+      look = salesButtonLook(button);
+      this.buttons.set(button, look);
+    }
+    return look;
+  }
+}
+
+function itemView(entry: AgendaEntry, parts: ItemParts, dates: string): AgendaItemView {
+  return {
+    heading: entry.heading,
+    ...(entry.subheading ? { subheading: entry.subheading } : {}),
+    dates,
+    image: parts.image(entry.image),
+    moreInfo: entry.moreInfo,
+    ...(entry.salesButton ? { salesButton: parts.button(entry.salesButton) } : {}),
   };
 }
 

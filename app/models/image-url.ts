@@ -8,6 +8,12 @@ export type ImageCrop = {
   alt?: string | null;
 };
 
+/** What drawing a crop needs: where the picture is and which part of it; the rest is the CMS's. */
+export type CropArea = Pick<
+  ImageCrop,
+  "cdn_url_path" | "crop_width" | "crop_height" | "crop_x" | "crop_y" | "alt"
+>;
+
 export const WIDTH_STEPS = [
   320, 440, 640, 800, 920, 1024, 1280, 1366, 1440, 1536, 1600, 1800, 1920,
 ] as const;
@@ -43,7 +49,7 @@ export function viewCrop(c: CropInput | null | undefined): ImageCrop | null {
   return alt ? { ...drawn, alt } : drawn;
 }
 
-export function imageUrl(cdnBase: string, crop: ImageCrop, width: number): string {
+export function imageUrl(cdnBase: string, crop: CropArea, width: number): string {
   const base = cdnBase.replace(/\/+$/, "");
   const path = crop.cdn_url_path.replace(/^\/+/, "");
   const area = [crop.crop_x, crop.crop_y, crop.crop_width, crop.crop_height].join(",");
@@ -51,13 +57,13 @@ export function imageUrl(cdnBase: string, crop: ImageCrop, width: number): strin
 }
 
 // Steps wider than the crop itself would only upscale, costing bytes without adding detail.
-export function imageSrcSet(cdnBase: string, crop: ImageCrop, maxWidth = 1920): string {
+export function imageSrcSet(cdnBase: string, crop: CropArea, maxWidth = 1920): string {
   const limit = Math.min(maxWidth, crop.crop_width);
   const fitting = WIDTH_STEPS.filter((step) => step <= limit);
   const steps = fitting.length > 0 ? fitting : [WIDTH_STEPS[0]];
   return steps.map((step) => `${imageUrl(cdnBase, crop, step)} ${step}w`).join(", ");
 }
 
-export function aspectRatio(crop: ImageCrop): number {
+export function aspectRatio(crop: CropArea): number {
   return crop.crop_width / crop.crop_height;
 }

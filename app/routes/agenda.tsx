@@ -3,22 +3,22 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { AgendaFilters } from "~/components/agenda-filters";
 import { AgendaMonthList } from "~/components/agenda-month-list";
-import { AgendaMonthNav, useCurrentMonth } from "~/components/agenda-month-nav";
+import { AgendaMonthNav, AgendaPager, useCurrentMonth } from "~/components/agenda-month-nav";
 import {
   href,
   localeFromPath,
   metaMessages,
   pageTitle,
   type Shell,
-  screenPaths,
   seoMeta,
   siteNameFor,
   useSite,
   useTranslation,
 } from "~/components/shared";
-import { buildAgendaView } from "~/models/agenda";
+import { buildAgendaView, pageAddress, pageLinks } from "~/models/agenda";
 import { agendaEntries } from "~/models/agenda-entries";
 import {
+  agendaPagePaths,
   alternateAgendaUrl,
   isFiltered,
   legacyAgendaRedirect,
@@ -85,12 +85,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matc
   if (!loaded || !messages) return [];
   const text = messages.agenda;
   const siteName = siteNameFor(messages, loaded.shell);
+  const { start, part } = pageAddress(loaded.agenda);
   return [
     { title: pageTitle(text.title, siteName) },
     ...seoMeta(matches, {
       locale: localeFromPath(location.pathname),
-      // A month to open on shows the same agenda: the page is the agenda itself.
-      paths: screenPaths("agenda"),
+      // Each page of months has one address, its first month's (the agenda's own for the
+      // first page); another month of the same page is the same page opened lower down.
+      paths: agendaPagePaths(start, part),
       // Filtered lists are for visitors; search engines get the one full agenda.
       robots: isFiltered(loaded.agenda.query) ? "noindex, follow" : null,
       title: text.title,
@@ -110,7 +112,9 @@ export default function AgendaRoute() {
     navigation.state === "loading" && navigation.location.pathname === href("agenda", locale);
   const monthsRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
-  const [current, jump] = useCurrentMonth(agenda.current, locale, monthsRef, barRef);
+  // Which page of months this is: a revalidation of the same page keeps the month in view.
+  const pageKey = `${agenda.shown[0]?.id ?? ""}/${agenda.page.part}`;
+  const [current, jump] = useCurrentMonth(agenda.current, pageKey, locale, monthsRef, barRef);
 
   return (
     <div className="agenda container">
@@ -123,7 +127,7 @@ export default function AgendaRoute() {
         locale={locale}
         busy={busy}
       />
-      {agenda.months.length > 0 ? (
+      {agenda.shown.length > 0 ? (
         <div className="agenda__results" ref={monthsRef} aria-busy={busy}>
           <AgendaMonthNav
             months={agenda.months}
@@ -133,7 +137,8 @@ export default function AgendaRoute() {
             onJump={jump}
             barRef={barRef}
           />
-          <AgendaMonthList months={agenda.months} />
+          <AgendaMonthList months={agenda.shown} />
+          <AgendaPager {...pageLinks(agenda, locale)} onJump={jump} />
         </div>
       ) : (
         <div className="agenda__empty">
