@@ -130,6 +130,15 @@ export function pageCount(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
 }
 
+/**
+ * A page after the last one does not exist: it answers 404 rather than an empty page search
+ * engines would keep. The first page always exists, also for a list with nothing in it.
+ */
+export function isPastLastPage(source: Pick<NewsListSource, "total" | "perPage">, page: number) {
+  const perPage = source.perPage > 0 ? source.perPage : NEWS_PAGE_SIZE;
+  return page > 0 && page >= pageCount(Math.max(0, source.total), perPage);
+}
+
 /** Spec §2: the previous/next arrows show when the total exceeds the page size. */
 export function showsArrows(total: number, perPage: number): boolean {
   return perPage > 0 && total > perPage;
@@ -257,13 +266,9 @@ export type NewsListView = {
   query: NewsListQuery;
   cards: NewsCardView[];
   total: number;
-  /** The page asked for lies past the last page of a non-empty list. */
-  outOfRange: boolean;
   pagination: PaginationView | null;
   /** Tags the visitor can still add, in the CMS's order. */
   tags: string[];
-  /** Page 1 of the same search and tags (from a page past the end). */
-  firstPage: string;
   /** The whole list, no search text or tags. */
   resetAll: string;
 };
@@ -284,10 +289,8 @@ export function buildNewsListView(
     query,
     cards,
     total,
-    outOfRange: total > 0 && query.page >= pageCount(total, perPage),
     pagination: buildPagination(locale, query, total, perPage),
     tags: tagOptions(source.filters).filter((tag) => !query.tags.includes(tag)),
-    firstPage: pageHref(locale, query, 0),
     resetAll: href("newsList", locale),
   };
 }
