@@ -60,8 +60,9 @@ describe("parsePage: p is 1-based, used as p-1 only if above 0", () => {
 });
 
 describe("normalizeQuery", () => {
-  it("trims, collapses white space and drops control characters", () => {
+  it("trims, lower-cases, collapses white space and drops control characters", () => {
     expect(normalizeQuery("  grote \t musical\n ")).toBe("grote musical");
+    expect(normalizeQuery(" De GROTE Musical ")).toBe("de grote musical");
     expect(normalizeQuery("a\u0000b")).toBe("a b");
   });
 

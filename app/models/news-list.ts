@@ -48,9 +48,12 @@ export function parsePage(value: string | null | undefined): number {
   return number > 0 ? Math.min(number - 1, MAX_PAGE_INDEX) : 0;
 }
 
-/** Trimmed, inner white space collapsed, control characters dropped, cut to 200 characters. */
+/**
+ * Trimmed, lower-cased (as every search box on the site), inner white space collapsed, control
+ * characters dropped, cut to 200 characters.
+ */
 export function normalizeQuery(value: string | null | undefined): string | null {
-  const text = cleanText(value).slice(0, MAX_QUERY_LENGTH).trim();
+  const text = cleanText(value).toLowerCase().slice(0, MAX_QUERY_LENGTH).trim();
   return text === "" ? null : text;
 }
 
