@@ -34,6 +34,7 @@ import { translate } from "~/i18n/translate";
 import { frameTexts, getEnv, linkHosts } from "~/services/routes.server";
 import { choiceFromCookies } from "./models/consent";
 import { redirectTargetForCase } from "./models/letter-case";
+import { redirectTargetForQuery } from "./models/search-address";
 import { signupFlashFrom } from "./models/signup-flash";
 import { redirectTargetForSlashes } from "./models/slashes";
 import styles from "./styles/site.css?url";
@@ -58,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (collapsed) throw redirect(collapsed, 301);
   const lowered = redirectTargetForCase(url);
   if (lowered) throw redirect(lowered, 301);
+  const searched = redirectTargetForQuery(url);
+  if (searched) throw redirect(searched, 301);
   const env = getEnv();
   const site: SiteConfig = {
     locale: localeFromPath(url.pathname),

@@ -36,8 +36,8 @@ async function openBeforeHydration(page: Page, path: string) {
 }
 
 for (const [locale, home, searchPath, agenda, contact] of [
-  ["nl", "/", /\/zoeken\?q=Notenkraker$/, "/agenda", "/pagina/contact"],
-  ["en", "/en", /\/en\/search\?q=Notenkraker$/, "/en/calendar", "/en/page/contact"],
+  ["nl", "/", /\/zoeken\?q=notenkraker$/, "/agenda", "/pagina/contact"],
+  ["en", "/en", /\/en\/search\?q=notenkraker$/, "/en/calendar", "/en/page/contact"],
 ] as const) {
   test(`${locale}: the menu toggle tapped at first paint opens the menu`, async ({ page }) => {
     const { hydrate } = await openBeforeHydration(page, home);

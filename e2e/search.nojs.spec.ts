@@ -6,7 +6,7 @@ test.describe("search without JavaScript", () => {
     const box = page.getByRole("searchbox", { name: "Zoekterm" });
     await box.fill("Notenkraker");
     await page.getByRole("search", { name: "Zoeken op de site" }).getByRole("button").click();
-    await expect(page).toHaveURL(/\/zoeken\?q=Notenkraker$/);
+    await expect(page).toHaveURL(/\/zoeken\?q=notenkraker$/);
     // The server normalises the text: the box shows what was searched for.
     await expect(page.getByRole("searchbox", { name: "Zoekterm" })).toHaveValue("notenkraker");
     const shows = page.getByRole("region", { name: "Voorstellingen" });

@@ -49,13 +49,14 @@ describe("search loader against the demo CMS", () => {
     expect(shell.layout.footerColumns.length).toBeGreaterThan(0);
   });
 
-  it("asks the CMS for page 0 with 10 pages and 5 news items, in the page's language", async () => {
+  it("asks the CMS for page 0 with 100 pages and 5 news items, in the page's language", async () => {
     await search("/zoeken?q=contact");
     const pages = upstreamUrls().find((url) => url.pathname.endsWith("/page-list-nl"));
     const news = upstreamUrls().find((url) => url.pathname.endsWith("/news-page-list-nl"));
+    // Every page found, so the ones that cannot be shown come off the count exactly.
     expect(Object.fromEntries(pages?.searchParams ?? [])).toEqual({
       page: "0",
-      per_page: "10",
+      per_page: "100",
       q: "contact",
     });
     expect(Object.fromEntries(news?.searchParams ?? [])).toEqual({
@@ -64,6 +65,30 @@ describe("search loader against the demo CMS", () => {
       q: "contact",
     });
     expect(calledPaths()).toContain("production-page-list-nl");
+  });
+
+  it("never lists a noindex page, nor counts it", async () => {
+    for (const [path, thanks] of [
+      ["/zoeken?q=bedankt", "Bedankt voor uw bestelling"],
+      ["/en/search?q=thank", "Thank you for your order"],
+    ] as const) {
+      const { search: view } = await search(path);
+      expect(headings(view.pages), path).not.toContain(thanks);
+      expect(view.pages.status === "ok" && view.pages.total, path).toBe(
+        view.pages.status === "ok" ? view.pages.items.length : -1,
+      );
+    }
+  });
+
+  it("shows the first 10 pages found, and with all=pages every one", async () => {
+    const first = (await search("/zoeken?q=de")).search.pages;
+    const every = (await search("/zoeken?q=de&all=pages")).search.pages;
+    if (first.status !== "ok" || every.status !== "ok") throw new Error("page list failed");
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBeGreaterThan(10);
+    expect(every.total).toBe(first.total);
+    expect(every.items).toHaveLength(first.total);
+    expect(every.items.slice(0, 10)).toEqual(first.items);
   });
 
   it("lists the contact pages first and keeps a page without images with the default picture", async () => {

@@ -1,11 +1,12 @@
 import { Form } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { HomeHeroView } from "~/models/home-page";
 import { aspectRatio, type ImageCrop, imageSrcSet, imageUrl } from "~/models/image-url";
 import { href } from "~/route-table.js";
 import { Icon } from "./icon";
 import { useSite } from "./site-context";
+import { useSearchSubmit } from "./use-search-submit";
 
 /** Spec §2 Home: background images change every 4 s, after a 4 s start delay. */
 export const ROTATION_DELAY_MS = 4000;
@@ -162,19 +163,17 @@ function useRotation(frameCount: number) {
   return { active, paused, setPaused, frame: active ? frame : 0 };
 }
 
-/** GET to the search page; with JavaScript an empty (or blank) query is not sent. */
+/** GET to the search page; with JavaScript the query goes out clean and a blank one not at all. */
 function HeroSearch() {
   const { t } = useTranslation();
   const { locale } = useSite();
   const input = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if ((input.current?.value ?? "").trim() !== "") return;
-    event.preventDefault();
+  const onSubmit = useSearchSubmit(href("search", locale), () => {
     setEmpty(true);
     input.current?.focus();
-  };
+  });
 
   return (
     <Form

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import {
+  allSearch,
   hasNoResults,
   resultCount,
   type SearchSection,
@@ -33,6 +34,47 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
       ? "search__status search__status--empty"
       : "search__status";
 
+  // A section that shows only the first of what it found links to all of them: shows and pages
+  // on this screen, news on the news list. Shows also lead to the agenda with the same search.
+  const q = view.query;
+  const partial = (section: SearchSection<unknown>): section is { status: "ok" } & Counted =>
+    q !== "" && section.status === "ok" && section.total > section.items.length;
+  const searched = (section: SearchSection<unknown>) => q !== "" && section.status === "ok";
+  const showLinks: MoreLink[] = [
+    ...(partial(view.productions)
+      ? [
+          {
+            href: `${href("search", locale)}${allSearch(q, "shows")}`,
+            label: t("search.allShows", { count: view.productions.total, q }),
+          },
+        ]
+      : []),
+    ...(searched(view.productions)
+      ? [
+          {
+            href: `${href("agenda", locale)}${searchParams(q)}`,
+            label: t("search.inCalendar", { q }),
+          },
+        ]
+      : []),
+  ];
+  const pageLinks: MoreLink[] = partial(view.pages)
+    ? [
+        {
+          href: `${href("search", locale)}${allSearch(q, "pages")}`,
+          label: t("search.allPages", { count: view.pages.total, q }),
+        },
+      ]
+    : [];
+  const newsLinks: MoreLink[] = partial(view.news)
+    ? [
+        {
+          href: `${href("newsList", locale)}${searchParams(q)}`,
+          label: t("search.allNews", { q }),
+        },
+      ]
+    : [];
+
   // The first picture of the first section shown is the largest above the fold on a phone.
   const lead = [view.productions, view.pages, view.news].find(
     (section) => section.status === "ok" && section.items.length > 0,
@@ -51,21 +93,21 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
         section={view.productions}
         variant="tile"
         lead={lead === view.productions}
+        more={showLinks}
       />
-      <Section name="pages" section={view.pages} variant="row" lead={lead === view.pages} />
+      <Section
+        name="pages"
+        section={view.pages}
+        variant="row"
+        lead={lead === view.pages}
+        more={pageLinks}
+      />
       <Section
         name="news"
         section={view.news}
         variant="row"
         lead={lead === view.news}
-        more={
-          view.query
-            ? {
-                href: `${href("newsList", locale)}${searchParams(view.query)}`,
-                label: t("search.allNews", { q: view.query }),
-              }
-            : null
-        }
+        more={newsLinks}
       />
       <p className="search__calendar">
         <Link className="button button--secondary" to={href("agenda", locale)}>
@@ -76,19 +118,22 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
   );
 }
 
+type MoreLink = { href: string; label: string };
+type Counted = { items: unknown[]; total: number };
+
 function Section<T extends Parameters<typeof SearchCardView>[0]["card"]>({
   name,
   section,
   variant,
   lead,
-  more = null,
+  more,
 }: {
   name: SectionName;
   section: SearchSection<T>;
   variant: "tile" | "row";
   /** The first section with results: its first picture loads eagerly, with high priority. */
   lead: boolean;
-  more?: { href: string; label: string } | null;
+  more: MoreLink[];
 }) {
   const { t } = useTranslation();
   if (section.status === "ok" && section.items.length === 0) return null;
@@ -102,11 +147,11 @@ function Section<T extends Parameters<typeof SearchCardView>[0]["card"]>({
         <p className="search-section__error">{t(`search.sectionErrors.${name}`)}</p>
       ) : (
         <>
-          {section.total > section.items.length && (
-            <p className="search-section__count">
-              {t("search.shownOf", { shown: section.items.length, total: section.total })}
-            </p>
-          )}
+          <p className="search-section__count">
+            {section.total > section.items.length
+              ? t(`search.shownOf.${name}`, { shown: section.items.length, count: section.total })
+              : t(`search.found.${name}`, { count: section.items.length })}
+          </p>
           <ul className={`search-section__list search-section__list--${variant}`}>
             {section.items.map((card, index) => (
               <SearchCardView
@@ -117,11 +162,11 @@ function Section<T extends Parameters<typeof SearchCardView>[0]["card"]>({
               />
             ))}
           </ul>
-          {more && section.total > section.items.length && (
-            <p className="search-section__more">
-              <Link to={more.href}>{more.label}</Link>
+          {more.map((link) => (
+            <p key={link.href} className="search-section__more">
+              <Link to={link.href}>{link.label}</Link>
             </p>
-          )}
+          ))}
         </>
       )}
     </section>

@@ -15,7 +15,9 @@ const page = {
 };
 
 const find = (tags: ReturnType<typeof seoMeta>, key: string) =>
-  tags.find((tag) => "property" in tag && tag.property === key);
+  tags.find((tag) => "property" in tag && tag.property === key) as
+    | { property: string; content: string }
+    | undefined;
 
 describe("seoMeta", () => {
   it("builds absolute links on the root's SITE_URL and the image on its CDN", () => {
@@ -39,6 +41,31 @@ describe("seoMeta", () => {
       property: "og:image",
       content: "https://cdn.example/u1.jpg?width=640&crop=0,0,640,600",
     });
+  });
+
+  it("gives the CDN picture its size, scaled from the crop", () => {
+    const tags = seoMeta(root(SITE), cmsPageSeo(page, "nl", "Theater Amsterdam"));
+    expect(find(tags, "og:image:width")).toEqual({ property: "og:image:width", content: "1200" });
+    expect(find(tags, "og:image:height")).toEqual({ property: "og:image:height", content: "300" });
+  });
+
+  it("shares a page without a picture with its site's default, the fund's on fund pages", () => {
+    const bare = { ...page, shareImage: null };
+    const theatre = seoMeta(root(SITE), cmsPageSeo(bare, "en", "Theater Amsterdam"));
+    expect(find(theatre, "og:image")).toEqual({
+      property: "og:image",
+      content: "https://www.theater.example/share/theater-amsterdam.jpg",
+    });
+    expect(find(theatre, "og:image:width")?.content).toBe("1200");
+    expect(find(theatre, "og:image:height")?.content).toBe("630");
+    expect(find(theatre, "og:image:alt")?.content).toBe("Theater Amsterdam logo");
+
+    const fundShell = { id: "routes/page", data: { shell: { layout: { isFoundation: true } } } };
+    const fund = seoMeta([...root(SITE), fundShell], cmsPageSeo(bare, "nl", "Carrefonds"));
+    expect(find(fund, "og:image")?.content).toBe(
+      "https://www.theater.example/share/carrefonds.jpg",
+    );
+    expect(find(fund, "og:image:alt")?.content).toBe("Logo van het Carrefonds");
   });
 
   it("says nothing without the root's data rather than relative URLs", () => {

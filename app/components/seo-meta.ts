@@ -5,9 +5,11 @@ import { type LanguagePaths, languagePaths } from "~/models/alternates";
 import { type ImageCrop, imageUrl } from "~/models/image-url";
 import type { Locale } from "~/models/locale";
 import { type PageSeo, seoTags } from "~/models/seo-tags";
+import { defaultShareImage, type Site } from "~/models/share-image";
 import { href, type ScreenName, screens } from "~/route-table.js";
 
 type Match = { id: string; data: unknown };
+type ShellData = { shell?: { layout?: { isFoundation?: boolean } | null } | null } | null;
 type RootData = { siteUrl?: string; site?: { cdnBase?: string } | null };
 
 export type SeoInput = Omit<PageSeo, "siteUrl" | "image"> & { image?: ImageCrop | null };
@@ -22,14 +24,25 @@ export function seoMeta(matches: readonly Match[], input: SeoInput): MetaDescrip
   if (!siteUrl) return [];
   const cdnBase = root?.site?.cdnBase ?? "";
   const crop = input.image ?? null;
-  const image =
+  const width = crop ? Math.min(SHARE_WIDTH, crop.crop_width) : 0;
+  const own =
     crop && cdnBase
       ? {
-          url: imageUrl(cdnBase, crop, Math.min(SHARE_WIDTH, crop.crop_width)),
+          url: imageUrl(cdnBase, crop, width),
           alt: crop.alt ?? null,
+          width,
+          height: Math.round((width * crop.crop_height) / crop.crop_width),
         }
       : null;
+  // A page without a picture of its own is still shared with one: its site's.
+  const image = own ?? defaultShareImage(siteUrl, siteOf(matches), input.locale);
   return seoTags({ ...input, siteUrl, image });
+}
+
+/** The fund's pages wear the fund's furniture (isFoundation); every other page is the theatre's. */
+function siteOf(matches: readonly Match[]): Site {
+  const fund = matches.some((m) => (m.data as ShellData)?.shell?.layout?.isFoundation === true);
+  return fund ? "fund" : "theatre";
 }
 
 /** Both language paths of a screen without parameters (home, agenda, news list, search). */

@@ -10,6 +10,7 @@ import { LanguageSwitch } from "./language-switch";
 import { MainMenu } from "./main-menu";
 import { useSite } from "./site-context";
 import { SmartLink } from "./smart-link";
+import { useSearchSubmit } from "./use-search-submit";
 import { useWishlist } from "./wishlist-context";
 
 const SEARCH_SCROLL_TO = 130;
@@ -165,6 +166,8 @@ export function SiteHeader({
   // The fund variant (isFoundation) wears the fund's mark and name, and its logo leads to the
   // fund's own start page rather than the theatre's home (forms spec §1, §2).
   const fund = layout.isFoundation;
+  // A blank query is not sent: the focus stays in the box.
+  const submitSearch = useSearchSubmit(href("search", locale), () => searchInput.current?.focus());
   const siteName = layout.siteTitle ?? t(fund ? "site.fundName" : "site.name");
   return (
     <header
@@ -225,6 +228,7 @@ export function SiteHeader({
           role="search"
           id="site-search"
           className="site-search"
+          onSubmit={submitSearch}
         >
           <label htmlFor="site-search-q" className="visually-hidden">
             {t("header.searchLabel")}

@@ -27,8 +27,6 @@ export const newsListNl = {
   noResults: "Helaas, er zijn geen zoekresultaten gevonden",
   noResultsHint: "Probeer een ander zoekwoord of verwijder een filter.",
   empty: "Er zijn op dit moment geen nieuwsberichten.",
-  outOfRange: "Deze pagina bestaat niet (meer).",
-  firstPage: "Naar de eerste pagina",
   tags: {
     voorstellingen: "Voorstellingen",
     theater: "Theater",
@@ -64,8 +62,6 @@ export const newsListEn = {
   noResults: "There are no results matching your query",
   noResultsHint: "Try another search term or remove a filter.",
   empty: "There is no news at the moment.",
-  outOfRange: "This page does not exist (any more).",
-  firstPage: "Go to the first page",
   tags: {
     voorstellingen: "Shows",
     theater: "Theatre",

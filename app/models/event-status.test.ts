@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ContentEvent } from "~/content/schema";
 import {
-  availability,
   combineStatuses,
   EVENT_STATUSES,
   type EventStatus,
@@ -148,27 +147,5 @@ describe("isRelatable", () => {
   it("is false otherwise, including waiting_list and no events", () => {
     expect(isRelatable(["waiting_list", "sold_out", "sales_not_started", "free"])).toBe(false);
     expect(isRelatable([])).toBe(false);
-  });
-});
-
-describe("availability", () => {
-  it("maps statuses as spec §4 lists", () => {
-    const expected: Record<EventStatus, ReturnType<typeof availability>> = {
-      on_sale: "InStock",
-      last_chance: "LimitedAvailability",
-      waiting_list: "SoldOut",
-      sold_out: "SoldOut",
-      cancelled: "Discontinued",
-      call_us: "InStoreOnly",
-      free: "free",
-      non_reservable: "skip",
-      show_started: "InStock",
-      show_finished: "InStock",
-      sales_not_started: "InStock",
-      sales_finished: "InStock",
-    };
-    for (const status of EVENT_STATUSES) {
-      expect(availability(status), status).toBe(expected[status]);
-    }
   });
 });

@@ -112,28 +112,3 @@ const RELATABLE: ReadonlySet<EventStatus> = new Set<EventStatus>([
 export function isRelatable(statuses: readonly EventStatus[]): boolean {
   return statuses.some((status) => RELATABLE.has(status));
 }
-
-export type Availability =
-  | "InStock"
-  | "LimitedAvailability"
-  | "SoldOut"
-  | "Discontinued"
-  | "InStoreOnly"
-  | "free"
-  | "skip";
-
-// "free" and "skip" are not schema.org values: free events get no price offer and
-// non-reservable ones no offer at all, which the structured-data builder decides.
-const AVAILABILITY: Readonly<Partial<Record<EventStatus, Availability>>> = {
-  last_chance: "LimitedAvailability",
-  waiting_list: "SoldOut",
-  sold_out: "SoldOut",
-  cancelled: "Discontinued",
-  call_us: "InStoreOnly",
-  free: "free",
-  non_reservable: "skip",
-};
-
-export function availability(status: EventStatus): Availability {
-  return AVAILABILITY[status] ?? "InStock";
-}

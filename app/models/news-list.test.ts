@@ -6,6 +6,7 @@ import {
   buildPagination,
   cleanTags,
   isFiltered,
+  isPastLastPage,
   MAX_PAGE_INDEX,
   MAX_QUERY_LENGTH,
   type NewsListQuery,
@@ -60,8 +61,9 @@ describe("parsePage: p is 1-based, used as p-1 only if above 0", () => {
 });
 
 describe("normalizeQuery", () => {
-  it("trims, collapses white space and drops control characters", () => {
+  it("trims, lower-cases, collapses white space and drops control characters", () => {
     expect(normalizeQuery("  grote \t musical\n ")).toBe("grote musical");
+    expect(normalizeQuery(" De GROTE Musical ")).toBe("de grote musical");
     expect(normalizeQuery("a\u0000b")).toBe("a b");
   });
 
@@ -273,29 +275,35 @@ describe("buildNewsListView", () => {
     expect(view.cards.map((c) => c.id)).toEqual(["a"]);
     expect(view.tags).toEqual(["theater"]);
     expect(view.pagination?.next).toBe("/nieuws?tag=fonds&p=2");
-    expect(view.outOfRange).toBe(false);
     expect(view.resetAll).toBe("/nieuws");
   });
 
-  it("recognises a page past the end and links back to page 1 of the same search", () => {
-    const view = buildNewsListView(
-      { items: [], total: 29, perPage: 10, filters },
-      query({ page: 998, q: "x" }),
-      "en",
-    );
-    expect(view.outOfRange).toBe(true);
-    expect(view.pagination).toBeNull();
-    expect(view.firstPage).toBe("/en/news?q=x");
-  });
-
-  it("treats an empty list as empty, not out of range, and survives per_page 0", () => {
+  it("treats an empty list as empty and survives per_page 0", () => {
     const view = buildNewsListView(
       { items: [], total: 0, perPage: 0, filters: {} },
       query({ tags: ["onbekend"] }),
       "nl",
     );
-    expect(view.outOfRange).toBe(false);
     expect(view.cards).toEqual([]);
     expect(view.pagination).toBeNull();
+  });
+});
+
+describe("isPastLastPage", () => {
+  it("knows the pages that exist: 29 items in pages of 10 are pages 0, 1 and 2", () => {
+    expect(
+      [0, 1, 2, 3, 998].map((page) => isPastLastPage({ total: 29, perPage: 10 }, page)),
+    ).toEqual([false, false, false, true, true]);
+    expect(isPastLastPage({ total: 30, perPage: 10 }, 3)).toBe(true);
+  });
+
+  it("keeps the first page of an empty list and has no second one", () => {
+    expect(isPastLastPage({ total: 0, perPage: 10 }, 0)).toBe(false);
+    expect(isPastLastPage({ total: 0, perPage: 10 }, 1)).toBe(true);
+  });
+
+  it("falls back to the page size of ten when the CMS names none", () => {
+    expect(isPastLastPage({ total: 15, perPage: 0 }, 1)).toBe(false);
+    expect(isPastLastPage({ total: 15, perPage: 0 }, 2)).toBe(true);
   });
 });

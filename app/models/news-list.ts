@@ -48,9 +48,12 @@ export function parsePage(value: string | null | undefined): number {
   return number > 0 ? Math.min(number - 1, MAX_PAGE_INDEX) : 0;
 }
 
-/** Trimmed, inner white space collapsed, control characters dropped, cut to 200 characters. */
+/**
+ * Trimmed, lower-cased (as every search box on the site), inner white space collapsed, control
+ * characters dropped, cut to 200 characters.
+ */
 export function normalizeQuery(value: string | null | undefined): string | null {
-  const text = cleanText(value).slice(0, MAX_QUERY_LENGTH).trim();
+  const text = cleanText(value).toLowerCase().slice(0, MAX_QUERY_LENGTH).trim();
   return text === "" ? null : text;
 }
 
@@ -128,6 +131,15 @@ export function alternateNewsListHref(locale: Locale, query: NewsListQuery): str
 export function pageCount(total: number, perPage: number): number {
   if (!Number.isFinite(total) || total <= 0 || !(perPage > 0)) return 0;
   return Math.ceil(total / perPage);
+}
+
+/**
+ * A page after the last one does not exist: it answers 404 rather than an empty page search
+ * engines would keep. The first page always exists, also for a list with nothing in it.
+ */
+export function isPastLastPage(source: Pick<NewsListSource, "total" | "perPage">, page: number) {
+  const perPage = source.perPage > 0 ? source.perPage : NEWS_PAGE_SIZE;
+  return page > 0 && page >= pageCount(Math.max(0, source.total), perPage);
 }
 
 /** Spec §2: the previous/next arrows show when the total exceeds the page size. */
@@ -257,13 +269,9 @@ export type NewsListView = {
   query: NewsListQuery;
   cards: NewsCardView[];
   total: number;
-  /** The page asked for lies past the last page of a non-empty list. */
-  outOfRange: boolean;
   pagination: PaginationView | null;
   /** Tags the visitor can still add, in the CMS's order. */
   tags: string[];
-  /** Page 1 of the same search and tags (from a page past the end). */
-  firstPage: string;
   /** The whole list, no search text or tags. */
   resetAll: string;
 };
@@ -284,10 +292,8 @@ export function buildNewsListView(
     query,
     cards,
     total,
-    outOfRange: total > 0 && query.page >= pageCount(total, perPage),
     pagination: buildPagination(locale, query, total, perPage),
     tags: tagOptions(source.filters).filter((tag) => !query.tags.includes(tag)),
-    firstPage: pageHref(locale, query, 0),
     resetAll: href("newsList", locale),
   };
 }

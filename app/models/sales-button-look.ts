@@ -3,7 +3,8 @@
 // (filters, structured data, order tracking), not the drawing of the button.
 
 import type { EventStatus } from "./event-status";
-import type { SalesButton, SalesButtonColour } from "./sales-button";
+import type { SalesButton } from "./sales-button";
+import type { SalesButtonColour } from "./sales-states";
 
 export type SalesButtonLook =
   | {

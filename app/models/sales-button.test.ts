@@ -3,12 +3,7 @@ import type { ContentEvent } from "~/content/schema";
 import { testSales } from "../../tests/support/sales";
 import { salesEn, salesNl } from "../i18n/sales";
 import { EVENT_STATUSES } from "./event-status";
-import {
-  eventSalesButton,
-  productionSalesButton,
-  type SalesLinkContext,
-  STATUS_COLOURS,
-} from "./sales-button";
+import { eventSalesButton, productionSalesButton, type SalesLinkContext } from "./sales-button";
 
 const SHOP = "https://tickets.theater-amsterdam.example/voorstellingen/17106/17106002";
 const PARTNER = "https://www.concertkaarten.example/event/88";
@@ -43,21 +38,6 @@ function event(
     },
   };
 }
-
-describe("STATUS_COLOURS", () => {
-  it("follows spec §9", () => {
-    expect(STATUS_COLOURS).toEqual({
-      on_sale: "green",
-      last_chance: "orange",
-      call_us: "red",
-      waiting_list: "red",
-      cancelled: "brown",
-      free: "brown",
-      non_reservable: "brown",
-      sold_out: "brown",
-    });
-  });
-});
 
 describe("labels", () => {
   it("exist in both languages for every status", () => {

@@ -1,11 +1,16 @@
 // Spec §4 "Sales button": what the order button of one event, or of a whole production, shows
 // and where it leads. Texts live in app/i18n/sales.ts under the labelKey.
 import type { ContentEvent } from "~/content/schema";
-import { type EventStatus, eventStatus, leadingStatus, type SiteStatus } from "./event-status";
+import { type EventStatus, eventStatus, leadingStatus } from "./event-status";
 import { isExternalLink } from "./external-link";
 import { addSalesParams } from "./referral";
-
-export type SalesButtonColour = "green" | "orange" | "red" | "brown";
+import {
+  buttonColour,
+  isButtonStatus,
+  isLinkStatus,
+  type LinkStatus,
+  type SalesButtonColour,
+} from "./sales-states";
 
 export type SalesButton =
   | {
@@ -36,32 +41,7 @@ export type SalesLinkContext = {
   salesParamHosts: readonly string[];
 };
 
-export const STATUS_COLOURS: Record<SiteStatus, SalesButtonColour> = {
-  on_sale: "green",
-  last_chance: "orange",
-  waiting_list: "red",
-  call_us: "red",
-  cancelled: "brown",
-  free: "brown",
-  non_reservable: "brown",
-  sold_out: "brown",
-};
-
-type LinkStatus = "on_sale" | "last_chance" | "waiting_list" | "call_us";
 type Target = { href: string; newTab: boolean; tel: boolean };
-
-function isLinkStatus(status: EventStatus): status is LinkStatus {
-  return (
-    status === "on_sale" ||
-    status === "last_chance" ||
-    status === "waiting_list" ||
-    status === "call_us"
-  );
-}
-
-function isSiteStatus(status: EventStatus): status is SiteStatus {
-  return Object.hasOwn(STATUS_COLOURS, status);
-}
 
 function nonBlank(text: string | null | undefined): string | null {
   const trimmed = text?.trim() ?? "";
@@ -109,13 +89,13 @@ function button(
   target: Target | null,
   labelOverride: string | null,
 ): SalesButton {
-  if (!isSiteStatus(status)) return { kind: "message", status, labelKey: status };
+  if (!isButtonStatus(status)) return { kind: "message", status, labelKey: status };
   const override = labelOverride === null ? {} : { labelOverride };
   if (target !== null && isLinkStatus(status)) {
     return {
       kind: "link",
       status,
-      colour: STATUS_COLOURS[status],
+      colour: buttonColour(status),
       labelKey: status,
       ...target,
       ...override,

@@ -79,8 +79,12 @@ const text = cleanTextOrNull;
 type ListedNode = Pick<ContentNode, "id"> & Partial<Pick<ContentNode, "publication_date">>;
 type PageItem = { node: ListedNode; page: GeneralPageData };
 
-/** Spec §2: a card needs a heading and an image (the default always fits), and a link. */
+/**
+ * Spec §2: a card needs a heading and an image (the default always fits), and a link. A page the
+ * editor keeps out of search engines (an order's thank-you page) is kept out of site search too.
+ */
 function baseCard(page: GeneralPageData): SearchCard | null {
+  if (page.isIndexable === false) return null;
   const heading = text(page.heading) ?? text(page.title);
   const href = text(page.url);
   if (!heading || !href) return null;

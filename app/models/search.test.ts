@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hasNoResults, resultCount, type SearchView, searchParams } from "./search";
+import {
+  allSearch,
+  expandedSection,
+  hasNoResults,
+  resultCount,
+  type SearchView,
+  searchParams,
+  shownTotal,
+} from "./search";
 import { DEFAULT_CARD_IMAGE } from "./search-cards";
 
 describe("the screen", () => {
@@ -18,7 +26,7 @@ describe("the screen", () => {
     expect(hasNoResults(view({ pages: { status: "error" } }))).toBe(false);
   });
 
-  it("counts shown results over the sections", () => {
+  it("counts what the sections found, not only what they show, failed ones as none", () => {
     const card = {
       id: "1",
       heading: "H",
@@ -26,9 +34,24 @@ describe("the screen", () => {
       image: DEFAULT_CARD_IMAGE,
       href: "/pagina/h",
     };
-    expect(
-      resultCount(view({ pages: ok([card, { ...card, id: "2" }]), news: { status: "error" } })),
-    ).toBe(2);
+    const pages = { status: "ok" as const, items: [card, { ...card, id: "2" }], total: 10 };
+    expect(resultCount(view({ pages, news: { status: "error" } }))).toBe(10);
+  });
+
+  it("takes what cannot be shown off the CMS's total", () => {
+    expect(shownTotal(31, 31, 30)).toBe(30);
+    expect(shownTotal(31, 10, 9)).toBe(30);
+    expect(shownTotal(3, 5, 4)).toBe(4);
+    expect(shownTotal(Number.NaN, 2, 2)).toBe(2);
+  });
+
+  it("knows the address of every show or page found", () => {
+    expect(allSearch("de musical", "pages")).toBe("?q=de+musical&all=pages");
+    expect(allSearch("dans", "shows")).toBe("?q=dans&all=shows");
+    expect(expandedSection(new URLSearchParams("q=x&all=pages"))).toBe("pages");
+    expect(expandedSection(new URLSearchParams("q=x&all=shows"))).toBe("shows");
+    expect(expandedSection(new URLSearchParams("q=x&all=news"))).toBeNull();
+    expect(expandedSection(new URLSearchParams("q=x"))).toBeNull();
   });
 
   it("builds the query string", () => {

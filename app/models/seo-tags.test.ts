@@ -66,6 +66,23 @@ describe("seoTags", () => {
     expect(content(tags, "og:image")).toEqual(["https://cdn.example/cats.jpg?width=1200"]);
     expect(content(tags, "og:image:alt")).toEqual(["Scènefoto"]);
     expect(content(tags, "twitter:card")).toEqual(["summary_large_image"]);
+    expect(content(tags, "twitter:image")).toEqual(["https://cdn.example/cats.jpg?width=1200"]);
+    expect(content(tags, "twitter:image:alt")).toEqual(["Scènefoto"]);
+    // No size known, none claimed.
+    expect(content(tags, "og:image:width")).toEqual([]);
+  });
+
+  it("states the picture's size when it is known, and only whole positive pixels", () => {
+    const sized = seoTags(
+      page({ image: { url: "https://x.example/a.jpg", alt: null, width: 1200, height: 630 } }),
+    );
+    expect(content(sized, "og:image:width")).toEqual(["1200"]);
+    expect(content(sized, "og:image:height")).toEqual(["630"]);
+    const odd = seoTags(
+      page({ image: { url: "https://x.example/a.jpg", alt: null, width: 0, height: 1.5 } }),
+    );
+    expect(content(odd, "og:image:width")).toEqual([]);
+    expect(content(odd, "og:image:height")).toEqual([]);
   });
 
   it("has no alternate locale for an untranslated page and a summary card without image", () => {
@@ -73,6 +90,7 @@ describe("seoTags", () => {
     expect(content(tags, "og:locale:alternate")).toEqual([]);
     expect(content(tags, "og:image")).toEqual([]);
     expect(content(tags, "twitter:card")).toEqual(["summary"]);
+    expect(content(tags, "twitter:image")).toEqual([]);
   });
 
   it("drops an image that is not an absolute web address and bounds long texts", () => {

@@ -27,8 +27,8 @@ export type PageSeo = {
   title: string;
   description: string | null;
   siteName: string;
-  /** An absolute http(s) image URL, with its alt text. */
-  image: { url: string; alt: string | null } | null;
+  /** An absolute http(s) image URL, with its alt text and, when known, its size in pixels. */
+  image: { url: string; alt: string | null; width?: number; height?: number } | null;
   type: "website" | "article";
 };
 
@@ -40,6 +40,9 @@ function clip(value: string): string {
   const text = cleanText(value);
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1).trimEnd()}…` : text;
 }
+
+const isPixels = (value: number | undefined): value is number =>
+  value !== undefined && Number.isInteger(value) && value > 0;
 
 function isWebUrl(value: string): boolean {
   return /^https?:\/\/[^/\s]/i.test(value);
@@ -67,11 +70,20 @@ export function seoTags(page: PageSeo): SeoTag[] {
   tags.push({ property: "og:locale", content: OG_LOCALE[page.locale] });
   if (translated) tags.push({ property: "og:locale:alternate", content: OG_LOCALE[other] });
   const image = page.image && isWebUrl(page.image.url) ? page.image : null;
+  const alt = image?.alt?.trim() ? clip(image.alt) : null;
   if (image) {
     tags.push({ property: "og:image", content: image.url });
-    if (image.alt?.trim()) tags.push({ property: "og:image:alt", content: clip(image.alt) });
+    if (isPixels(image.width) && isPixels(image.height)) {
+      tags.push({ property: "og:image:width", content: String(image.width) });
+      tags.push({ property: "og:image:height", content: String(image.height) });
+    }
+    if (alt) tags.push({ property: "og:image:alt", content: alt });
   }
   // The large card needs an image to show; without one the plain summary card is the honest one.
   tags.push({ name: "twitter:card", content: image ? "summary_large_image" : "summary" });
+  if (image) {
+    tags.push({ name: "twitter:image", content: image.url });
+    if (alt) tags.push({ name: "twitter:image:alt", content: alt });
+  }
   return tags;
 }

@@ -33,6 +33,7 @@ const entry = (
 ): StructuredEventInput => ({ event: e, status, salesUrl });
 
 const pageUrl = "https://www.theater-amsterdam.example/voorstelling/de-notenkraker";
+const SHOP = "https://tickets.theater-amsterdam.example";
 const build = (
   events: StructuredEventInput[],
   extra: Partial<Parameters<typeof productionJsonLd>[0]> = {},
@@ -106,7 +107,7 @@ describe("productionJsonLd", () => {
     ]);
   });
 
-  it("maps each status to an availability (spec §4)", () => {
+  it("maps each status to an availability, the shop's address only where it sells", () => {
     const statuses: EventStatus[] = [
       "on_sale",
       "last_chance",
@@ -120,20 +121,31 @@ describe("productionJsonLd", () => {
       "sales_finished",
     ];
     const result = build(statuses.map((s, i) => entry(event(`e${i}`), s)));
-    expect(
-      result.map((r) => [(r.offers as { availability: string }).availability, r.eventStatus]),
-    ).toEqual([
-      ["https://schema.org/InStock", "https://schema.org/EventScheduled"],
-      ["https://schema.org/LimitedAvailability", "https://schema.org/EventScheduled"],
-      ["https://schema.org/SoldOut", "https://schema.org/EventScheduled"],
-      ["https://schema.org/SoldOut", "https://schema.org/EventScheduled"],
-      ["https://schema.org/Discontinued", "https://schema.org/EventCancelled"],
-      ["https://schema.org/InStoreOnly", "https://schema.org/EventScheduled"],
-      ["https://schema.org/InStock", "https://schema.org/EventScheduled"],
-      ["https://schema.org/InStock", "https://schema.org/EventScheduled"],
-      ["https://schema.org/InStock", "https://schema.org/EventScheduled"],
-      ["https://schema.org/InStock", "https://schema.org/EventScheduled"],
+    const offers = result.map((r) => r.offers as { availability: string; url: string });
+    expect(result.map((r, i) => [offers[i]?.availability, r.eventStatus, offers[i]?.url])).toEqual([
+      ["https://schema.org/InStock", "https://schema.org/EventScheduled", `${SHOP}/e0`],
+      ["https://schema.org/LimitedAvailability", "https://schema.org/EventScheduled", `${SHOP}/e1`],
+      ["https://schema.org/SoldOut", "https://schema.org/EventScheduled", pageUrl],
+      ["https://schema.org/SoldOut", "https://schema.org/EventScheduled", pageUrl],
+      ["https://schema.org/Discontinued", "https://schema.org/EventCancelled", pageUrl],
+      ["https://schema.org/InStoreOnly", "https://schema.org/EventScheduled", `${SHOP}/e5`],
+      ["https://schema.org/SoldOut", "https://schema.org/EventScheduled", pageUrl],
+      ["https://schema.org/SoldOut", "https://schema.org/EventScheduled", pageUrl],
+      ["https://schema.org/PreSale", "https://schema.org/EventScheduled", pageUrl],
+      ["https://schema.org/SoldOut", "https://schema.org/EventScheduled", pageUrl],
     ]);
+  });
+
+  it("dates a pre-sale offer from the sales start, and an offer that sells nothing not at all", () => {
+    const [presale, closed] = build([
+      entry(event("e1", { sales_status: "sales_not_started" }), "sales_not_started"),
+      entry(event("e2", { sales_status: "sales_finished" }), "sales_finished"),
+    ]);
+    expect(presale?.offers).toMatchObject({
+      availability: "https://schema.org/PreSale",
+      validFrom: "2026-06-01T10:00:00+02:00",
+    });
+    expect(closed?.offers).not.toHaveProperty("validFrom");
   });
 
   it("leaves non-reservable performances out", () => {

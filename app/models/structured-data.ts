@@ -2,7 +2,6 @@
 // engines can list every date with its own ticket offer.
 import type { DateTime } from "luxon";
 import type {
-  ItemAvailability,
   Offer,
   Place,
   PostalAddress,
@@ -15,6 +14,7 @@ import { toAmsterdam } from "./amsterdam-time";
 import type { EventStatus } from "./event-status";
 import { TextMemo } from "./memo";
 import { priceRange } from "./price-table";
+import { isBuyable, offerAvailability } from "./sales-states";
 
 // Only performances are published; workshops, rehearsals and the like share the same feed.
 const PERFORMANCE_TYPE = "voorstelling";
@@ -28,24 +28,6 @@ export type StructuredEventInput = {
 export type StructuredPricing = {
   specialPriceTypeIds: readonly string[];
   restaurantSurcharge: number;
-};
-
-// Spec §4. "free" gets no priced offer and "skip" leaves the performance out altogether.
-// Kept here rather than calling event-status's availability() so this module only depends on
-// the status type; the Record makes a new status a compile error until it is mapped.
-const AVAILABILITY: Readonly<Record<EventStatus, ItemAvailability | "free" | "skip">> = {
-  on_sale: "https://schema.org/InStock",
-  last_chance: "https://schema.org/LimitedAvailability",
-  waiting_list: "https://schema.org/SoldOut",
-  sold_out: "https://schema.org/SoldOut",
-  cancelled: "https://schema.org/Discontinued",
-  call_us: "https://schema.org/InStoreOnly",
-  free: "free",
-  non_reservable: "skip",
-  show_started: "https://schema.org/InStock",
-  show_finished: "https://schema.org/InStock",
-  sales_not_started: "https://schema.org/InStock",
-  sales_finished: "https://schema.org/InStock",
 };
 
 // Times without an offset are venue wall time, like everywhere else on the site (toAmsterdam).
@@ -109,7 +91,7 @@ export function productionJsonLd(input: {
   const result: WithContext<TheaterEvent>[] = [];
   for (const { event, status, salesUrl } of input.events) {
     if (!isPerformance(event)) continue;
-    const availability = AVAILABILITY[status];
+    const availability = offerAvailability(status);
     if (availability === "skip") continue;
     const start = parseInVenueZone(event.start_date);
     if (!start) continue;
@@ -120,12 +102,16 @@ export function productionJsonLd(input: {
 
     let offer: Offer | null = null;
     if (availability !== "free") {
+      // The shop's address only where something can be bought there; a pre-sale offer says
+      // from when, one that sells nothing points at the page that says why.
+      const buyable = isBuyable(availability);
+      const datesSales = buyable || availability === "PreSale";
       offer = {
         "@type": "Offer",
-        url: nonBlank(salesUrl) ?? input.pageUrl,
+        url: (buyable ? nonBlank(salesUrl) : null) ?? input.pageUrl,
         ...(from !== null ? { price: from, priceCurrency: "EUR" } : {}),
-        availability,
-        ...(salesStart ? { validFrom: withOffset(salesStart) } : {}),
+        availability: `https://schema.org/${availability}`,
+        ...(salesStart && datesSales ? { validFrom: withOffset(salesStart) } : {}),
       };
     }
 

@@ -22,6 +22,7 @@ import {
   alternateNewsListHref,
   buildNewsListView,
   isFiltered,
+  isPastLastPage,
   NEWS_PAGE_SIZE,
   newsListHref,
   parseNewsListQuery,
@@ -34,6 +35,7 @@ import {
   pageHeaders,
   screenTexts,
   throwFailure,
+  throwStatus,
 } from "~/services/routes.server";
 // A relative path: the classic compiler externalises "~/…css?url" instead of bundling it.
 import styles from "../styles/news-list.css?url";
@@ -51,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tags: query.tags,
   });
   if (result.status !== "ok") throwFailure(`[news-list] news-page-list-${locale}`, result);
+  if (isPastLastPage(result.value, query.page)) throwStatus(404);
 
   const list = buildNewsListView(result.value, query, locale);
   const shell: Shell = {
@@ -80,8 +83,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matc
       locale: localeFromPath(location.pathname),
       // Each page of the list is a page of its own; the query names it the same in both languages.
       paths: { nl: newsListHref("nl", query), en: newsListHref("en", query) },
-      // Searches, tag filters and pages past the end are for visitors, not for search engines.
-      robots: isFiltered(query) || loaded.list.outOfRange ? "noindex, follow" : null,
+      // Searches and tag filters are for visitors, not for search engines.
+      robots: isFiltered(query) ? "noindex, follow" : null,
       title,
       description: text.description,
       siteName,
@@ -119,7 +122,7 @@ export default function NewsListRoute() {
       </div>
       <NewsListFilterNotice query={query} locale={locale} resetAll={list.resetAll} />
       <p className="news-list__count" aria-live="polite">
-        {list.outOfRange ? "" : t("newsList.count", { count: list.total })}
+        {t("newsList.count", { count: list.total })}
       </p>
       <div className="news-list__results" ref={listRef} aria-busy={busy}>
         {pagination && <NewsListPagination pagination={pagination} listRef={listRef} />}
@@ -131,14 +134,7 @@ export default function NewsListRoute() {
           </ul>
         ) : (
           <div className="news-list__empty">
-            {list.outOfRange ? (
-              <>
-                <p className="news-list__empty-title">{t("newsList.outOfRange")}</p>
-                <Link className="button" to={list.firstPage}>
-                  {t("newsList.firstPage")}
-                </Link>
-              </>
-            ) : filtered ? (
+            {filtered ? (
               <>
                 <p className="news-list__empty-title">{t("newsList.noResults")}</p>
                 <p>{t("newsList.noResultsHint")}</p>

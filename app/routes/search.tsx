@@ -18,7 +18,7 @@ import {
   useTranslation,
 } from "~/components/shared";
 import { translate } from "~/i18n/translate";
-import { searchParams } from "~/models/search";
+import { expandedSection, searchParams } from "~/models/search";
 import { normalizeQuery } from "~/models/search-query";
 import {
   layoutFor,
@@ -37,7 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const query = normalizeQuery(url.searchParams.getAll("q"));
-  const found = await loadSearch(request, locale, query, salesContextFor(request));
+  const found = await loadSearch(
+    request,
+    locale,
+    query,
+    salesContextFor(request),
+    expandedSection(url.searchParams),
+  );
 
   const messages = messagesFor(locale);
   const shell: Shell = {

@@ -4,7 +4,13 @@
 import type { Furniture } from "~/content/schema";
 import type { Locale } from "~/models/locale";
 import type { SalesLinkContext } from "~/models/sales-button";
-import { emptySection, type SearchSection, type SearchView } from "~/models/search";
+import {
+  type Expandable,
+  emptySection,
+  type SearchSection,
+  type SearchView,
+  shownTotal,
+} from "~/models/search";
 import { newsResults, pageResults, productionResults } from "~/models/search-cards";
 import { SEARCH_LIMITS } from "~/models/search-query";
 import { type ContentResult, describeFailure } from "./content/result";
@@ -49,20 +55,24 @@ function section<T, R>(
   }
 }
 
+// The CMS's largest page of a list: general pages are asked this many at a time, so the pages
+// that cannot be shown (noindex) come off the count exactly and `?all=pages` can show them all.
+const PAGES_ASKED = 100;
+
 export async function loadSearch(
   request: Request,
   locale: Locale,
   query: string,
   sales: Promise<SalesLinkContext>,
+  /** The section to show in full (?all=), every other shows its first matches. */
+  all: Expandable | null = null,
 ): Promise<SearchData> {
   // The three calls start together. Without a query only the (cached) production list is asked,
   // for the page furniture: a blank query searches nothing (spec §5).
   const [productionList, pageList, newsList, salesContext] = await Promise.all([
     settled(() => loadProductionList(request, locale)),
     query
-      ? settled(() =>
-          loadPageList(request, locale, { page: 0, perPage: SEARCH_LIMITS.pages, q: query }),
-        )
+      ? settled(() => loadPageList(request, locale, { page: 0, perPage: PAGES_ASKED, q: query }))
       : null,
     query
       ? settled(() =>
@@ -76,20 +86,27 @@ export async function loadSearch(
   const search: SearchView = {
     query,
     productions: section("production list", query ? productionList : null, (list) =>
-      productionResults(list.entries, query, {
-        locale,
-        now,
-        sales: salesContext,
-        onUnknownStatus: (statusID) => log.warn(`[search] unknown event statusID ${statusID}`),
-      }),
+      productionResults(
+        list.entries,
+        query,
+        {
+          locale,
+          now,
+          sales: salesContext,
+          onUnknownStatus: (statusID) => log.warn(`[search] unknown event statusID ${statusID}`),
+        },
+        all === "shows" ? Number.POSITIVE_INFINITY : SEARCH_LIMITS.productions,
+      ),
     ),
     pages: section("page list", pageList, (list) => {
-      const items = pageResults(list.items, query).slice(0, SEARCH_LIMITS.pages);
-      return { items, total: Math.max(list.total, items.length) };
+      const cards = pageResults(list.items, query);
+      const total = shownTotal(list.total, list.items.length, cards.length);
+      return { items: all === "pages" ? cards : cards.slice(0, SEARCH_LIMITS.pages), total };
     }),
     news: section("news list", newsList, (list) => {
-      const items = newsResults(list.items, locale).slice(0, SEARCH_LIMITS.news);
-      return { items, total: Math.max(list.total, items.length) };
+      const cards = newsResults(list.items, locale);
+      const total = shownTotal(list.total, list.items.length, cards.length);
+      return { items: cards.slice(0, SEARCH_LIMITS.news), total };
     }),
   };
 
