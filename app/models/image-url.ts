@@ -50,7 +50,8 @@ export function imageSrcSet(cdnBase: string, crop: ImageCrop, maxWidth = 1920): 
   const [before, after] = cropUrlParts(cdnBase, crop);
   let srcSet = "";
   for (const step of WIDTH_STEPS) {
-    if (step > limit) break;
+    // Written as "not within" so a limit that is not a number keeps only the smallest step.
+    if (!(step <= limit)) break;
     srcSet += `${srcSet ? ", " : ""}${before}${step}${after} ${step}w`;
   }
   return srcSet || `${before}${WIDTH_STEPS[0]}${after} ${WIDTH_STEPS[0]}w`;

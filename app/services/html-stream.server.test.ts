@@ -49,7 +49,7 @@ describe("the HTML body stream", () => {
         expect(body.equals(expected), `bytes differ at pad ${pad} (${ready})`).toBe(true);
       }
     }
-  });
+  }, 60_000);
 
   it("sends the views React writes in one run as one chunk", async () => {
     const tree = programme(0);
