@@ -3,6 +3,7 @@
 // security headers on every answer, static files included, the request guard that runs
 // before Remix (server/request-guard.ts), and the access log (server/access-log.ts), first so it
 // sees refusals too. docs/decisions/0011-own-http-server.md says why.
+import { readdirSync } from "node:fs";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import onHeaders from "on-headers";
@@ -92,6 +93,27 @@ const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
   else sendRefusal(req, res, clientError ?? 500);
 };
 
+/**
+ * public/'s files for the paths that can name one: its top-level entries as they are at start
+ * (public/ ships with the build). Every other path, every page among them, goes on to Remix
+ * without a look at the disk: serve-static stats the file system for each path it is given.
+ */
+function publicFiles(directory: string, maxAge: string): RequestHandler {
+  const serve = express.static(directory, { maxAge });
+  const entries = new Set(readdirSync(directory));
+  return (req, res, next) => {
+    const first = req.path.split("/", 2)[1] ?? "";
+    let name: string;
+    try {
+      name = decodeURIComponent(first);
+    } catch {
+      return next();
+    }
+    if (entries.has(name)) serve(req, res, next);
+    else next();
+  };
+}
+
 /** Names who answers from here on in the access log (server/access-log.ts). */
 function label(of: (path: string) => string): RequestHandler {
   return (req, res, next) => {
@@ -118,7 +140,7 @@ export function createServerApp(options: ServerOptions) {
     );
   }
   if (options.publicDirectory) {
-    app.use(express.static(options.publicDirectory, { maxAge: "1h" }));
+    app.use(publicFiles(options.publicDirectory, "1h"));
   }
   const routeIdOf = options.routeIdOf ?? (() => "remix");
   app.use(label((path) => routeIdOf(path)));

@@ -3,10 +3,11 @@
 // security headers on every answer (static files too), odd methods, huge and stalled bodies
 // refused before Remix, a range past a file's end, and the origin rule handed over as a verdict.
 
+import fs from "node:fs";
 import type { Server } from "node:http";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServerApp } from "../server/app";
 import { getLoadContext } from "../server/load-context";
 
@@ -157,6 +158,30 @@ describe("refused before Remix", () => {
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     expect(remixCalls).toBe(calls);
     expect((await raw("GET", "/favicon.ico", { range: "bytes=0-9" })).status).toBe(206);
+  });
+
+  it("serves public/'s files and hands every other path to Remix without a look at the disk", async () => {
+    const stat = vi.spyOn(fs, "stat");
+    try {
+      let calls = remixCalls;
+      for (const path of ["/favicon.svg", "/%66avicon.svg", "/icons/ui.svg"]) {
+        const answer = await raw("GET", path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers["cache-control"], path).toBe("public, max-age=3600");
+      }
+      expect((await raw("GET", "/icons")).status).toBe(301);
+      expect(remixCalls).toBe(calls);
+      expect(stat).toHaveBeenCalled();
+      stat.mockClear();
+      calls = remixCalls;
+      for (const path of ["/pagina/contact", "/", "/agenda/favicon.svg", "/robots.txt"]) {
+        expect((await raw("GET", path)).status, path).toBe(200);
+      }
+      expect(remixCalls).toBe(calls + 4);
+      expect(stat).not.toHaveBeenCalled();
+    } finally {
+      stat.mockRestore();
+    }
   });
 
   it("never echoes the path into the page", async () => {

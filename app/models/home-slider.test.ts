@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { event, homeCtx, source } from "../../tests/support/home";
+import { testSales } from "../../tests/support/sales";
 import { testCrop } from "../../tests/support/test-crop";
 import {
   buildSlides,
@@ -33,6 +34,21 @@ describe("slide rules (spec §5)", () => {
       imageMaxWidth: 1920,
       salesButton: { kind: "link", href: "https://tickets.theater-amsterdam.example/e/a-1" },
     });
+  });
+
+  it("keeps a page's cleaned texts across views, with each view's own sales link", () => {
+    const page = source("a", { slideshowHeading: "  Slide\n title " });
+    const ctx = {
+      ...homeCtx,
+      sales: testSales({ salesParamHosts: ["tickets.theater-amsterdam.example"] }),
+    };
+    const first = slideView(page, { ...ctx, sales: { ...ctx.sales, referral: "vriend" } });
+    const second = slideView(page, ctx);
+    expect(first?.heading).toBe("Slide title");
+    expect(second?.heading).toBe("Slide title");
+    expect(first?.image).toBe(second?.image);
+    expect(first?.salesButton).not.toEqual(second?.salesButton);
+    expect(JSON.stringify(second?.salesButton)).not.toContain("vriend");
   });
 
   it("falls back to the heading and subheading, and to the small header (1000 wide)", () => {

@@ -17,6 +17,7 @@ import {
   upcomingEvents,
 } from "./home-production";
 import type { ImageCrop } from "./image-url";
+import { memoPerDay } from "./memo";
 import { crop } from "./page-items";
 import type { SalesButton } from "./sales-button";
 
@@ -40,27 +41,38 @@ export type SlideView = {
  * the page's language, an image, a heading, a production and a sales button state.
  */
 export function slideView(source: HomeProductionSource, ctx: HomeContext): SlideView | null {
-  const { page, node } = source;
+  const { page } = source;
   if (page.isAllowedInSlideshow !== true || page.language !== ctx.locale) return null;
-  const large = crop(page.images?.headerLarge?.[0]);
-  const small = large ? null : crop(page.images?.headerSmall?.[0]);
-  const image = large ?? small;
-  const heading = text(page.slideshowHeading) ?? text(page.heading);
-  const href = text(page.url);
-  if (!image || !heading || !href || !node.production_id) return null;
+  const base = slideBase(source);
+  if (!base) return null;
   const salesButton = salesButtonFor(page, upcomingEvents(source.events, ctx.now), ctx);
   if (!salesButton) return null;
-  return {
-    id: node.id,
-    heading,
-    subheading: text(page.slideshowSubHeading) ?? text(page.subheading),
-    dateHeading: text(page.dateHeading),
-    image,
-    imageMaxWidth: large ? 1920 : 1000,
-    href,
-    buttonText: text(page.slideshowButtonText),
-    salesButton,
-  };
+  return { ...base, salesButton };
+}
+
+/**
+ * What a slide shows from its page alone, cleaned once per cached answer: every home page view
+ * judges every production of the answer as a slide.
+ */
+function slideBase({ page, node }: HomeProductionSource): Omit<SlideView, "salesButton"> | null {
+  return memoPerDay(page, `slide:${node.id}:${node.production_id ?? ""}`, "", () => {
+    const large = crop(page.images?.headerLarge?.[0]);
+    const small = large ? null : crop(page.images?.headerSmall?.[0]);
+    const image = large ?? small;
+    const heading = text(page.slideshowHeading) ?? text(page.heading);
+    const href = text(page.url);
+    if (!image || !heading || !href || !node.production_id) return null;
+    return {
+      id: node.id,
+      heading,
+      subheading: text(page.slideshowSubHeading) ?? text(page.subheading),
+      dateHeading: text(page.dateHeading),
+      image,
+      imageMaxWidth: large ? 1920 : 1000,
+      href,
+      buttonText: text(page.slideshowButtonText),
+    };
+  });
 }
 
 /** The pool (slideshowPages, or every page when absent) with each missing pinned id appended. */

@@ -100,6 +100,12 @@ describe("imageSrcSet", () => {
       "https://cdn.theater.example/uploads/1234.jpg?width=320&crop=10,20,100,500 320w",
     );
   });
+
+  it("offers only the smallest step when the crop's width is not a number", () => {
+    expect(imageSrcSet(CDN, { ...crop, crop_width: Number.NaN })).toBe(
+      "https://cdn.theater.example/uploads/1234.jpg?width=320&crop=10,20,NaN,500 320w",
+    );
+  });
 });
 
 describe("aspectRatio", () => {

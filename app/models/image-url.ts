@@ -49,19 +49,31 @@ export function viewCrop(c: CropInput | null | undefined): ImageCrop | null {
   return alt ? { ...drawn, alt } : drawn;
 }
 
-export function imageUrl(cdnBase: string, crop: CropArea, width: number): string {
+/** The crop's URL around its width, the same for every width of a srcset. */
+function cropUrlParts(cdnBase: string, crop: CropArea): [string, string] {
   const base = cdnBase.replace(/\/+$/, "");
   const path = crop.cdn_url_path.replace(/^\/+/, "");
   const area = [crop.crop_x, crop.crop_y, crop.crop_width, crop.crop_height].join(",");
-  return `${base}/${path}?width=${width}&crop=${area}`;
+  return [`${base}/${path}?width=`, `&crop=${area}`];
+}
+
+export function imageUrl(cdnBase: string, crop: CropArea, width: number): string {
+  const [before, after] = cropUrlParts(cdnBase, crop);
+  return `${before}${width}${after}`;
 }
 
 // Steps wider than the crop itself would only upscale, costing bytes without adding detail.
+// Every picture of a page builds one per render, so the crop's part of the URL is made once.
 export function imageSrcSet(cdnBase: string, crop: CropArea, maxWidth = 1920): string {
   const limit = Math.min(maxWidth, crop.crop_width);
-  const fitting = WIDTH_STEPS.filter((step) => step <= limit);
-  const steps = fitting.length > 0 ? fitting : [WIDTH_STEPS[0]];
-  return steps.map((step) => `${imageUrl(cdnBase, crop, step)} ${step}w`).join(", ");
+  const [before, after] = cropUrlParts(cdnBase, crop);
+  let srcSet = "";
+  for (const step of WIDTH_STEPS) {
+    // Written as "not within" so a limit that is not a number keeps only the smallest step.
+    if (!(step <= limit)) break;
+    srcSet += `${srcSet ? ", " : ""}${before}${step}${after} ${step}w`;
+  }
+  return srcSet || `${before}${WIDTH_STEPS[0]}${after} ${WIDTH_STEPS[0]}w`;
 }
 
 export function aspectRatio(crop: CropArea): number {

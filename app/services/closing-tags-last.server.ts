@@ -19,30 +19,44 @@ function partialClosing(bytes: Buffer): number {
   return 0;
 }
 
-/** A pass-through that moves the document's first `</body></html>` to the end of the stream. */
-export function closingTagsLast(): Transform {
+/**
+ * The move over a sequence of chunks: `next` gives the bytes to send for each chunk in order (the
+ * closing tags, and an end that may begin them, are held back), `end` what is still held.
+ */
+export function closingTagsMover() {
   // The end of the last chunk while it may be the start of the closing tags.
   let pending = Buffer.alloc(0);
   let closed = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      if (closed) return callback(null, chunk);
-      const bytes = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+  return {
+    next(chunk: Uint8Array): Buffer {
+      if (closed) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const bytes = Buffer.concat([pending, chunk]);
       const at = bytes.indexOf(CLOSING_TAGS);
-      let out: Buffer;
       if (at >= 0) {
         closed = true;
         pending = Buffer.alloc(0);
-        out = Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + CLOSING_TAGS.length)]);
-      } else {
-        const keep = partialClosing(bytes);
-        pending = Buffer.from(bytes.subarray(bytes.length - keep));
-        out = bytes.subarray(0, bytes.length - keep);
+        return Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + CLOSING_TAGS.length)]);
       }
+      const keep = partialClosing(bytes);
+      pending = Buffer.from(bytes.subarray(bytes.length - keep));
+      return bytes.subarray(0, bytes.length - keep);
+    },
+    end(): Buffer {
+      return closed ? CLOSING_TAGS : pending;
+    },
+  };
+}
+
+/** A pass-through that moves the document's first `</body></html>` to the end of the stream. */
+export function closingTagsLast(): Transform {
+  const mover = closingTagsMover();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      const out = mover.next(chunk);
       callback(null, out.length > 0 ? out : undefined);
     },
     flush(callback: TransformCallback) {
-      const rest = closed ? CLOSING_TAGS : pending;
+      const rest = mover.end();
       callback(null, rest.length > 0 ? rest : undefined);
     },
   });

@@ -1,7 +1,7 @@
 import { createElement as h, type ReactNode, Suspense } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { dropViewPadding, htmlBody, REACT_VIEW_SIZE } from "./html-stream.server";
+import { htmlBody, REACT_VIEW_SIZE, viewPaddingRepair } from "./html-stream.server";
 
 // Two-, three- and four-byte characters in text and in attributes, like the CMS's names and
 // labels ("Noor – Singer-songwriter", "Café", "Roodkapje 🎭").
@@ -49,6 +49,44 @@ describe("the HTML body stream", () => {
         expect(body.equals(expected), `bytes differ at pad ${pad} (${ready})`).toBe(true);
       }
     }
+  }, 60_000);
+
+  it("sends the views React writes in one run as one chunk", async () => {
+    const tree = programme(0);
+    expect(Buffer.byteLength(renderToString(tree))).toBeGreaterThan(3 * REACT_VIEW_SIZE);
+    const reader = (await render(tree, "onAllReady")).getReader();
+    const chunks: Uint8Array[] = [];
+    for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);
+    expect(chunks.length).toBe(1);
+  });
+
+  it("stops React when the reader goes away", async () => {
+    let release = () => {};
+    const later = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let rendered = false;
+    function Late() {
+      if (!rendered) throw later.then(() => (rendered = true));
+      return h("p", null, texts[0]);
+    }
+    const tree = h("div", null, h(Suspense, { fallback: h("p", null, "…") }, h(Late)));
+    const errors: unknown[] = [];
+    const stream = await new Promise<ReadableStream<Uint8Array>>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(tree, {
+        onShellReady: () => resolve(htmlBody(pipe)),
+        onShellError: reject,
+        onError: (error) => void errors.push(error),
+      });
+    });
+    const reader = stream.getReader();
+    await reader.read();
+    await reader.cancel();
+    release();
+    await later;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // React reports the abandoned boundary as aborted, and renders nothing more into the body.
+    expect(errors.length).toBe(1);
   });
 
   it("still streams: the shell arrives before a suspended part resolves", async () => {
@@ -78,14 +116,9 @@ describe("the HTML body stream", () => {
 });
 
 describe("dropping React's view padding", () => {
-  async function through(chunks: Uint8Array[]): Promise<Buffer> {
-    const transform = dropViewPadding();
-    const out: Buffer[] = [];
-    transform.on("data", (chunk: Buffer) => out.push(chunk));
-    const ended = new Promise((resolve) => transform.on("end", resolve));
-    for (const chunk of chunks) transform.write(chunk);
-    transform.end();
-    await ended;
+  function through(chunks: Uint8Array[]): Buffer {
+    const repair = viewPaddingRepair();
+    const out = [...chunks.flatMap((chunk) => repair.next(chunk)), ...repair.end()];
     return Buffer.concat(out);
   }
 
@@ -103,7 +136,7 @@ describe("dropping React's view padding", () => {
       ["🎭", 1],
       ["🎭", 3],
     ] as const) {
-      const out = await through([view("b", free), Buffer.from(`${char}c`)]);
+      const out = through([view("b", free), Buffer.from(`${char}c`)]);
       expect(out.length).toBe(REACT_VIEW_SIZE - free + Buffer.byteLength(`${char}c`));
       expect(out.indexOf(0)).toBe(-1);
       expect(out.toString().endsWith(`b${char}c`)).toBe(true);
@@ -115,7 +148,7 @@ describe("dropping React's view padding", () => {
     for (const size of [1, 2, 3, 7, 511, 2047, REACT_VIEW_SIZE]) {
       const chunks: Uint8Array[] = [];
       for (let at = 0; at < text.length; at += size) chunks.push(text.subarray(at, at + size));
-      expect((await through(chunks)).equals(text)).toBe(true);
+      expect(through(chunks).equals(text)).toBe(true);
     }
   });
 
@@ -123,9 +156,9 @@ describe("dropping React's view padding", () => {
     // Followed by an ASCII byte, a character short enough to have fitted, or nothing at all.
     for (const next of ["c", "é", ""]) {
       const chunks = [view("b", 2), Buffer.from(next)];
-      expect((await through(chunks)).equals(Buffer.concat(chunks))).toBe(true);
+      expect(through(chunks).equals(Buffer.concat(chunks))).toBe(true);
     }
     const shortChunk = Buffer.from("b\0\0");
-    expect((await through([shortChunk, Buffer.from("–")])).indexOf(0)).toBe(1);
+    expect(through([shortChunk, Buffer.from("–")]).indexOf(0)).toBe(1);
   });
 });

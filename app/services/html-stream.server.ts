@@ -13,13 +13,20 @@
 // "unexpected-null-character" parse error). The browser build's renderToReadableStream has no
 // such bug (it encodes whole strings), but it took twice as long to render and stream the same
 // 50–300 KB documents here (small 512-byte views through a web stream), so the node build stays.
-import { Transform, type TransformCallback } from "node:stream";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+//
+// React writes a document as 2048-byte views, all of one flush in one synchronous run. Passed
+// on one by one, every view cost a read of the web stream, a write to the compressor and a
+// compression job on the thread pool: 50–120 of each per page. The views of one run are joined
+// and go on as one chunk at the end of that run (a microtask later), so the shell and every
+// later part are still sent the moment React has written them.
+import { Writable } from "node:stream";
 import type { PipeableStream } from "react-dom/server";
-import { closingTagsLast } from "./closing-tags-last.server";
+import { closingTagsMover } from "./closing-tags-last.server";
 
 export const REACT_VIEW_SIZE = 2048;
 const MAX_PADDING = 3;
+/** What the web stream holds before React is asked to wait (a slow client). */
+const HIGH_WATER_MARK = 64 * 1024;
 
 /** Length of the UTF-8 sequence a byte starts; 0 for continuation and single bytes. */
 function sequenceLength(byte: number): number {
@@ -37,28 +44,105 @@ function trailingZeros(chunk: Uint8Array): number {
   return zeros;
 }
 
-/** A pass-through that drops the NUL padding React 18 leaves at its view boundaries. */
-export function dropViewPadding(): Transform {
+/**
+ * The padding repair over a sequence of chunks: `next` gives the bytes to send for each chunk in
+ * order (zero bytes it cannot judge yet are held back), `end` what is still held at the end.
+ */
+export function viewPaddingRepair() {
   // Zero bytes from the end of a full view, held until the next byte says what they were.
   let held = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      if (chunk.length === 0) return callback();
-      if (held > 0 && sequenceLength(chunk[0] ?? 0) <= held) this.push(Buffer.alloc(held));
+  return {
+    next(chunk: Uint8Array): Uint8Array[] {
+      if (chunk.length === 0) return [];
+      const out: Uint8Array[] = [];
+      if (held > 0 && sequenceLength(chunk[0] ?? 0) <= held) out.push(new Uint8Array(held));
       const zeros = chunk.length === REACT_VIEW_SIZE ? trailingZeros(chunk) : 0;
       held = zeros;
-      callback(null, zeros > 0 ? chunk.subarray(0, chunk.length - zeros) : chunk);
+      out.push(zeros > 0 ? chunk.subarray(0, chunk.length - zeros) : chunk);
+      return out;
     },
-    flush(callback: TransformCallback) {
-      callback(null, held > 0 ? Buffer.alloc(held) : undefined);
+    end(): Uint8Array[] {
+      return held > 0 ? [new Uint8Array(held)] : [];
     },
-  });
+  };
 }
 
 /**
- * Pipes React's output through the repair, with the document's closing tags moved to its end
- * (./closing-tags-last.server), into a web stream a Response can carry.
+ * React's output, repaired and joined per flush, with the document's closing tags moved to its
+ * end (./closing-tags-last.server), as a web stream a Response can carry.
  */
-export function htmlBody(pipe: PipeableStream["pipe"]) {
-  return createReadableStreamFromReadable(pipe(dropViewPadding()).pipe(closingTagsLast()));
+export function htmlBody(pipe: PipeableStream["pipe"]): ReadableStream<Uint8Array> {
+  const repair = viewPaddingRepair();
+  const closing = closingTagsMover();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let open = true;
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let scheduled = false;
+  // React's next write waits for this while the reader is behind (backpressure).
+  let resume: (() => void) | null = null;
+
+  const send = () => {
+    scheduled = false;
+    if (pendingBytes === 0 || !open || !controller) return;
+    const joined = pending.length === 1 ? (pending[0] as Uint8Array) : Buffer.concat(pending);
+    pending = [];
+    pendingBytes = 0;
+    const out = closing.next(joined);
+    if (out.length > 0) controller.enqueue(out);
+  };
+  const keep = (parts: Uint8Array[]) => {
+    for (const part of parts) {
+      if (part.length === 0) continue;
+      pending.push(part);
+      pendingBytes += part.length;
+    }
+  };
+
+  const sink = new Writable({
+    write(chunk: Uint8Array, _encoding, callback) {
+      keep(repair.next(chunk));
+      if (!scheduled) {
+        scheduled = true;
+        queueMicrotask(send);
+      }
+      if (open && controller && (controller.desiredSize ?? 1) <= 0) resume = () => callback();
+      else callback();
+    },
+    final(callback) {
+      keep(repair.end());
+      send();
+      const rest = closing.end();
+      if (open && rest.length > 0) controller?.enqueue(rest);
+      if (open) controller?.close();
+      open = false;
+      callback();
+    },
+    destroy(error, callback) {
+      if (open && error) controller?.error(error);
+      open = false;
+      callback(error);
+    },
+  });
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+      },
+      pull() {
+        const go = resume;
+        resume = null;
+        go?.();
+      },
+      cancel() {
+        // React stops rendering when its destination closes.
+        open = false;
+        sink.destroy();
+      },
+    },
+    { highWaterMark: HIGH_WATER_MARK, size: (chunk) => chunk.byteLength },
+  );
+  pipe(sink);
+  return body;
 }

@@ -2,7 +2,7 @@
 // script runs without it; a cached copy keeps its render's), HSTS, nosniff, framing and referrer
 // policy.
 import { randomBytes } from "node:crypto";
-import { getEnv, paymentOriginsOf } from "./env.server";
+import { type Env, getEnv, paymentOriginsOf } from "./env.server";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -17,8 +17,25 @@ function origin(url: string | undefined): string | null {
   }
 }
 
+/** The policy of one configuration, cut where the nonce goes. */
+type PolicyParts = { env: Env; isDev: boolean; before: string; after: string };
+let lastPolicy: PolicyParts | null = null;
+
+/**
+ * The policy with this render's nonce. All else in it comes from the configuration, so it is
+ * written once per configuration rather than for every document.
+ */
 export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
   const env = getEnv();
+  if (lastPolicy?.env !== env || lastPolicy.isDev !== isDev) {
+    const marker = "\0nonce\0";
+    const [before = "", after = ""] = policyFor(env, marker, isDev).split(marker);
+    lastPolicy = { env, isDev, before, after };
+  }
+  return `${lastPolicy.before}${nonce}${lastPolicy.after}`;
+}
+
+function policyFor(env: Env, nonce: string, isDev: boolean): string {
   const images = [origin(env.IMAGE_CDN_URL), origin(env.CONTENT_API_URL)].filter(Boolean);
   // The tag manager and what it loads (analytics) need their hosts only when it is configured.
   const tags = env.GTM_ID
