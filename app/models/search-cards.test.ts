@@ -90,7 +90,7 @@ describe("production results", () => {
       subheading: "De musical",
       href: "/voorstelling/cats",
       dates: "20 en 21 november",
-      salesButton: { kind: "link", status: "on_sale", href: "/voorstelling/cats#speeldata" },
+      salesButton: { kind: "link", labelKey: "on_sale", href: "/voorstelling/cats#speeldata" },
     });
   });
 
@@ -128,7 +128,7 @@ describe("production results", () => {
       ctx,
     );
     expect(result?.dates).toBeNull();
-    expect(result?.salesButton).toMatchObject({ kind: "message", status: "show_finished" });
+    expect(result?.salesButton).toEqual({ kind: "message", labelKey: "show_finished" });
   });
 
   it("uses the default image when a production has none", () => {

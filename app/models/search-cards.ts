@@ -13,7 +13,8 @@ import { formatDateGroups, groupDates } from "./date-groups";
 import { type ImageCrop, viewCrop } from "./image-url";
 import type { Locale } from "./locale";
 import { cleanTextOrNull } from "./plain-text";
-import { productionSalesButton, type SalesButton, type SalesLinkContext } from "./sales-button";
+import { productionSalesButton, type SalesLinkContext } from "./sales-button";
+import { type SalesButtonLook, salesButtonLook } from "./sales-button-look";
 import { SEARCH_LIMITS } from "./search-query";
 import {
   type PreparedFields,
@@ -64,7 +65,8 @@ export type SearchCard = {
 export type ProductionResult = SearchCard & {
   /** The editor's date line, else the upcoming days ("12 t/m 14 maart"); null when none. */
   dates: string | null;
-  salesButton: SalesButton;
+  /** What the button draws; the status and tel flag serve the server's rules only. */
+  salesButton: SalesButtonLook;
 };
 
 export type NewsResult = SearchCard & {
@@ -201,7 +203,7 @@ export function productionResult(
   );
   if (!salesButton) return null;
   const dates = text(page.dateHeading) ?? runDates(upcoming, ctx);
-  return { ...card, dates: dates === "" ? null : dates, salesButton };
+  return { ...card, dates: dates === "" ? null : dates, salesButton: salesButtonLook(salesButton) };
 }
 
 // Folding the texts and stripping the HTML of every production page was most of a search; the
