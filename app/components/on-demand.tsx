@@ -51,3 +51,21 @@ export function WishlistModalSlot() {
   if (!modal) return null;
   return <WishlistModalView />;
 }
+
+const loadPageEffects = () => import("./page-effects").then((module) => module.PageEffects);
+
+/**
+ * Root's page effects (./page-effects), fetched once the page has hydrated: they draw nothing,
+ * so the server and the hydrating browser render nothing here.
+ */
+export function PageEffectsSlot() {
+  const [Effects, setEffects] = useState<(() => null) | null>(null);
+  useEffect(() => {
+    loadPageEffects().then(
+      (component) => setEffects(() => component),
+      // The chunk did not load (offline, a deploy replaced it): this document goes unmeasured.
+      () => undefined,
+    );
+  }, []);
+  return Effects ? <Effects /> : null;
+}

@@ -35,5 +35,4 @@ export * from "./site-header";
 export * from "./smart-link";
 export * from "./use-hydrated";
 export * from "./video-overlay";
-export * from "./vitals";
 export * from "./wishlist-context";
