@@ -53,7 +53,7 @@ describe("one shared browser chunk", () => {
   // the code every page names in its HTML again.
   it("keeps root's page effects out of the shell", () => {
     const shared = readFileSync(join(app, "components", "shared.ts"), "utf8");
-    for (const module of ["page-effects", "navigation-effects", "vitals"]) {
+    for (const module of ["page-effects", "navigation-effects", "vitals", "video-overlay"]) {
       expect(shared).not.toContain(`"./${module}"`);
     }
   });

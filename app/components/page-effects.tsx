@@ -1,6 +1,7 @@
 // What root does after every page is shown: page views and sales-click events for the data
-// layer, real-visitor vitals, hash scrolling and focus after a client-side
-// navigation. None of it draws anything or is needed to hydrate, so it is a chunk of its own,
+// layer, real-visitor vitals, hash scrolling, focus after a client-side navigation and the
+// video overlay's click listener (a video link clicked before it arrives opens the video
+// platform, as without JavaScript). None of it draws anything or is needed to hydrate, so it is a chunk of its own,
 // fetched once the page has hydrated (PageEffectsSlot in ./on-demand), not part of the code
 // every page names in its HTML. A pageView therefore reaches the data layer a moment after
 // hydration, with the page's title and address as before.
@@ -9,15 +10,16 @@ import { useEffect } from "react";
 import { pageViewEvent } from "~/models/data-layer";
 import { useFocusOnNavigation, useHashScroll } from "./navigation-effects";
 import { pushToDataLayer, trackEvent } from "./shared";
+import { VideoOverlay } from "./video-overlay";
 import { useVitals } from "./vitals";
 
-export function PageEffects(): null {
+export function PageEffects() {
   useHashScroll();
   useFocusOnNavigation();
   usePageViews();
   useSalesClickEvents();
   useVitals();
-  return null;
+  return <VideoOverlay />;
 }
 
 /** A pageView on the first load and after every client-side navigation (§7.5). */
