@@ -19,15 +19,11 @@ import {
   ErrorScreen,
   localeFromPath,
   metaMessages,
+  PageEffectsSlot,
   pageTitle,
   type SiteConfig,
   SiteDocument,
-  useFocusOnNavigation,
-  useHashScroll,
-  usePageViews,
   useReferralMirror,
-  useSalesClickEvents,
-  useVitals,
 } from "~/components/shared";
 import { errorTexts } from "~/i18n/error-texts";
 import { translate } from "~/i18n/translate";
@@ -97,14 +93,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useHashScroll();
-  useReferralMirror();
-  useFocusOnNavigation();
-  usePageViews();
-  useSalesClickEvents();
   useSalesViewIds();
-  useVitals();
-  return <Outlet />;
+  useReferralMirror();
+  return (
+    <>
+      <PageEffectsSlot />
+      <Outlet />
+    </>
+  );
 }
 
 /**

@@ -177,6 +177,8 @@ test.describe("analytics", () => {
 
   test("a sales-button click is a custom event", async ({ page, context }) => {
     await page.goto("/voorstelling/de-grote-musical");
+    // The click listener comes with the page effects, fetched after hydration with the pageView.
+    await expect.poll(async () => JSON.stringify(await dataLayer(page))).toContain("pageView");
     // Keep the ticket shop (another host) from loading.
     await context.route(/^(?!http:\/\/localhost)/, (route) => route.abort());
     await page.evaluate(() =>

@@ -46,6 +46,16 @@ describe("one shared browser chunk", () => {
     expect(lazyTargets).toContain("components/home-calendar.tsx");
     expect(lazyTargets).toContain("components/site-footer.tsx");
     expect(lazyTargets).toContain("components/order-push.tsx");
+    expect(lazyTargets).toContain("components/page-effects.tsx");
+  });
+
+  // Root's page effects draw nothing and wait for hydration: re-exported here they would be in
+  // the code every page names in its HTML again.
+  it("keeps root's page effects out of the shell", () => {
+    const shared = readFileSync(join(app, "components", "shared.ts"), "utf8");
+    for (const module of ["page-effects", "navigation-effects", "vitals", "video-overlay"]) {
+      expect(shared).not.toContain(`"./${module}"`);
+    }
   });
 });
 

@@ -1,15 +1,9 @@
 // The browser side of analytics (forms spec §7.5): the data layer the tag manager reads. The
 // document's head creates it and sets Google consent defaults (app/models/tag-manager.ts); this module
 // only pushes. Without the tag manager (no GTM_ID) the pushes stay in the array, harmless.
-import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { type ConsentChoice, googleConsent } from "~/models/consent";
-import {
-  type CustomEvent,
-  customEvent,
-  type DataLayerEntry,
-  pageViewEvent,
-} from "~/models/data-layer";
+import { type CustomEvent, customEvent, type DataLayerEntry } from "~/models/data-layer";
 
 declare global {
   interface Window {
@@ -38,36 +32,6 @@ function gtag(..._args: unknown[]): void {
 
 export function updateGoogleConsent(choice: ConsentChoice): void {
   gtag("consent", "update", googleConsent(choice));
-}
-
-/** A pageView on the first load and after every client-side navigation (§7.5). */
-export function usePageViews(): void {
-  const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per address
-  useEffect(() => {
-    pushToDataLayer(pageViewEvent(document.title, window.location.href));
-  }, [pathname, search]);
-}
-
-/**
- * Clicks on sales buttons anywhere on the page, as one delegated listener: the buttons are plain
- * links in many components and need no code of their own.
- */
-export function useSalesClickEvents(): void {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.("a.sales-button");
-      if (!(link instanceof HTMLAnchorElement)) return;
-      trackEvent({
-        category: "tickets",
-        action: "sales button click",
-        label: link.dataset.analyticsLabel ?? document.title,
-        value: link.textContent?.trim() ?? "",
-      });
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, []);
 }
 
 /**

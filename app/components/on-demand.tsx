@@ -1,7 +1,7 @@
 // Screens most visits never see: their code is fetched when one shows (see ./lazy-component),
 // so it stays out of the shared chunk every page loads. Server HTML and no-JS behaviour are
 // unchanged.
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { type ConsentChoice, choiceFromCookies, readStoredConsent } from "~/models/consent";
 import { lazyComponent } from "./lazy-component";
 import { useWishlist } from "./wishlist-context";
@@ -50,4 +50,22 @@ export function WishlistModalSlot() {
   const { modal } = useWishlist();
   if (!modal) return null;
   return <WishlistModalView />;
+}
+
+const loadPageEffects = () => import("./page-effects").then((module) => module.PageEffects);
+
+/**
+ * Root's page effects (./page-effects), fetched once the page has hydrated: they draw nothing
+ * until a video is opened, so the server and the hydrating browser render nothing here.
+ */
+export function PageEffectsSlot() {
+  const [Effects, setEffects] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    loadPageEffects().then(
+      (component) => setEffects(() => component),
+      // The chunk did not load (offline, a deploy replaced it): this document goes unmeasured.
+      () => undefined,
+    );
+  }, []);
+  return Effects ? <Effects /> : null;
 }

@@ -30,7 +30,6 @@ import { RedirectRefresh } from "./redirect-refresh";
 import { EMPTY_SITE, type Shell, type SiteConfig, SiteProvider } from "./site-context";
 import { SiteHeader } from "./site-header";
 import { TagManagerScript } from "./tag-manager-script";
-import { VideoOverlay } from "./video-overlay";
 import { WishlistProvider } from "./wishlist-context";
 
 /** Below the first screen on every page: hydrated when it comes near (./deferred-island). */
@@ -171,7 +170,6 @@ function Document({
               {children}
             </main>
             <SiteFooter layout={layout} />
-            <VideoOverlay />
             <WishlistModalSlot />
           </WishlistProvider>
         </SiteProvider>
