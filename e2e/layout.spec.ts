@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, pageEffects } from "./support";
 import { expect, test } from "./test";
 
 test.describe("layout behaviour", () => {
@@ -9,6 +9,7 @@ test.describe("layout behaviour", () => {
       route.fulfill({ body: "<title>video</title>", contentType: "text/html" }),
     );
     await page.goto("/pagina/zakelijk");
+    await pageEffects(page);
     await page.locator(".page-header__play").click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();

@@ -48,6 +48,18 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Waits for the page effects (components/page-effects.tsx), fetched after hydration: the data
+ * layer's page view and the click listeners that come with it (sales clicks, the video overlay).
+ */
+export async function pageEffects(page: Page) {
+  await page.waitForFunction(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).some(
+      (e) => typeof e === "object" && e !== null && (e as { event?: string }).event === "pageView",
+    ),
+  );
+}
+
+/**
  * Scrolls to a deferred island (app/components/deferred-island.tsx), given as a selector of its
  * `.island` wrapper, and waits until it has hydrated, so what the test does there goes through
  * JavaScript rather than the server HTML's plain links and forms.
