@@ -8,6 +8,7 @@ import {
   monthSpan,
   monthWeeks,
   type PlayDatesCalendarView,
+  weekdayNames,
 } from "./play-dates-calendar";
 
 const performance = (
@@ -146,5 +147,22 @@ describe("calendar layout", () => {
     expect(
       calendarLayout(view([...three, performance("2026-12-06", "14:00")]), "en").pillWidth,
     ).toBe("narrow");
+    // Hidden past performances do not count; with nothing to show there is nothing to size.
+    expect(
+      calendarLayout(view([...three, performance("2026-11-20", "14:00")]), "en").pillWidth,
+    ).toBe("wide");
+    expect(calendarLayout(view([]), "en").pillWidth).toBe("wide");
+  });
+});
+
+describe("weekdayNames", () => {
+  it("starts on Monday in both languages", () => {
+    expect(weekdayNames("nl")).toEqual(["ma", "di", "wo", "do", "vr", "za", "zo"]);
+    expect(weekdayNames("en")).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+  });
+
+  it("hands out a copy", () => {
+    weekdayNames("nl").reverse();
+    expect(weekdayNames("nl")[0]).toBe("ma");
   });
 });
