@@ -1,10 +1,13 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { EventStatus } from "~/models/event-status";
-import type { CalendarPillView, PlayDatesView } from "~/models/production-page-types";
+import {
+  type CalendarLayout,
+  type CalendarPill as CalendarPillView,
+  calendarLayout,
+  type PlayDatesCalendarView,
+} from "~/models/play-dates-calendar";
 import { IcsLink } from "./ics-link";
-import { useTranslation } from "./shared";
-
-type CalendarView = Extract<PlayDatesView, { kind: "calendar" }>;
+import { useSite, useTranslation } from "./shared";
 
 /**
  * The dates as a month calendar (enableSpeeldataCalendarView): Monday first, Amsterdam days,
@@ -16,15 +19,18 @@ export function PlayDatesCalendar({
   view,
   monthHref,
 }: {
-  view: CalendarView;
+  view: PlayDatesCalendarView;
   /** The no-JS address of a month (computed by PlayDates, which owns the page's query). */
   monthHref: (monthId: string) => string;
 }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
+  // The weeks, labels and buttons follow from the performances: the data carries only those.
+  const layout = useMemo(() => calendarLayout(view, locale), [view, locale]);
   const [selected, setSelected] = useState(view.selected);
-  const previous = view.months[selected - 1];
-  const next = view.months[selected + 1];
-  const statuses = legendStatuses(view);
+  const previous = layout.months[selected - 1];
+  const next = layout.months[selected + 1];
+  const statuses = legendStatuses(layout);
 
   const navLink = (target: { id: string } | undefined, offset: -1 | 1, label: string) => {
     const arrow = offset < 0 ? "‹" : "›";
@@ -51,30 +57,33 @@ export function PlayDatesCalendar({
   };
 
   return (
-    <div className={`calendar calendar--${view.pillWidth}`}>
-      {view.months.length > 1 && (
+    <div className={`calendar calendar--${layout.pillWidth}`}>
+      {layout.months.length > 1 && (
         <nav className="calendar-nav" aria-label={t("production.playDates")}>
           {navLink(previous, -1, t("production.calendar.previousMonth"))}
           <p className="calendar-nav__current" aria-live="polite">
-            {view.months[selected]?.label}
+            {layout.months[selected]?.label}
             <span className="visually-hidden">
               {" "}
               (
-              {t("production.calendar.monthOf", { index: selected + 1, count: view.months.length })}
+              {t("production.calendar.monthOf", {
+                index: selected + 1,
+                count: layout.months.length,
+              })}
               )
             </span>
           </p>
           {navLink(next, 1, t("production.calendar.nextMonth"))}
         </nav>
       )}
-      {view.months.map((month, index) => (
+      {layout.months.map((month, index) => (
         <table key={month.id} className="calendar__month" hidden={index !== selected}>
-          <caption className={view.months.length > 1 ? "visually-hidden" : "calendar__caption"}>
+          <caption className={layout.months.length > 1 ? "visually-hidden" : "calendar__caption"}>
             {month.label}
           </caption>
           <thead>
             <tr>
-              {view.weekdays.map((day) => (
+              {layout.weekdays.map((day) => (
                 <th key={day} scope="col">
                   {day}
                 </th>
@@ -185,9 +194,9 @@ function swatchClass(status: EventStatus): string {
 }
 
 /** The statuses that occur in the calendar, in a stable order, for the colour legend. */
-function legendStatuses(view: CalendarView): EventStatus[] {
+function legendStatuses(layout: CalendarLayout): EventStatus[] {
   const seen = new Set<EventStatus>();
-  for (const month of view.months)
+  for (const month of layout.months)
     for (const week of month.weeks)
       for (const day of week) for (const e of day.events) seen.add(e.status);
   const order: EventStatus[] = [

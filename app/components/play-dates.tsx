@@ -8,7 +8,6 @@ import type {
   PlayDateRowView,
   PlayDatesView,
 } from "~/models/production-page-types";
-import { Icon } from "./icon";
 import { IcsLink } from "./ics-link";
 import { lazyComponent } from "./lazy-component";
 import { SalesButtonView } from "./sales-button";

@@ -22,7 +22,7 @@ export function SiteFooter({ layout }: { layout: LayoutView }) {
           >
             {column.heading && <h2 className="site-footer__heading">{column.heading}</h2>}
             <RichText html={column.content} />
-            {column.links.length > 0 && (
+            {column.links && (
               <ul className="site-footer__links">
                 {column.links.map((link) => (
                   <li key={`${link.title}-${link.href}`}>

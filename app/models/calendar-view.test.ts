@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CalendarMonth, calendarMonths, pillWidthClass, weekdayNames } from "./calendar-view";
+import { type CalendarMonth, calendarMonths } from "./calendar-view";
 
 type Ev = { id: string; start_date: string };
 const ev = (id: string, start_date: string): Ev => ({ id, start_date });
@@ -143,49 +143,5 @@ describe("calendarMonths", () => {
       calendarMonths([ev("bad", "never"), ev("old", "2020-01-01T20:00:00+01:00")], "nl", now),
     ).toEqual([]);
     expect(calendarMonths([], "nl", now)).toEqual([]);
-  });
-});
-
-describe("pillWidthClass", () => {
-  const now = new Date("2026-11-01T10:00:00Z");
-  const day = (d: number, n: number) =>
-    Array.from({ length: n }, (_, i) =>
-      ev(`${d}-${i}`, `2026-11-${String(d).padStart(2, "0")}T${14 + i}:00:00+01:00`),
-    );
-
-  it("is narrow when some day with events has fewer than 3", () => {
-    expect(pillWidthClass(calendarMonths([...day(10, 3), ...day(12, 2)], "nl", now))).toBe(
-      "narrow",
-    );
-    expect(pillWidthClass(calendarMonths(day(10, 1), "nl", now))).toBe("narrow");
-  });
-
-  it("is wide when every day with events has 3 or more; empty days do not count", () => {
-    expect(pillWidthClass(calendarMonths([...day(10, 3), ...day(20, 4)], "nl", now))).toBe("wide");
-  });
-
-  it("does not count hidden past events", () => {
-    const months = calendarMonths(
-      [...day(10, 3), ev("past", "2026-11-05T20:00:00+01:00")],
-      "nl",
-      new Date("2026-11-08T10:00:00Z"),
-    );
-    expect(pillWidthClass(months)).toBe("wide");
-  });
-
-  it("is wide when there is nothing to show", () => {
-    expect(pillWidthClass([])).toBe("wide");
-  });
-});
-
-describe("weekdayNames", () => {
-  it("starts on Monday in both languages", () => {
-    expect(weekdayNames("nl")).toEqual(["ma", "di", "wo", "do", "vr", "za", "zo"]);
-    expect(weekdayNames("en")).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
-  });
-
-  it("hands out a copy", () => {
-    weekdayNames("nl").reverse();
-    expect(weekdayNames("nl")[0]).toBe("ma");
   });
 });

@@ -113,32 +113,3 @@ function monthWeeks<E>(
     })),
   );
 }
-
-/**
- * Spec: the width class of the calendar pill depends on whether any day has fewer than 3 events.
- * Reading: only days that show events count (days without events, past days and neighbour-month
- * days hold no pills, and counting them would make every calendar "narrow"). "narrow" as soon as
- * one such day has 1 or 2 events; "wide" when every day with events has 3 or more, and also when
- * no day has events at all (nothing to size).
- */
-export function pillWidthClass<E>(months: readonly CalendarMonth<E>[]): "narrow" | "wide" {
-  for (const month of months) {
-    for (const week of month.weeks) {
-      for (const day of week) {
-        if (day.events.length > 0 && day.events.length < 3) return "narrow";
-      }
-    }
-  }
-  return "wide";
-}
-
-const WEEKDAYS: Record<Locale, string[]> = {
-  // Fixed rather than taken from Intl: header labels must not change with the ICU data of the
-  // Node or browser version that renders them (that would also break hydration).
-  nl: ["ma", "di", "wo", "do", "vr", "za", "zo"],
-  en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
-};
-
-export function weekdayNames(locale: Locale): string[] {
-  return [...WEEKDAYS[locale]];
-}

@@ -16,7 +16,7 @@ describe("page furniture", () => {
       { mainMenu: [{ title: "Agenda", link: "/agenda", children: [] }] },
       html,
     );
-    expect(layout.mainMenu).toEqual([{ id: null, title: "Agenda", href: "/agenda" }]);
+    expect(layout.mainMenu).toEqual([{ title: "Agenda", href: "/agenda" }]);
   });
 
   it("keeps menu items with title and link, one level of children", () => {
@@ -42,11 +42,28 @@ describe("page furniture", () => {
     );
     expect(layout.mainMenu).toEqual([
       {
-        id: null,
         title: "Bezoek",
         href: "/pagina/bezoek",
-        children: [{ id: null, title: "Route", href: "/pagina/route" }],
+        children: [{ title: "Route", href: "/pagina/route" }],
       },
+    ]);
+  });
+
+  it("keeps the CMS id of top-menu items only, where it marks the account entry", () => {
+    const layout = buildLayout(
+      {
+        mainMenu: [{ id: "1", title: "Agenda", link: "/agenda" }],
+        topMenu: [
+          { id: "7701", title: "Mijn account", link: "/account" },
+          { title: "Contact", link: "/pagina/contact" },
+        ],
+      },
+      html,
+    );
+    expect(layout.mainMenu).toEqual([{ title: "Agenda", href: "/agenda" }]);
+    expect(layout.topMenu).toEqual([
+      { id: "7701", title: "Mijn account", href: "/account" },
+      { title: "Contact", href: "/pagina/contact" },
     ]);
   });
 
@@ -62,8 +79,6 @@ describe("page furniture", () => {
       {
         heading: "Contact",
         content: "<p>Adres</p>",
-        links: [],
-        socials: false,
         paymentMethods: true,
       },
     ]);

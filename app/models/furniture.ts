@@ -10,15 +10,17 @@ import { cleanTextOrNull as text } from "./plain-text";
 
 type Html = (html: string | null | undefined) => string | null;
 
-export type MenuLink = { id: string | null; title: string; href: string };
+/** `id` only in the top menu, where it marks the account entry (wishlist.ts menuLabel). */
+export type MenuLink = { id?: string; title: string; href: string };
 /** `children` only when the item has a submenu: every page's data carries the menus. */
 export type MenuItemView = MenuLink & { children?: MenuLink[] };
+/** `links`, `socials` and `paymentMethods` only when the column has them: every page carries it. */
 export type FooterColumnView = {
   heading: string | null;
   content: string | null;
-  links: MenuLink[];
-  socials: boolean;
-  paymentMethods: boolean;
+  links?: MenuLink[];
+  socials?: true;
+  paymentMethods?: true;
 };
 export type SocialLinkView = { network: string; url: string };
 export type LayoutView = {
@@ -36,7 +38,7 @@ export type LayoutView = {
 function menuLink(item: S.MenuItem): MenuLink | null {
   const title = text(item.title) ?? text(item.label);
   const link = text(item.link);
-  return title && link ? { id: item.id ?? null, title, href: link } : null;
+  return title && link ? { title, href: link } : null;
 }
 
 /** One level of children only (spec: dropdown children one level deep). */
@@ -46,12 +48,13 @@ function menuItem(item: S.MenuItem): MenuItemView | null {
   return link && (children?.length ? { ...link, children } : link);
 }
 
+function topMenuItem(item: S.MenuItem): MenuItemView | null {
+  const link = menuLink(item);
+  return link && (item.id ? { id: item.id, ...link } : link);
+}
+
 export function defaultMainMenu(): MenuItemView[] {
-  const item = (title: string, to: string): MenuItemView => ({
-    id: null,
-    title,
-    href: to,
-  });
+  const item = (title: string, to: string): MenuItemView => ({ title, href: to });
   return [
     item("Agenda", href("agenda", "nl")),
     item("Nieuws", href("newsList", "nl")),
@@ -63,12 +66,10 @@ export function defaultMainMenu(): MenuItemView[] {
 export function defaultTopMenu(): MenuItemView[] {
   return [
     {
-      id: null,
       title: "Veelgestelde vragen",
       href: href("page", "nl", { url: "veelgestelde-vragen" }),
     },
     {
-      id: null,
       title: "Contact",
       href: href("page", "nl", { url: "contact" }),
     },
@@ -89,21 +90,29 @@ export function emptyLayout(): LayoutView {
   };
 }
 
+function footerColumn(
+  item: NonNullable<S.Furniture["footerItems"]>[number],
+  html: Html,
+): FooterColumnView {
+  const links = compact(item.menuItems, menuLink);
+  return {
+    heading: text(item.heading),
+    content: html(item.content),
+    ...(links.length ? { links } : {}),
+    ...(item.socials === true ? { socials: true as const } : {}),
+    ...(item.paymentMethods === true ? { paymentMethods: true as const } : {}),
+  };
+}
+
 export function buildLayout(f: S.Furniture, html: Html): LayoutView {
   const mainMenu = compact(f.mainMenu, menuItem);
-  const topMenu = compact(f.topMenu, menuItem);
+  const topMenu = compact(f.topMenu, topMenuItem);
   const sponsorImage = crop(f.sponsorImage);
   return {
     siteTitle: text(f.siteTitle),
     mainMenu: mainMenu.length ? mainMenu : defaultMainMenu(),
     topMenu: topMenu.length ? topMenu : defaultTopMenu(),
-    footerColumns: compact(f.footerItems, (item) => ({
-      heading: text(item.heading),
-      content: html(item.content),
-      links: compact(item.menuItems, menuLink),
-      socials: item.socials === true,
-      paymentMethods: item.paymentMethods === true,
-    })),
+    footerColumns: compact(f.footerItems, (item) => footerColumn(item, html)),
     subFooterInfo: html(f.subFooterInfo),
     socials: compact(f.socials, (s) =>
       text(s.url) ? { network: s.network.toLowerCase(), url: s.url } : null,

@@ -4,7 +4,7 @@
 import { DateTime } from "luxon";
 import type * as S from "~/content/schema";
 import { noon, toAmsterdam, todayKey, ZONE } from "./amsterdam-time";
-import { calendarMonths, weekdayNames } from "./calendar-view";
+import { calendarMonths } from "./calendar-view";
 import {
   type CalendarCell,
   type CalendarEntry,
@@ -24,6 +24,7 @@ import {
 } from "./home-production";
 import type { Locale } from "./locale";
 import { TextMemo } from "./memo";
+import { weekdayNames } from "./play-dates-calendar";
 import { eventSalesButton } from "./sales-button";
 
 const WEEKS_SHOWN = 6;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { build, evenings, event, rowsOf } from "../../tests/support/production-page";
+import { calendarLayout } from "./play-dates-calendar";
 import { COLLAPSED_ROWS } from "./production-date-rows";
 
 describe("play dates", () => {
@@ -113,17 +114,26 @@ describe("play dates", () => {
     );
     expect(view.playDates?.kind).toBe("calendar");
     if (view.playDates?.kind !== "calendar") return;
-    expect(view.playDates.weekdays[0]).toBe("ma");
-    expect(view.playDates.months.map((m) => m.id)).toEqual(["2026-11", "2026-12"]);
+    // The data carries each performance once; the browser lays out the weeks.
+    expect(view.playDates.performances[1]).toEqual({
+      eventId: "matinee",
+      day: "2026-12-03",
+      time: "14:00",
+      status: "on_sale",
+      href: "https://tickets.theater-amsterdam.example/voorstellingen/17106/matinee",
+    });
     expect(view.playDates.selected).toBe(0);
-    expect(view.playDates.pillWidth).toBe("narrow");
-    const november = view.playDates.months[0]?.weeks.flat() ?? [];
+    const layout = calendarLayout(view.playDates, "nl");
+    expect(layout.weekdays[0]).toBe("ma");
+    expect(layout.months.map((m) => m.id)).toEqual(["2026-11", "2026-12"]);
+    expect(layout.pillWidth).toBe("narrow");
+    const november = layout.months[0]?.weeks.flat() ?? [];
     // Days before today are past and carry no performances.
     expect(november.find((d) => d.date === "2026-11-21")).toMatchObject({ past: true, events: [] });
     const today = november.find((d) => d.date === "2026-11-22");
     expect(today?.label).toBe("zondag 22 november 2026");
     expect(today?.events.map((e) => e.eventId)).toEqual(["today"]);
-    const december = view.playDates.months[1]?.weeks.flat() ?? [];
+    const december = layout.months[1]?.weeks.flat() ?? [];
     expect(december.find((d) => d.date === "2026-12-03")?.events.map((e) => e.time)).toEqual([
       "14:00",
       "20:00",

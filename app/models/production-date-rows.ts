@@ -3,12 +3,10 @@
 
 import type * as S from "~/content/schema";
 import { href } from "~/route-table.js";
-import { toAmsterdam } from "./amsterdam-time";
-import { calendarMonths, pillWidthClass, weekdayNames } from "./calendar-view";
+import { dayKey, todayKey } from "./amsterdam-time";
 import type { EventStatus } from "./event-status";
 import { isExternalLink } from "./external-link";
 import type { Locale } from "./locale";
-import { TextMemo } from "./memo";
 import { cleanTextOrNull as text } from "./plain-text";
 import {
   formatDuration,
@@ -17,6 +15,7 @@ import {
   isDateTableCollapsed,
   playDateMonths,
 } from "./play-dates";
+import { type CalendarPerformanceView, monthSpan } from "./play-dates-calendar";
 import type { PlayDateRowView, PlayDatesView, ProductionPageConfig } from "./production-page-types";
 import { lotteryHref, type PromotedDates } from "./promoted-layout";
 import type { SalesButton } from "./sales-button";
@@ -89,12 +88,24 @@ function playDateRow(event: S.ContentEvent, ctx: RowContext): PlayDateRowView {
   };
 }
 
-const dayLabels = /* @__PURE__ */ new TextMemo<string>();
-function calendarDayLabel(date: string, locale: Locale): string {
-  return dayLabels.get(
-    `${locale}|${date}`,
-    () => toAmsterdam(`${date}T12:00:00`)?.setLocale(locale).toFormat("cccc d LLLL yyyy") ?? date,
-  );
+/** What the calendar needs of a performance; its button's look follows from status and link. */
+function calendarPerformance(
+  event: S.ContentEvent,
+  day: string,
+  ctx: RowContext,
+): CalendarPerformanceView {
+  const button = ctx.buttonFor(event);
+  return {
+    eventId: event.id,
+    day,
+    time: formatTime(event.start_date),
+    status: ctx.statusFor(event),
+    ...(button.kind === "link" ? { href: button.href } : {}),
+    ...(button.kind === "link" && button.newTab ? { newTab: true as const } : {}),
+    ...("labelOverride" in button && button.labelOverride
+      ? { labelOverride: button.labelOverride }
+      : {}),
+  };
 }
 
 export function buildPlayDates(
@@ -136,41 +147,22 @@ export function buildPlayDates(
     return { kind: "events", rows: upcoming.map((event) => playDateRow(event, rowContext)) };
   }
   if (page.enableSpeeldataCalendarView) {
-    const months = calendarMonths(upcoming, config.locale, config.now);
-    const selected = Math.max(
-      0,
-      months.findIndex((m) => m.id === config.calendarMonth),
-    );
+    const today = todayKey(config.now);
+    const days = upcoming.map((event) => dayKey(event.start_date) ?? "");
+    const performances = upcoming.flatMap((event, index) => {
+      const day = days[index] ?? "";
+      // Performances before today are hidden (spec); an unreadable date has no day to sit on.
+      return day && day >= today ? [calendarPerformance(event, day, rowContext)] : [];
+    });
+    const months = monthSpan(performances.map((p) => p.day));
     return {
       kind: "calendar",
       total: upcoming.length,
-      selected,
-      pillWidth: pillWidthClass(months),
-      weekdays: weekdayNames(config.locale),
-      months: months.map((month) => ({
-        id: month.id,
-        label: month.label,
-        weeks: month.weeks.map((week) =>
-          week.map((day) => ({
-            date: day.date,
-            day: day.day,
-            inMonth: day.inMonth,
-            past: day.past,
-            label: calendarDayLabel(day.date, config.locale),
-            events: day.events.map((event) => {
-              const row = playDateRow(event, rowContext);
-              return {
-                eventId: row.eventId,
-                time: row.time,
-                status: row.status,
-                button: row.button,
-                context: row.context,
-                icsHref: row.icsHref,
-              };
-            }),
-          })),
-        ),
-      })),
+      selected: Math.max(0, months.indexOf(config.calendarMonth ?? "")),
+      today,
+      heading: rowContext.heading,
+      slug: rowContext.slug || null,
+      performances,
     };
   }
   const months = playDateMonths(upcoming, config.locale, config.now).map((month) => ({

@@ -15,6 +15,7 @@ import type {
   SidebarItemView,
   TabView,
 } from "./page-items";
+import type { PlayDatesCalendarView } from "./play-dates-calendar";
 import type { ProductionCardView, ProductionSource } from "./production-cards";
 import type { PresaleRequest, PresaleView } from "./production-presale";
 import type { PromotedBannerView } from "./promoted-layout";
@@ -80,27 +81,6 @@ export type PlayDateRowView = {
 
 export type PlayDateMonthView = { id: string; label: string; rows: PlayDateRowView[] };
 
-export type CalendarPillView = {
-  eventId: string;
-  time: string;
-  status: EventStatus;
-  button: SalesButton;
-  context: string;
-  icsHref: string | null;
-};
-
-export type CalendarDayView = {
-  date: string;
-  day: number;
-  inMonth: boolean;
-  past: boolean;
-  /** "donderdag 25 februari 2027": the day as a screen reader announces it. */
-  label: string;
-  events: CalendarPillView[];
-};
-
-export type CalendarMonthView = { id: string; label: string; weeks: CalendarDayView[][] };
-
 /** A performance the lottery is for: no sales button, but it can go in the visitor's calendar. */
 export type LotteryDateView = {
   eventId: string;
@@ -121,14 +101,7 @@ export type PlayDatesView =
       /** Whether a show more/less toggle is needed at all. */
       collapsible: boolean;
     }
-  | {
-      kind: "calendar";
-      months: CalendarMonthView[];
-      total: number;
-      selected: number;
-      pillWidth: "narrow" | "wide";
-      weekdays: string[];
-    }
+  | PlayDatesCalendarView
   /** The premiere page (spec 2 §2.4): one sales button per performance, no date picker. */
   | { kind: "events"; rows: PlayDateRowView[] }
   /** The lottery page: the external waiting-list/lottery flow instead of the date picker. */
