@@ -9,7 +9,8 @@ import {
   theatreFormKind,
 } from "~/forms/page-form-kind";
 import type { Locale } from "~/models/locale";
-import { textsFor } from "./messages.server";
+import { messagesFor, textsFor } from "./messages.server";
+import type { Messages } from "./nl";
 import { FRAME_TEXTS, type TextPath, type Texts } from "./texts";
 
 export const frameTexts = (locale: Locale): Texts => textsFor(locale, FRAME_TEXTS);
@@ -18,7 +19,6 @@ const SCREEN_TEXTS = {
   home: ["home", "sales", "page", "newsList.readMore"],
   production: ["production", "sales", "page"],
   newsList: ["newsList"],
-  search: ["search", "sales"],
   agenda: ["agenda", "sales"],
   newsletterConfirm: ["forms.confirm"],
   premiereCancel: ["confirmations.cancel"],
@@ -33,6 +33,18 @@ export type TextScreen = keyof typeof SCREEN_TEXTS;
 /** The texts of a screen whose sections do not depend on its content. */
 export const screenTexts = (locale: Locale, screen: TextScreen): Texts =>
   textsFor(locale, SCREEN_TEXTS[screen]);
+
+/**
+ * Search: the texts of what this answer draws. A section's error text only when a section failed,
+ * the no-results texts only when nothing was found: most answers need neither.
+ */
+export function searchTexts(locale: Locale, answer: { failed: boolean; empty: boolean }): Texts {
+  const parts = (Object.keys(messagesFor(locale).search) as (keyof Messages["search"])[])
+    .filter((key) => answer.failed || key !== "sectionErrors")
+    .filter((key) => answer.empty || (key !== "noResults" && key !== "noResultsHint"))
+    .map((key): TextPath => `search.${key}`);
+  return textsFor(locale, [...parts, "sales"]);
+}
 
 /** Where each theatre form keeps its own texts within `theatreForms`. */
 const THEATRE_FORM_TEXTS = {

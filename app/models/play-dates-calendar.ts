@@ -7,8 +7,8 @@
 import { href } from "~/route-table.js";
 import type { EventStatus } from "./event-status";
 import type { Locale } from "./locale";
-import { type SalesButtonColour, STATUS_COLOURS } from "./sales-button";
 import type { SalesButtonLook } from "./sales-button-look";
+import { buttonColour, isButtonStatus, isLinkStatus } from "./sales-states";
 
 /** One performance in the calendar: what the component cannot derive. */
 export type CalendarPerformanceView = {
@@ -187,14 +187,11 @@ export function monthWeeks(id: string): { date: string; day: number; inMonth: bo
 export function calendarButton(performance: CalendarPerformanceView): SalesButtonLook {
   const { status, labelOverride } = performance;
   const override = labelOverride ? { labelOverride } : {};
-  const colour: SalesButtonColour | undefined = Object.hasOwn(STATUS_COLOURS, status)
-    ? STATUS_COLOURS[status as keyof typeof STATUS_COLOURS]
-    : undefined;
-  if (colour === undefined) return { kind: "message", labelKey: status };
-  if (performance.href) {
+  if (!isButtonStatus(status)) return { kind: "message", labelKey: status };
+  if (performance.href && isLinkStatus(status)) {
     return {
       kind: "link",
-      colour,
+      colour: buttonColour(status),
       labelKey: status,
       href: performance.href,
       ...(performance.newTab ? { newTab: true } : {}),

@@ -18,7 +18,7 @@ import {
   useTranslation,
 } from "~/components/shared";
 import { translate } from "~/i18n/translate";
-import { expandedSection, searchParams } from "~/models/search";
+import { expandedSection, resultCount, SECTION_ORDER, searchParams } from "~/models/search";
 import { normalizeQuery } from "~/models/search-query";
 import {
   layoutFor,
@@ -27,7 +27,7 @@ import {
   pageData,
   pageHeaders,
   salesContextFor,
-  screenTexts,
+  searchTexts,
 } from "~/services/routes.server";
 import styles from "../styles/search.css?url";
 
@@ -55,7 +55,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : messages.search.title,
   };
   // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's.
-  return pageData({ shell, search: found.search, texts: screenTexts(locale, "search") }, found);
+  const texts = searchTexts(locale, {
+    failed: SECTION_ORDER.some((name) => found.search[name].status !== "ok"),
+    empty: resultCount(found.search) === 0,
+  });
+  return pageData({ shell, search: found.search, texts }, found);
 }
 
 export const headers = pageHeaders;
