@@ -7,6 +7,19 @@ const countOf = async (page: Page) => {
 };
 
 test.describe("agenda without JavaScript", () => {
+  test("the month chips never show the same name twice (a year on, the month names its year)", async ({
+    page,
+  }) => {
+    for (const path of ["/agenda", "/en/calendar"]) {
+      await page.goto(path);
+      const chips = (
+        await page.locator(".agenda-nav__month > [aria-hidden]").allTextContents()
+      ).map((chip) => chip.trim());
+      expect(chips.length).toBeGreaterThan(1);
+      expect(new Set(chips).size).toBe(chips.length);
+    }
+  });
+
   test("the search box is a GET form filtered on the server", async ({ page }) => {
     await page.goto("/agenda");
     const total = await countOf(page);

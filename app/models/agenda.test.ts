@@ -79,6 +79,14 @@ describe("buildAgendaView", () => {
     expect(v.months.map((m) => m.shortLabel)).toEqual(["nov", "dec", "jan 2027"]);
     expect(shortMonthLabel({ month: 1, year: 2027 }, "en", { month: 0, year: 2027 })).toBe("Feb");
     expect(shortMonthLabel({ month: 1, year: 2027 }, "en", null)).toBe("Feb");
+    // A year of months from November: the second November names its year, the chips never repeat.
+    const first = { month: 10, year: 2026 };
+    expect(shortMonthLabel({ month: 10, year: 2027 }, "nl", { month: 9, year: 2027 }, first)).toBe(
+      "nov 2027",
+    );
+    expect(shortMonthLabel({ month: 9, year: 2027 }, "nl", { month: 8, year: 2027 }, first)).toBe(
+      "okt",
+    );
     expect(v.current).toBe("2026-11");
     expect(v).toMatchObject({ count: 2, total: 2, genres: ["Dans", "Musical"] });
   });

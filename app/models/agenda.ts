@@ -89,10 +89,20 @@ export type AgendaView = {
 // ---------------------------------------------------------------------------------------------
 // Months
 
-/** "nov"; the first month of a new year also names the year: "jan 2027". */
+/**
+ * "nov"; the first month of a new year also names the year ("jan 2027"), and so does a month
+ * whose name the list already showed a year earlier ("nov" … "nov 2027").
+ */
 const shortLabels = /* @__PURE__ */ new TextMemo<string>(1000);
-export function shortMonthLabel(m: MonthKey, locale: Locale, previous: MonthKey | null): string {
-  const format = previous === null || previous.year === m.year ? "LLL" : "LLL yyyy";
+export function shortMonthLabel(
+  m: MonthKey,
+  locale: Locale,
+  previous: MonthKey | null,
+  first: MonthKey | null = null,
+): string {
+  const newYear = previous !== null && previous.year !== m.year;
+  const repeatsName = first !== null && m.year > first.year && m.month >= first.month;
+  const format = newYear || repeatsName ? "LLL yyyy" : "LLL";
   return shortLabels.get(`${locale}|${monthId(m)}|${format}`, () =>
     DateTime.fromObject(
       { year: m.year, month: m.month + 1, day: 1 },
@@ -191,7 +201,7 @@ export function buildAgendaView(
   const months: AgendaMonthLink[] = groups.map((group, index) => ({
     id: group.id,
     label: formatMonth(group, locale),
-    shortLabel: shortMonthLabel(group, locale, groups[index - 1] ?? null),
+    shortLabel: shortMonthLabel(group, locale, groups[index - 1] ?? null, groups[0] ?? null),
   }));
   const byId = new Map(groups.map((group) => [group.id, group]));
   const shown: AgendaMonthView[] = [];
