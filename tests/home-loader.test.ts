@@ -43,7 +43,7 @@ describe("home loader against the demo CMS", () => {
     expect(home.bannersTitle).toBe("Meer beleven");
     expect(home.news.length).toBeGreaterThan(0);
     expect(home.news.every((card) => card.dateLabel)).toBe(true);
-    expect(home.textWidgets.map((w) => w.title)).toEqual(["Kassa", "Nieuwsbrief"]);
+    expect(home.textWidgets.map((w) => w.title)).toEqual(["Kassa", "Theaterarrangementen"]);
     expect(home.videos).toHaveLength(1);
     expect(home.layout.mainMenu.length).toBeGreaterThan(0);
     expect(shell).toMatchObject({ alternate: "/en", title: null });
