@@ -1,3 +1,4 @@
+import { personGridStyle } from "~/models/grid-columns";
 import type { PersonGroupView } from "~/models/page-items";
 import { ResponsiveImage } from "./responsive-image";
 import { RichText } from "./rich-text";
@@ -13,7 +14,10 @@ export function PersonGroups({ groups }: { groups: PersonGroupView[] }) {
           aria-label={group.name ?? undefined}
         >
           {group.name && <h2>{group.name}</h2>}
-          <ul className="person-group__list">
+          <ul
+            className="person-group__list"
+            style={personGridStyle(group.persons.filter((person) => !person.large).length)}
+          >
             {group.persons.map((person) => {
               const name = person.link ? (
                 <SmartLink href={person.link}>{person.name}</SmartLink>

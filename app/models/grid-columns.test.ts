@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gridColumnStyle, gridColumns } from "./grid-columns";
+import { gridColumnStyle, gridColumns, personGridStyle } from "./grid-columns";
 
 const lastRow = (count: number, columns: number) => count % columns || columns;
 
@@ -34,5 +34,10 @@ describe("grid columns", () => {
     expect(gridColumnStyle(9)).toEqual({ "--cols-wide": "3", "--cols-mid": "3" });
     expect(gridColumnStyle(8)).toEqual({ "--cols-wide": "4", "--cols-mid": "3" });
     expect(gridColumnStyle(1)).toEqual({ "--cols-wide": "1", "--cols-mid": "1" });
+  });
+
+  it("gives person groups up to five columns without a lone portrait", () => {
+    expect(personGridStyle(6)).toEqual({ "--person-cols": "4" });
+    expect(personGridStyle(5)).toEqual({ "--person-cols": "5" });
   });
 });

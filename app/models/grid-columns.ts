@@ -17,3 +17,8 @@ export function gridColumnStyle(count: number): Record<`--${string}`, string> {
     "--cols-mid": String(gridColumns(count, 3)),
   };
 }
+
+/** Person groups: small portraits, five side by side at most (large persons take a row each). */
+export function personGridStyle(count: number): Record<`--${string}`, string> {
+  return { "--person-cols": String(gridColumns(count, 5)) };
+}
