@@ -23,6 +23,7 @@ import {
   pageTitle,
   type SiteConfig,
   SiteDocument,
+  siteShareMeta,
   useReferralMirror,
 } from "~/components/shared";
 import { errorTexts } from "~/i18n/error-texts";
@@ -46,7 +47,10 @@ export const meta: MetaFunction = ({ error, matches }) => {
   const messages = metaMessages(matches);
   if (!error || !messages) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{ title: pageTitle(translate(messages, errorTexts(status).title), messages.site.name) }];
+  return [
+    { title: pageTitle(translate(messages, errorTexts(status).title), messages.site.name) },
+    ...siteShareMeta(matches),
+  ];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

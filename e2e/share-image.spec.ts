@@ -64,3 +64,45 @@ test("a page with its own picture keeps it, with that picture's size", async ({ 
     expect(await decodedSize(page, image ?? "")).toEqual({ width, height });
   }
 });
+
+// Confirmations, thank-you pages and error screens stand for no content of their own: a link to
+// one that is passed on still shows the venue.
+const ANSWER_SCREENS = [
+  {
+    path: "/premiere-bevestigen?token=verlopen&action=signup",
+    alt: "Logo van Theater Amsterdam",
+  },
+  {
+    path: "/cultuurbank-confirm?token=verlopen",
+    alt: "Theater Amsterdam logo",
+  },
+  {
+    path: "/bevestigen?actie=nieuwsbrief-aanmelden&token=verlopen",
+    alt: "Logo van Theater Amsterdam",
+  },
+  {
+    path: "/premiere-afmelden?ref=bm9uc2Vucw",
+    alt: "Logo van Theater Amsterdam",
+  },
+  { path: "/donatie/bedankt?ref=onbekend", alt: "Logo van Theater Amsterdam" },
+  {
+    path: "/en/donation/thank-you?ref=onbekend",
+    alt: "Theater Amsterdam logo",
+  },
+  { path: "/pagina/bestaat-niet", alt: "Logo van Theater Amsterdam" },
+  { path: "/en/page/does-not-exist", alt: "Theater Amsterdam logo" },
+  { path: "/pagina/demo-fout-500", alt: "Logo van Theater Amsterdam" },
+] as const;
+
+for (const { path, alt } of ANSWER_SCREENS) {
+  test(`${path} is shared with the site's picture`, async ({ page, baseURL }) => {
+    await page.goto(path);
+    const image = await meta(page, "og:image");
+    expect(image).toBe(`${baseURL}/share/theater-amsterdam.jpg`);
+    expect(await meta(page, "og:image:width")).toBe("1200");
+    expect(await meta(page, "og:image:height")).toBe("630");
+    expect(await meta(page, "og:image:alt")).toBe(alt);
+    expect(await meta(page, "twitter:image")).toBe(image);
+    expect(await meta(page, "twitter:card")).toBe("summary_large_image");
+  });
+}

@@ -81,7 +81,7 @@ export async function liveFooterSignup(page: Page) {
 }
 
 /** A production page's sections after the description (dates, tabs, cast, FAQ), hydrated. */
-export const liveProductionDetails = (page: Page) => liveIsland(page, ".production-main > .island");
+export const liveProductionDetails = (page: Page) => liveIsland(page, ".production-more > .island");
 
 /** What the demo's form and newsletter services received, newest first (mocks/service-calls.ts). */
 export async function serviceCalls(

@@ -9,7 +9,7 @@ import {
   DEFAULT_CHOICE,
   readStoredConsent,
 } from "~/models/consent";
-import { hasSavedMarker } from "~/models/consent-saved";
+import { hasSavedMarker, SAVED_MESSAGE_ID } from "~/models/consent-saved";
 import { useSaveConsent } from "./consent-save";
 import { href, useSite, useTranslation } from "./shared";
 
@@ -47,6 +47,11 @@ export function ConsentChooser({ serverChoice }: { serverChoice: ConsentChoice |
       id={CHOOSER_ID}
       data-live={live || undefined}
     >
+      {/* Above the choices: back from the post without JavaScript the visitor lands here, and
+          the next Tab reaches the choices. */}
+      <p className="consent-chooser__status" id={SAVED_MESSAGE_ID} role="status" tabIndex={-1}>
+        {saved ? t("consent.chooser.saved") : ""}
+      </p>
       <fieldset>
         <legend>{t("consent.chooser.legend")}</legend>
         {CHOICES.map((value) => (
@@ -70,9 +75,6 @@ export function ConsentChooser({ serverChoice }: { serverChoice: ConsentChoice |
       <button type="submit" className="button no-js-only">
         {t("consent.chooser.save")}
       </button>
-      <p className="consent-chooser__status" role="status">
-        {saved ? t("consent.chooser.saved") : ""}
-      </p>
     </form>
   );
 }

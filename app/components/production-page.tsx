@@ -89,8 +89,12 @@ export function ProductionPage({
           <div className="production-main">
             <ProductionDescription description={view.description} locale={locale} />
             {view.presale && <ProductionPresale presale={view.presale} />}
-            <ProductionDetails view={view} locale={locale} />
           </div>
+        </div>
+        {/* The sidebar stands beside the description only: the dates, tabs and quotes below
+            take the whole width, so no empty column runs down the page beside them. */}
+        <div className="production-more">
+          <ProductionDetails view={view} locale={locale} />
         </div>
 
         <ProductionCards

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testCrop } from "../../tests/support/test-crop";
-import { cmsPageSeo, screenPaths, seoMeta } from "./seo-meta";
+import { cmsPageSeo, screenPaths, seoMeta, siteShareMeta } from "./seo-meta";
 
 const root = (data: unknown) => [{ id: "root", data }];
 const SITE = { siteUrl: "https://www.theater.example", site: { cdnBase: "https://cdn.example" } };
@@ -91,5 +91,28 @@ describe("screenPaths", () => {
 
   it("has no English path for a Dutch-only screen", () => {
     expect(screenPaths("basket")).toEqual({ nl: "/bestel/winkelmand", en: null });
+  });
+});
+
+describe("siteShareMeta", () => {
+  it("gives a confirmation or error screen its site's picture, absolute and sized", () => {
+    const english = [{ id: "root", data: { ...SITE, site: { ...SITE.site, locale: "en" } } }];
+    expect(siteShareMeta(english)).toEqual([
+      { property: "og:image", content: "https://www.theater.example/share/theater-amsterdam.jpg" },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { property: "og:image:alt", content: "Theater Amsterdam logo" },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: "https://www.theater.example/share/theater-amsterdam.jpg" },
+      { name: "twitter:image:alt", content: "Theater Amsterdam logo" },
+    ]);
+  });
+
+  it("uses the fund's picture on the fund's screens, and none without SITE_URL", () => {
+    const fund = [...root(SITE), { id: "x", data: { shell: { layout: { isFoundation: true } } } }];
+    expect(find(siteShareMeta(fund), "og:image")?.content).toBe(
+      "https://www.theater.example/share/carrefonds.jpg",
+    );
+    expect(siteShareMeta(root({}))).toEqual([]);
   });
 });

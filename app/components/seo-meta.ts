@@ -4,13 +4,13 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { type LanguagePaths, languagePaths } from "~/models/alternates";
 import { type ImageCrop, imageUrl } from "~/models/image-url";
 import type { Locale } from "~/models/locale";
-import { type PageSeo, seoTags } from "~/models/seo-tags";
+import { type PageSeo, seoTags, shareImageTags } from "~/models/seo-tags";
 import { defaultShareImage, type Site } from "~/models/share-image";
 import { href, type ScreenName, screens } from "~/route-table.js";
 
 type Match = { id: string; data: unknown };
 type ShellData = { shell?: { layout?: { isFoundation?: boolean } | null } | null } | null;
-type RootData = { siteUrl?: string; site?: { cdnBase?: string } | null };
+type RootData = { siteUrl?: string; site?: { cdnBase?: string; locale?: Locale } | null };
 
 export type SeoInput = Omit<PageSeo, "siteUrl" | "image"> & { image?: ImageCrop | null };
 
@@ -37,6 +37,17 @@ export function seoMeta(matches: readonly Match[], input: SeoInput): MetaDescrip
   // A page without a picture of its own is still shared with one: its site's.
   const image = own ?? defaultShareImage(siteUrl, siteOf(matches), input.locale);
   return seoTags({ ...input, siteUrl, image });
+}
+
+/**
+ * The share picture of a page that is no content of its own (a confirmation, a thank-you, an
+ * error screen): its site's, so a link someone passes on still shows the venue.
+ */
+export function siteShareMeta(matches: readonly Match[]): MetaDescriptor[] {
+  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  if (!root?.siteUrl) return [];
+  const locale = root.site?.locale ?? "nl";
+  return shareImageTags(defaultShareImage(root.siteUrl, siteOf(matches), locale));
 }
 
 /** The fund's pages wear the fund's furniture (isFoundation); every other page is the theatre's. */

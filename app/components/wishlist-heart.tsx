@@ -9,6 +9,7 @@ import {
   accountLinks,
   isListed,
   parseOutcome,
+  WISHLIST_NOTICE_ID,
   WISHLIST_PARAM,
   type WishlistOutcome,
 } from "~/models/wishlist";
@@ -82,7 +83,7 @@ function OutcomeNotice({
   const { locale } = useSite();
   const links = accountLinks(accountUrl, locale);
   return (
-    <div className="wishlist-heart__notice" role="status">
+    <div className="wishlist-heart__notice" id={WISHLIST_NOTICE_ID} role="status" tabIndex={-1}>
       {outcome === "added" && (
         <p>
           {t("wishlist.added.text", { title })}{" "}

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { hasSavedMarker, withSavedMarker } from "./consent-saved";
 
 describe("the chooser's saved marker", () => {
-  it("goes into the query, before the hash, in the page's language", () => {
+  it("goes into the query in the page's language, and the address points at the message", () => {
     expect(withSavedMarker("/pagina/cookies#cookievoorkeur", "nl")).toBe(
-      "/pagina/cookies?opgeslagen=1#cookievoorkeur",
+      "/pagina/cookies?opgeslagen=1#cookievoorkeur-opgeslagen",
     );
     expect(withSavedMarker("/en/page/cookies?x=2#cookievoorkeur", "en")).toBe(
-      "/en/page/cookies?x=2&saved=1#cookievoorkeur",
+      "/en/page/cookies?x=2&saved=1#cookievoorkeur-opgeslagen",
     );
   });
 

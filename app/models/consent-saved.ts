@@ -5,11 +5,14 @@ import type { Locale } from "./locale";
 
 const SAVED_PARAM: Record<Locale, string> = { nl: "opgeslagen", en: "saved" };
 
-/** The return address (a safe local path, maybe with a query and a hash) with the marker. */
+/** The chooser's "saved" message: the address points at it, so the visitor lands on it. */
+export const SAVED_MESSAGE_ID = "cookievoorkeur-opgeslagen";
+
+/** The return address (a safe local path, maybe with a query) with the marker and the message. */
 export function withSavedMarker(back: string, locale: Locale): string {
   const url = new URL(back, "http://local.invalid");
   url.searchParams.set(SAVED_PARAM[locale], "1");
-  return `${url.pathname}${url.search}${url.hash}`;
+  return `${url.pathname}${url.search}#${SAVED_MESSAGE_ID}`;
 }
 
 export function hasSavedMarker(search: string, locale: Locale): boolean {

@@ -69,7 +69,14 @@ export function seoTags(page: PageSeo): SeoTag[] {
   if (self) tags.push({ property: "og:url", content: self });
   tags.push({ property: "og:locale", content: OG_LOCALE[page.locale] });
   if (translated) tags.push({ property: "og:locale:alternate", content: OG_LOCALE[other] });
-  const image = page.image && isWebUrl(page.image.url) ? page.image : null;
+  tags.push(...shareImageTags(page.image));
+  return tags;
+}
+
+/** The link-preview picture's tags, and the Twitter card that suits having one or not. */
+export function shareImageTags(picture: PageSeo["image"]): SeoTag[] {
+  const tags: SeoTag[] = [];
+  const image = picture && isWebUrl(picture.url) ? picture : null;
   const alt = image?.alt?.trim() ? clip(image.alt) : null;
   if (image) {
     tags.push({ property: "og:image", content: image.url });

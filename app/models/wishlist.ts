@@ -124,6 +124,8 @@ export const menuLabel = (itemId: string, label: string, userName: string) =>
 export const WISHLIST_OUTCOMES = ["added", "removed", "login", "failed"] as const;
 export type WishlistOutcome = (typeof WISHLIST_OUTCOMES)[number];
 export const WISHLIST_PARAM = "verlanglijst";
+/** The outcome's notice: the way back points at it, so the visitor lands on it. */
+export const WISHLIST_NOTICE_ID = "verlanglijst-melding";
 export const parseOutcome = (value: string | null): WishlistOutcome | null =>
   (WISHLIST_OUTCOMES as readonly string[]).includes(value ?? "")
     ? (value as WishlistOutcome)

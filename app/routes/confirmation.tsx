@@ -15,6 +15,7 @@ import {
   pageTitle,
   type ScreenName,
   type Shell,
+  siteShareMeta,
   useTranslation,
 } from "~/components/shared";
 import {
@@ -103,6 +104,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     { title: pageTitle(messages.confirmations[data.kind].title, messages.site.name) },
     { name: "robots", content: "noindex" },
+    ...siteShareMeta(matches),
   ];
 };
 

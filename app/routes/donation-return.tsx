@@ -12,6 +12,7 @@ import {
   otherLocale,
   pageTitle,
   type Shell,
+  siteShareMeta,
   useSite,
   useTranslation,
 } from "~/components/shared";
@@ -49,7 +50,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!messages || !data) return [];
   const texts = messages.donationReturn;
   const title = data.donation.state === "paid" ? texts.title : texts.unconfirmedTitle;
-  return [{ title: pageTitle(title, messages.site.name) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(title, messages.site.name) },
+    { name: "robots", content: "noindex" },
+    ...siteShareMeta(matches),
+  ];
 };
 
 export const headers = privateHeaders;

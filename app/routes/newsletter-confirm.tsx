@@ -12,6 +12,7 @@ import {
   otherLocale,
   pageTitle,
   type Shell,
+  siteShareMeta,
   useTranslation,
 } from "~/components/shared";
 import { confirmsOnSight } from "~/forms/confirming-visit";
@@ -83,7 +84,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     data.kind === "subscribe"
       ? messages.forms.confirm.titleSubscribe
       : messages.forms.confirm.titleUnsubscribe;
-  return [{ title: pageTitle(title, messages.site.name) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(title, messages.site.name) },
+    { name: "robots", content: "noindex" },
+    ...siteShareMeta(matches),
+  ];
 };
 
 export const headers = privateHeaders;

@@ -18,6 +18,7 @@ import {
   metaMessages,
   pageTitle,
   type Shell,
+  siteShareMeta,
   useTranslation,
 } from "~/components/shared";
 import {
@@ -71,6 +72,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   return [
     { title: pageTitle(messages.confirmations.cancel.title, messages.site.name) },
     { name: "robots", content: "noindex" },
+    ...siteShareMeta(matches),
   ];
 };
 

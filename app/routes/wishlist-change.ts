@@ -3,7 +3,7 @@
 // the outcome in ?verlanglijst= (a failure is logged and comes back as "failed").
 // Over the rate limit: a 429 page that leads back, and no call to the account service.
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { parsePageId, WISHLIST_PARAM } from "~/models/wishlist";
+import { parsePageId, WISHLIST_NOTICE_ID, WISHLIST_PARAM } from "~/models/wishlist";
 import { changeWishlist } from "~/services/account.server";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
 import { readPostBack } from "~/services/form-action.server";
@@ -21,7 +21,8 @@ async function changeHeart({ request, context }: ActionFunctionArgs) {
   const target = new URL(back, "http://site.invalid");
   target.searchParams.delete(WISHLIST_PARAM);
   if (outcome) target.searchParams.set(WISHLIST_PARAM, outcome);
-  return redirect(`${target.pathname}${target.search}`, {
+  const notice = outcome ? `#${WISHLIST_NOTICE_ID}` : "";
+  return redirect(`${target.pathname}${target.search}${notice}`, {
     status: 303,
     headers: { "Cache-Control": PRIVATE_NO_STORE },
   });

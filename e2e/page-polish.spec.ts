@@ -1,0 +1,170 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
+
+// How the pages sit on the screen at the widths visitors bring: no column left empty beside the
+// production's sections, no empty band in a slide, banner tiles wide enough for their buttons,
+// nothing wider than a small phone.
+
+const PRODUCTIONS = [
+  { path: "/voorstelling/hamlet", sidebar: "Praktische informatie" },
+  { path: "/en/show/hamlet", sidebar: "Practical information" },
+  { path: "/voorstelling/de-notenkraker", sidebar: "Praktische informatie" },
+  { path: "/en/show/the-nutcracker", sidebar: "Practical information" },
+  { path: "/voorstelling/de-grote-musical", sidebar: "Praktische informatie" },
+  { path: "/en/show/de-grote-musical", sidebar: "Practical information" },
+  {
+    path: "/voorstelling/premiere-de-grote-musical",
+    sidebar: "Praktische informatie",
+  },
+  {
+    path: "/voorstelling/de-grote-musical-mythical-monday-lottery",
+    sidebar: "Praktische informatie",
+  },
+  {
+    path: "/en/show/sunday-classics-amstel-quartet",
+    sidebar: "Practical information",
+  },
+] as const;
+
+// Margins between sections and a last row of portraits that is not full are blank too; half a
+// screen beside the production's sections is a hole.
+const LARGEST_BLANK = 480;
+
+/**
+ * The tallest blank band in the sidebar's column, from the sidebar's foot to the last thing of
+ * the production's own drawn in that column: every element with text of its own, a background or a border, or a
+ * picture, link, button or table cell that reaches into the column counts as filling it.
+ */
+async function blankBelowSidebar(page: Page, sidebarName: string) {
+  const sidebar = page.getByRole("complementary", { name: sidebarName });
+  await expect(sidebar).toBeVisible();
+  return sidebar.evaluate((aside) => {
+    const column = aside.getBoundingClientRect();
+    // The production's own sections end where the cards of other productions begin.
+    const related = document.getElementById("related-heading")?.closest("section");
+    const end = related?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
+    const drawn = new Set(["IMG", "svg", "IFRAME", "A", "BUTTON", "INPUT", "TD", "TH", "HR"]);
+    const filled: [number, number][] = [];
+    for (const element of document.querySelectorAll("main *")) {
+      if (aside.contains(element)) continue;
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      const style = getComputedStyle(element);
+      const tinted = style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.borderTopWidth !== "0px";
+      if (!ownText && !tinted && !drawn.has(element.tagName)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right <= column.left || box.left >= column.right) continue;
+      if (box.bottom <= column.bottom || box.top >= end) continue;
+      filled.push([Math.max(box.top, column.bottom), box.bottom]);
+    }
+    filled.sort((a, b) => a[0] - b[0]);
+    let reached = column.bottom;
+    let largest = 0;
+    for (const [top, bottom] of filled) {
+      largest = Math.max(largest, top - reached);
+      reached = Math.max(reached, bottom);
+    }
+    return Math.round(largest);
+  });
+}
+
+for (const width of [1280, 1440]) {
+  test.describe(`production pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { path, sidebar } of PRODUCTIONS) {
+      test(`${path}: no empty column below the sidebar`, async ({ page }) => {
+        await page.goto(path);
+        expect(await blankBelowSidebar(page, sidebar)).toBeLessThanOrEqual(LARGEST_BLANK);
+      });
+    }
+  });
+}
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const path of ["/", "/en"]) {
+    test(`${path}: every slide is filled to its foot`, async ({ page }) => {
+      await page.goto(path);
+      const slides = page.locator(".home-slide");
+      expect(await slides.count()).toBeGreaterThan(1);
+      // The slides share one height; what a slide draws ends at most its own padding above it
+      // (measured once the fonts, which set the lines, are in).
+      await page.evaluate(() => document.fonts.ready);
+      const largestBlank = () =>
+        slides.evaluateAll((all) =>
+          Math.max(
+            ...all.map((slide) => {
+              const parts = [...slide.querySelectorAll("img, h3, p, a, button")];
+              const end = Math.max(...parts.map((part) => part.getBoundingClientRect().bottom));
+              return Math.round(slide.getBoundingClientRect().bottom - end);
+            }),
+          ),
+        );
+      await expect.poll(largestBlank).toBeLessThanOrEqual(32);
+    });
+  }
+
+  for (const path of ["/voorstelling/de-grote-musical", "/en/show/de-grote-musical"]) {
+    test(`${path}: banner tiles hold their buttons with room to read`, async ({ page }) => {
+      await page.goto(path);
+      const tiles = page.locator(".banners .banner");
+      expect(await tiles.count()).toBeGreaterThan(6);
+      const boxes = await tiles.evaluateAll((all) =>
+        all.map((tile) => {
+          const box = tile.getBoundingClientRect();
+          const button = tile.querySelector(".button")?.getBoundingClientRect();
+          return {
+            width: box.width,
+            buttonInside: !button || (button.left >= box.left && button.right <= box.right),
+          };
+        }),
+      );
+      for (const box of boxes) {
+        expect(box.width).toBeGreaterThanOrEqual(300);
+        expect(box.buttonInside).toBe(true);
+      }
+    });
+  }
+});
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+  const PAGES = [
+    "/",
+    "/en",
+    "/agenda",
+    "/en/calendar",
+    "/voorstelling/hamlet",
+    "/en/show/hamlet",
+    "/voorstelling/de-grote-musical",
+    "/en/show/de-grote-musical",
+    "/nieuws",
+    "/en/news",
+  ];
+  for (const path of PAGES) {
+    test(`${path}: nothing is wider than the screen`, async ({ page }) => {
+      await page.goto(path);
+      const wider = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const out = [...document.querySelectorAll("body *")].filter((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.right <= width + 1) return false;
+          // What a scrolling strip or a clipped box holds may run past the screen on purpose.
+          for (let up = element.parentElement; up; up = up.parentElement) {
+            const overflow = getComputedStyle(up).overflowX;
+            if (overflow !== "visible") return false;
+          }
+          return true;
+        });
+        return {
+          scroll: document.documentElement.scrollWidth - width,
+          out: out.slice(0, 5).map((e) => `${e.tagName}.${e.className}`),
+        };
+      });
+      expect(wider).toEqual({ scroll: 0, out: [] });
+    });
+  }
+});
