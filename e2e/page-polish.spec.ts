@@ -31,15 +31,19 @@ const PRODUCTIONS = [
 const LARGEST_BLANK = 480;
 
 /**
- * The tallest blank band in the sidebar's column, from the sidebar's foot to the last thing of
- * the production's own drawn in that column: every element with text of its own, a background or a border, or a
+ * The tallest blank band in the sidebar's column, from where the sidebar stops travelling (it is
+ * sticky: it goes along beside the description and the dates, to the foot of its grid) to the
+ * last thing of the production's own drawn in that column: every element with text of its own, a background or a border, or a
  * picture, link, button or table cell that reaches into the column counts as filling it.
  */
 async function blankBelowSidebar(page: Page, sidebarName: string) {
   const sidebar = page.getByRole("complementary", { name: sidebarName });
   await expect(sidebar).toBeVisible();
   return sidebar.evaluate((aside) => {
-    const column = aside.getBoundingClientRect();
+    const box = aside.getBoundingClientRect();
+    const sticky = getComputedStyle(aside).position === "sticky";
+    const travel = sticky ? aside.parentElement?.getBoundingClientRect().bottom : undefined;
+    const column = { left: box.left, right: box.right, bottom: travel ?? box.bottom };
     // The production's own sections end where the cards of other productions begin.
     const related = document.getElementById("related-heading")?.closest("section");
     const end = related?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
@@ -79,6 +83,16 @@ for (const width of [1280, 1440]) {
         expect(await blankBelowSidebar(page, sidebar)).toBeLessThanOrEqual(LARGEST_BLANK);
       });
     }
+
+    test("the sidebar goes along beside the dates", async ({ page }) => {
+      await page.goto("/voorstelling/de-notenkraker");
+      const sidebar = page.getByRole("complementary", { name: "Praktische informatie" });
+      await page.locator("#speeldata").evaluate((dates) => dates.scrollIntoView());
+      const box = await sidebar.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.y).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
+    });
   });
 }
 

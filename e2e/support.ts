@@ -81,7 +81,10 @@ export async function liveFooterSignup(page: Page) {
 }
 
 /** A production page's sections after the description (dates, tabs, cast, FAQ), hydrated. */
-export const liveProductionDetails = (page: Page) => liveIsland(page, ".production-more > .island");
+export async function liveProductionDetails(page: Page) {
+  await liveIsland(page, ".production-main > .island");
+  await liveIsland(page, ".production-more > .island");
+}
 
 /** What the demo's form and newsletter services received, newest first (mocks/service-calls.ts). */
 export async function serviceCalls(

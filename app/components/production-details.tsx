@@ -1,7 +1,9 @@
-// A production page's sections below the description and presale: banners, video, waiting
-// list, play dates, group bookings, tabs, cast and crew, FAQ and quotes. A deferred island
-// (./deferred-island, declared in ./production-page): most visitors read the first screen and
-// press the sales button, so this code comes only when the sections come near.
+// A production page's sections below the description and presale, in two parts: the ones
+// beside the sticky sidebar (banners, video, waiting list, play dates, group bookings:
+// ProductionDates) and the ones that take the page's width (tabs, cast and crew, FAQ, quotes:
+// ProductionDetails). Both are deferred islands of this one chunk (./deferred-island, declared
+// in ./production-page): most visitors read the first screen and press the sales button, so
+// this code comes only when the sections come near.
 import { Link } from "@remix-run/react";
 import type { Locale } from "~/models/locale";
 import { PLAY_DATES_ID, PRODUCTION_QUERY } from "~/models/production-links";
@@ -24,7 +26,9 @@ const PromotedDates = lazyComponent(() =>
   import("./promoted-dates").then((module) => module.PromotedDates),
 );
 
-export function ProductionDetails({ view, locale }: { view: ProductionPageView; locale: Locale }) {
+type Props = { view: ProductionPageView; locale: Locale };
+
+export function ProductionDates({ view, locale }: Props) {
   const { t } = useTranslation();
   const hasDates = view.playDates !== null && view.playDates.kind !== "none";
   return (
@@ -68,6 +72,14 @@ export function ProductionDetails({ view, locale }: { view: ProductionPageView; 
           </span>
         </p>
       )}
+    </>
+  );
+}
+
+export function ProductionDetails({ view, locale }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
       <InfoTabs view={view} locale={locale} />
       {view.personGroups.length > 0 &&
         (view.promoted ? (

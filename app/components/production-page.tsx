@@ -22,6 +22,9 @@ const ProductionPresale = lazyComponent(() =>
 
 // Below the description, and the cards at the end: hydrated when they come near
 // (./deferred-island).
+const ProductionDates = deferredComponent(() =>
+  import("./production-details").then((module) => module.ProductionDates),
+);
 const ProductionDetails = deferredComponent(() =>
   import("./production-details").then((module) => module.ProductionDetails),
 );
@@ -89,10 +92,12 @@ export function ProductionPage({
           <div className="production-main">
             <ProductionDescription description={view.description} locale={locale} />
             {view.presale && <ProductionPresale presale={view.presale} />}
+            <ProductionDates view={view} locale={locale} />
           </div>
         </div>
-        {/* The sidebar stands beside the description only: the dates, tabs and quotes below
-            take the whole width, so no empty column runs down the page beside them. */}
+        {/* The sidebar sticks beside the description and the dates, where its sales button
+            belongs; tabs, cast, FAQ and quotes take the whole width after them, so no empty
+            column runs down the rest of the page. */}
         <div className="production-more">
           <ProductionDetails view={view} locale={locale} />
         </div>
