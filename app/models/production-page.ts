@@ -103,13 +103,7 @@ export function buildProductionPageView(
     return status;
   };
   const quiet = () => {};
-  const salesCtx = {
-    ticketingHosts: config.hosts.ticketing,
-    ownHosts: config.hosts.own,
-    phone: config.phone,
-    referral: config.referral,
-    salesParamHosts: config.salesParamHosts,
-  };
+  const salesCtx = config.sales;
   const buttonFor = (event: S.ContentEvent) => {
     statusFor(event);
     return eventSalesButton(event, salesCtx, quiet);

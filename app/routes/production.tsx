@@ -30,6 +30,7 @@ import {
   checkPresale,
   data,
   getEnv,
+  isPersonal,
   keepForDocument,
   linkHosts,
   loadProductionList,
@@ -42,7 +43,7 @@ import {
   pageHeaders,
   productionLayout,
   promotionConfig,
-  referralFromRequest,
+  salesContextFor,
   screenTexts,
   throwStatus,
 } from "~/services/routes.server";
@@ -63,10 +64,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const productionList = loadProductionList(request, locale);
   // It never rejects today; if it ever does after a failed page, that must not go unhandled.
   productionList.catch(() => {});
-  const [outcome, presaleAnswer, referral] = await Promise.all([
+  const [outcome, presaleAnswer, sales] = await Promise.all([
     page,
     code ? checkPresale(code) : Promise.resolve(null),
-    referralFromRequest(request),
+    salesContextFor(request),
   ]);
   if (outcome.kind !== "page") {
     // Failures throw the 404/500 screen; redirects go out as redirects or the interstitial.
@@ -81,9 +82,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     locale,
     now,
     hosts,
-    phone: env.TICKET_PHONE,
-    referral,
-    salesParamHosts: env.SALES_PARAM_HOSTS,
+    sales,
     specialPriceTypeIds: SPECIAL_PRICE_TYPE_IDS,
     restaurantSurcharge: RESTAURANT_SURCHARGE,
     collapsedPerformers: COLLAPSED_PERFORMERS,
@@ -103,9 +102,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     alternate: view.urlTranslated,
     title: view.title,
   };
-  // Sales links carry the visitor's referral code and a presale code: such a page is theirs
-  // alone and must not be stored by a CDN.
-  const personal = outcome.personal || referral !== null || code !== null;
+  // A presale code in the sales links makes the page the visitor's alone, as a referral does.
+  const personal = isPersonal(outcome.personal, sales) || code !== null;
   if (view.jsonLd) keepForDocument(context, { jsonLd: view.jsonLd });
   return pageData(
     {
