@@ -17,7 +17,6 @@ export const frameTexts = (locale: Locale): Texts => textsFor(locale, FRAME_TEXT
 
 const SCREEN_TEXTS = {
   home: ["home", "sales", "page", "newsList.readMore"],
-  production: ["production", "sales", "page"],
   newsList: ["newsList"],
   agenda: ["agenda", "sales"],
   newsletterConfirm: ["forms.confirm"],

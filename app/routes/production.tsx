@@ -24,6 +24,7 @@ import {
   RESTAURANT_SURCHARGE,
   SPECIAL_PRICE_TYPE_IDS,
 } from "~/models/production-rules";
+import { productionTextPaths } from "~/models/production-texts";
 import { describeFailure } from "~/services/content/result";
 import {
   buildProductionPageView,
@@ -44,7 +45,7 @@ import {
   productionLayout,
   promotionConfig,
   salesContextFor,
-  screenTexts,
+  textsFor,
   throwStatus,
 } from "~/services/routes.server";
 import styles from "../styles/production.css?url";
@@ -112,7 +113,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // The JSON-LD goes into the HTML only (document-extras.tsx); the data says it exists.
       page: { ...view, jsonLd: view.jsonLd ? "" : null },
       others: othersFor(productionList, locale, outcome.value, view, now),
-      texts: screenTexts(locale, "production"),
+      texts: textsFor(locale, productionTextPaths(view)),
     },
     { personal, stale: outcome.stale },
   );
