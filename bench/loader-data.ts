@@ -16,7 +16,8 @@ export const BUDGETED_TEMPLATES = [
   "/",
   "/en",
   // The production page in each of its layouts: a list of dates, the month calendar, the
-  // promoted musical, its premiere (a button per performance), its lottery page and a series.
+  // promoted musical, its premiere (a button per performance), its lottery page, a series and a
+  // production in presale.
   "/voorstelling/hamlet",
   "/en/show/hamlet",
   "/voorstelling/de-notenkraker",
@@ -29,6 +30,7 @@ export const BUDGETED_TEMPLATES = [
   "/en/show/de-grote-musical-mythical-monday-lottery",
   "/voorstelling/klassiek-op-zondag-amstel-kwartet",
   "/en/show/sunday-classics-amstel-quartet",
+  "/voorstelling/sterrennacht",
   "/nieuws",
   "/en/news",
   "/nieuwsitem/de-grote-musical-gaat-in-premiere",
@@ -80,6 +82,7 @@ export const OVER_BUDGET: Partial<Record<(typeof BUDGETED_TEMPLATES)[number], nu
   "/en/show/de-grote-musical-mythical-monday-lottery": 20_000,
   "/voorstelling/klassiek-op-zondag-amstel-kwartet": 21_500,
   "/en/show/sunday-classics-amstel-quartet": 21_500,
+  "/voorstelling/sterrennacht": 24_500,
 };
 
 /** What a template may send: the budget, or its ceiling while it is over. */
