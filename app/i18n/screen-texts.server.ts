@@ -1,6 +1,7 @@
 // The texts each screen's loader sends the browser (app/i18n/texts.ts): the sections its
 // components and meta function read beyond the frame's. tests/loader-data.test.ts renders every
-// template and fails on a key shown as itself, so a section missing here is caught there.
+// template and fails on a key shown as itself, so a section missing here is caught there. The
+// production page picks its own from the parts it draws (models/production-texts.ts).
 import {
   fundFormKind,
   multiStepKind,
@@ -17,7 +18,6 @@ export const frameTexts = (locale: Locale): Texts => textsFor(locale, FRAME_TEXT
 
 const SCREEN_TEXTS = {
   home: ["home", "sales", "page", "newsList.readMore"],
-  production: ["production", "sales", "page"],
   newsList: ["newsList"],
   agenda: ["agenda", "sales"],
   newsletterConfirm: ["forms.confirm"],

@@ -9,6 +9,7 @@ import {
   monthWeeks,
   type PlayDatesCalendarView,
   weekdayNames,
+  withSalesPrefix,
 } from "./play-dates-calendar";
 
 const performance = (
@@ -101,6 +102,35 @@ describe("calendar button", () => {
         performance("2026-12-01", "20:00", { status: "sales_not_started", href: undefined }),
       ),
     ).toEqual({ kind: "message", labelKey: "sales_not_started" });
+  });
+});
+
+describe("sales prefix", () => {
+  const shop = "https://tickets.example/voorstellingen/17101/";
+  const at = (eventId: string, href?: string) =>
+    performance("2026-12-01", "20:00", { eventId, href, ...(href ? {} : { status: "sold_out" }) });
+
+  it("sends the start the links share once, and the buttons link where they did", () => {
+    const performances = [at("1", `${shop}1`), at("2"), at("3", `${shop}3?r=abc`)];
+    const compact = withSalesPrefix(performances);
+    expect(compact.salesPrefix).toBe(shop);
+    expect(compact.performances.map((p) => p.href)).toEqual(["1", undefined, "3?r=abc"]);
+    const before = performances.map((p) => calendarButton(p));
+    const after = compact.performances.map((p) => calendarButton(p, compact.salesPrefix));
+    expect(after).toEqual(before);
+  });
+
+  it("keeps a character of every link, so a link is never taken for none", () => {
+    const compact = withSalesPrefix([at("1", `${shop}1`), at("2", `${shop}1`)]);
+    expect(compact.salesPrefix).toBe(shop);
+    expect(compact.performances.map((p) => p.href)).toEqual(["1", "1"]);
+  });
+
+  it("leaves links alone when they share too little or there is only one", () => {
+    const apart = [at("1", "https://a.example/1"), at("2", "https://b.example/2")];
+    expect(withSalesPrefix(apart)).toEqual({ performances: apart });
+    const one = [at("1", `${shop}1`), at("2")];
+    expect(withSalesPrefix(one)).toEqual({ performances: one });
   });
 });
 

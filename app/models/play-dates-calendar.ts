@@ -18,7 +18,7 @@ export type CalendarPerformanceView = {
   /** "20:00", Amsterdam time. */
   time: string;
   status: EventStatus;
-  /** The sales link; present only while the button is a link. */
+  /** The sales link, after the view's `salesPrefix`; present only while the button is a link. */
   href?: string;
   /** Present (true) only for a sales link that opens in a new tab. */
   newTab?: true;
@@ -36,6 +36,11 @@ export type PlayDatesCalendarView = {
   heading: string;
   /** The page's `:url` param, for the add-to-calendar links; null when there is none. */
   slug: string | null;
+  /**
+   * What every sales link starts with (the shop's address), sent once instead of in each
+   * performance; absent when the links share nothing worth the field.
+   */
+  salesPrefix?: string;
   performances: CalendarPerformanceView[];
 };
 
@@ -184,7 +189,10 @@ export function monthWeeks(id: string): { date: string; day: number; inMonth: bo
 }
 
 /** The button a performance shows, from its status and link (spec §4 "Sales button"). */
-export function calendarButton(performance: CalendarPerformanceView): SalesButtonLook {
+export function calendarButton(
+  performance: CalendarPerformanceView,
+  salesPrefix = "",
+): SalesButtonLook {
   const { status, labelOverride } = performance;
   const override = labelOverride ? { labelOverride } : {};
   if (!isButtonStatus(status)) return { kind: "message", labelKey: status };
@@ -193,12 +201,37 @@ export function calendarButton(performance: CalendarPerformanceView): SalesButto
       kind: "link",
       colour: buttonColour(status),
       labelKey: status,
-      href: performance.href,
+      href: salesPrefix + performance.href,
       ...(performance.newTab ? { newTab: true } : {}),
       ...override,
     };
   }
   return { kind: "inactive", colour: "brown", labelKey: status, ...override };
+}
+
+/**
+ * The performances with the start their sales links share taken out once (`salesPrefix`): a
+ * month of performances at one shop repeats its address in every link. Each link keeps at least
+ * one character, so a link is never mistaken for none.
+ */
+export function withSalesPrefix(
+  performances: CalendarPerformanceView[],
+): Pick<PlayDatesCalendarView, "salesPrefix" | "performances"> {
+  const links = performances.flatMap((performance) => performance.href ?? []);
+  const first = links[0];
+  if (first === undefined || links.length < 2) return { performances };
+  let length = Math.min(...links.map((link) => link.length)) - 1;
+  for (const link of links) {
+    while (length > 0 && link.slice(0, length) !== first.slice(0, length)) length--;
+  }
+  // A short prefix saves less than the field costs.
+  if (length < 16) return { performances };
+  return {
+    salesPrefix: first.slice(0, length),
+    performances: performances.map((performance) =>
+      performance.href ? { ...performance, href: performance.href.slice(length) } : performance,
+    ),
+  };
 }
 
 /**
@@ -214,7 +247,7 @@ export function calendarLayout(view: PlayDatesCalendarView, locale: Locale): Cal
       eventId: performance.eventId,
       time: performance.time,
       status: performance.status,
-      button: calendarButton(performance),
+      button: calendarButton(performance, view.salesPrefix),
       context: `${view.heading}, ${dayLabel(performance.day, locale)} ${performance.time}`.trim(),
       icsHref:
         performance.status === "cancelled" || !view.slug

@@ -57,11 +57,13 @@ function buildProductionCard(
     crop(page.images?.headerLarge?.[0]);
   const url = text(page.url);
   if (!heading || !image || !url) return null;
+  // The card's picture is decorative (its heading names the link): its alt text stays home.
+  const { alt: _alt, ...picture } = image;
   return {
     id: node.id,
     heading,
     subheading: text(page.subheading),
-    image,
+    image: picture,
     href: url,
     dates: cardDates(upcomingEvents(source.events, now), locale, now),
   };

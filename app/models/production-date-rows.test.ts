@@ -114,13 +114,17 @@ describe("play dates", () => {
     );
     expect(view.playDates?.kind).toBe("calendar");
     if (view.playDates?.kind !== "calendar") return;
-    // The data carries each performance once; the browser lays out the weeks.
+    // The data carries each performance once, the shop's address once; the browser lays out
+    // the weeks.
+    expect(view.playDates.salesPrefix).toBe(
+      "https://tickets.theater-amsterdam.example/voorstellingen/17106/",
+    );
     expect(view.playDates.performances[1]).toEqual({
       eventId: "matinee",
       day: "2026-12-03",
       time: "14:00",
       status: "on_sale",
-      href: "https://tickets.theater-amsterdam.example/voorstellingen/17106/matinee",
+      href: "matinee",
     });
     expect(view.playDates.selected).toBe(0);
     const layout = calendarLayout(view.playDates, "nl");
@@ -133,6 +137,10 @@ describe("play dates", () => {
     const today = november.find((d) => d.date === "2026-11-22");
     expect(today?.label).toBe("zondag 22 november 2026");
     expect(today?.events.map((e) => e.eventId)).toEqual(["today"]);
+    expect(today?.events[0]?.button).toMatchObject({
+      kind: "link",
+      href: "https://tickets.theater-amsterdam.example/voorstellingen/17106/today",
+    });
     const december = layout.months[1]?.weeks.flat() ?? [];
     expect(december.find((d) => d.date === "2026-12-03")?.events.map((e) => e.time)).toEqual([
       "14:00",

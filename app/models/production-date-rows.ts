@@ -15,7 +15,7 @@ import {
   isDateTableCollapsed,
   playDateMonths,
 } from "./play-dates";
-import { type CalendarPerformanceView, monthSpan } from "./play-dates-calendar";
+import { type CalendarPerformanceView, monthSpan, withSalesPrefix } from "./play-dates-calendar";
 import type { PlayDateRowView, PlayDatesView, ProductionPageConfig } from "./production-page-types";
 import { lotteryHref, type PromotedDates } from "./promoted-layout";
 import type { SalesButton } from "./sales-button";
@@ -162,7 +162,7 @@ export function buildPlayDates(
       today,
       heading: rowContext.heading,
       slug: rowContext.slug || null,
-      performances,
+      ...withSalesPrefix(performances),
     };
   }
   const months = playDateMonths(upcoming, config.locale, config.now).map((month) => ({

@@ -20,7 +20,7 @@ import type { ProductionCardView, ProductionSource } from "./production-cards";
 import type { PresaleRequest, PresaleView } from "./production-presale";
 import type { PromotedBannerView } from "./promoted-layout";
 import type { PromotionConfig } from "./promotion-config";
-import type { SalesButton } from "./sales-button";
+import type { SalesButton, SalesLinkContext } from "./sales-button";
 
 export type ProductionPageSource = ProductionSource & {
   venues: Record<string, S.Venue>;
@@ -31,9 +31,8 @@ export type ProductionPageConfig = {
   locale: Locale;
   now: Date;
   hosts: SiteHosts;
-  phone: string;
-  referral: string | null;
-  salesParamHosts: readonly string[];
+  /** How this visitor's sales links are made (services/sales-context.server.ts). */
+  sales: SalesLinkContext;
   specialPriceTypeIds: readonly string[];
   restaurantSurcharge: number;
   collapsedPerformers: readonly string[];

@@ -30,7 +30,7 @@ const EVENTS = [
 // The site's configuration without sales parameters or price rules, and with a lottery address.
 const config = (extra: Partial<ProductionPageConfig> = {}): ProductionPageConfig =>
   siteConfig({
-    salesParamHosts: [],
+    sales: { ...siteConfig().sales, salesParamHosts: [] },
     specialPriceTypeIds: [],
     restaurantSurcharge: 0,
     collapsedPerformers: [],

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { build, evenings, event, NOW, rowsOf, SHOP } from "../../tests/support/production-page";
+import {
+  build,
+  config,
+  evenings,
+  event,
+  NOW,
+  rowsOf,
+  SHOP,
+} from "../../tests/support/production-page";
 import { upcomingEvents } from "./production-events";
 import { hidesDateHeadingOnMobile, packagesHref, slugOf } from "./production-page";
 
@@ -46,7 +54,7 @@ describe("sales buttons", () => {
     const view = build(
       [event("2026-12-05T20:00:00+01:00", { id: "only" })],
       {},
-      { referral: "abc" },
+      { sales: { ...config().sales, referral: "abc" } },
     );
     expect(view.salesButton).toMatchObject({ kind: "link", colour: "green", newTab: false });
     expect(view.salesButton?.kind === "link" && view.salesButton.href).toBe(`${SHOP}/only?r=abc`);

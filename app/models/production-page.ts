@@ -103,13 +103,7 @@ export function buildProductionPageView(
     return status;
   };
   const quiet = () => {};
-  const salesCtx = {
-    ticketingHosts: config.hosts.ticketing,
-    ownHosts: config.hosts.own,
-    phone: config.phone,
-    referral: config.referral,
-    salesParamHosts: config.salesParamHosts,
-  };
+  const salesCtx = config.sales;
   const buttonFor = (event: S.ContentEvent) => {
     statusFor(event);
     return eventSalesButton(event, salesCtx, quiet);
@@ -159,9 +153,15 @@ export function buildProductionPageView(
     salesButton = null;
   }
   // Spec §2: the sidebar button scrolls to the dates list when there are dates and its link is
-  // not already an anchor, so the visitor picks a performance first.
+  // not already an anchor, so the visitor picks a performance first. A button that already does
+  // is the same object, which the loader data then carries once.
+  const toDates =
+    salesButton?.kind === "link" &&
+    salesButton.href === PLAY_DATES_HREF &&
+    !salesButton.newTab &&
+    !salesButton.tel;
   const sidebarButton: SalesButton | null =
-    salesButton && hasDates && isSalesLink(salesButton) && salesButton.kind === "link"
+    salesButton && hasDates && isSalesLink(salesButton) && salesButton.kind === "link" && !toDates
       ? { ...salesButton, href: PLAY_DATES_HREF, newTab: false, tel: false }
       : salesButton;
 

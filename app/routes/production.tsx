@@ -24,12 +24,14 @@ import {
   RESTAURANT_SURCHARGE,
   SPECIAL_PRICE_TYPE_IDS,
 } from "~/models/production-rules";
+import { productionTextPaths } from "~/models/production-texts";
 import { describeFailure } from "~/services/content/result";
 import {
   buildProductionPageView,
   checkPresale,
   data,
   getEnv,
+  isPersonal,
   keepForDocument,
   linkHosts,
   loadProductionList,
@@ -42,8 +44,8 @@ import {
   pageHeaders,
   productionLayout,
   promotionConfig,
-  referralFromRequest,
-  screenTexts,
+  salesContextFor,
+  textsFor,
   throwStatus,
 } from "~/services/routes.server";
 import styles from "../styles/production.css?url";
@@ -63,10 +65,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const productionList = loadProductionList(request, locale);
   // It never rejects today; if it ever does after a failed page, that must not go unhandled.
   productionList.catch(() => {});
-  const [outcome, presaleAnswer, referral] = await Promise.all([
+  const [outcome, presaleAnswer, sales] = await Promise.all([
     page,
     code ? checkPresale(code) : Promise.resolve(null),
-    referralFromRequest(request),
+    salesContextFor(request),
   ]);
   if (outcome.kind !== "page") {
     // Failures throw the 404/500 screen; redirects go out as redirects or the interstitial.
@@ -81,9 +83,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     locale,
     now,
     hosts,
-    phone: env.TICKET_PHONE,
-    referral,
-    salesParamHosts: env.SALES_PARAM_HOSTS,
+    sales,
     specialPriceTypeIds: SPECIAL_PRICE_TYPE_IDS,
     restaurantSurcharge: RESTAURANT_SURCHARGE,
     collapsedPerformers: COLLAPSED_PERFORMERS,
@@ -103,9 +103,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     alternate: view.urlTranslated,
     title: view.title,
   };
-  // Sales links carry the visitor's referral code and a presale code: such a page is theirs
-  // alone and must not be stored by a CDN.
-  const personal = outcome.personal || referral !== null || code !== null;
+  // A presale code in the sales links makes the page the visitor's alone, as a referral does.
+  const personal = isPersonal(outcome.personal, sales) || code !== null;
   if (view.jsonLd) keepForDocument(context, { jsonLd: view.jsonLd });
   return pageData(
     {
@@ -114,7 +113,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // The JSON-LD goes into the HTML only (document-extras.tsx); the data says it exists.
       page: { ...view, jsonLd: view.jsonLd ? "" : null },
       others: othersFor(productionList, locale, outcome.value, view, now),
-      texts: screenTexts(locale, "production"),
+      texts: textsFor(locale, productionTextPaths(view)),
     },
     { personal, stale: outcome.stale },
   );
