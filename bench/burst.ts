@@ -1,5 +1,6 @@
-// `npm run bench:burst`: 200 concurrent requests to one production page right after a start
-// (issue 12's burst bug), counting pages whose suggestions failed. Loopback only, bounded.
+// `npm run bench:burst`: 200 concurrent requests to one production page right after a start,
+// before any production list is cached, counting pages whose suggestions failed. Loopback only,
+// bounded.
 import { startSite } from "./site";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4450);

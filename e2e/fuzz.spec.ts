@@ -1,4 +1,4 @@
-// Hostile and broken requests against the running site (issue 9): no 5xx except the demo's
+// Hostile and broken requests against the running site: no 5xx except the demo's
 // deliberate fault pages, no NUL byte in any answer, no redirect off the site, every answer
 // within a bound, and the server still up afterwards. Requests go out raw (node:http), so paths
 // like //evil.example or /../ reach the server exactly as sent.

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, hydrated, liveProductionDetails } from "./support";
 import { expect, test } from "./test";
 
-// Defects found on a phone (issue 11 item 5): the service menu, closing on navigation, the
+// What a phone visitor meets in the header: the service menu, closing on navigation, the
 // flickering header, the sticky sales bar and the news list at 320 px, focus after navigation.
 test.describe("the header on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });

@@ -11,10 +11,10 @@
 // Exits non-zero, saying which step failed.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startDemoCms } from "../mocks/server";
+import { freePort } from "./throwaway-servers";
 
 const root = new URL("..", import.meta.url).pathname;
 const SITE_URL = "https://www.theater-amsterdam.example";
@@ -33,18 +33,6 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
     child.on("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")}: exit ${code}`)),
     );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
   });
 }
 

@@ -45,7 +45,7 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
 
 /**
  * Remix flushes the compressor after every chunk it writes, so a streamed page went out as many
- * tiny gzip blocks, twice the size of the same page compressed whole (issue 12). Flushes asked
+ * tiny gzip blocks, twice the size of the same page compressed whole. Flushes asked
  * for within one turn of the event loop become one: the shell and each deferred part still go
  * out as soon as they are written.
  */

@@ -1,5 +1,5 @@
-// Hostile form posts (issue 9, items 1, 3, 4 and 6): refused before parsing, cheaply, never
-// echoed, never cached; the CMS is not called for any of them.
+// Hostile form posts (huge field indexes, oversized bodies, too many fields, wrong methods, types
+// or origins): refused before parsing, cheaply, never echoed, never cached; the CMS is not called.
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

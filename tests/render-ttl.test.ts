@@ -1,4 +1,4 @@
-// The short cache of anonymous page answers (issue 12): one CMS call per TTL for a busy page,
+// The short cache of anonymous page answers: one CMS call per TTL for a busy page,
 // a stale copy while one call refreshes it, never a broken answer in place of a good one, and
 // never an editor's preview.
 process.env.CONTENT_RENDER_TTL_MS = "30000";

@@ -1,5 +1,5 @@
 // Sections below the first screen whose code the browser fetches only when they are about to be
-// seen (issue 12: "defer non-visible islands"). The server renders them in full; in the browser
+// seen, so the first screen hydrates without waiting for them. The server renders them in full; in the browser
 // they stay that HTML, with links, forms and <details> working as they do without JavaScript,
 // until one of these happens, and then they hydrate where they are (no DOM is replaced):
 // - the section comes within a screen's height of the viewport;

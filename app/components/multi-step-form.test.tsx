@@ -101,6 +101,38 @@ describe("MultiStepForm", () => {
     expect(within(screen.getByRole("alert")).getAllByRole("link")).toHaveLength(1);
   });
 
+  it("keeps every answer when the visitor goes back and forward again", async () => {
+    const { user, next } = renderForm();
+    const back = () => user.click(screen.getByRole("button", { name: "Vorige" }));
+    await user.type(screen.getByRole("textbox", { name: /^Naam/ }), "Jan");
+    await next();
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Niveau/ }), "b");
+    await user.type(screen.getByRole("textbox", { name: /^Woonplaats/ }), "Utrecht");
+
+    await back();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Over u" }));
+    expect(screen.queryByRole("combobox", { name: /^Niveau/ })).toBeNull();
+    expect(screen.getByRole("textbox", { name: /^Naam/ })).toHaveProperty("value", "Jan");
+    expect(screen.queryByRole("button", { name: "Vorige" })).toBeNull();
+
+    await next();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Keuze" }));
+    expect(screen.getByRole("combobox", { name: /^Niveau/ })).toHaveProperty("value", "b");
+    expect(screen.getByRole("textbox", { name: /^Woonplaats/ })).toHaveProperty("value", "Utrecht");
+    await next();
+    expect(screen.getByRole("heading", { name: "Tot slot" })).toBeTruthy();
+    await back();
+    expect(screen.getByRole("textbox", { name: /^Woonplaats/ })).toHaveProperty("value", "Utrecht");
+    // Everything answered so far goes with the form, whichever step is on screen.
+    const form = screen.getByRole("heading", { name: "Keuze" }).closest("form") as HTMLFormElement;
+    const sent = new FormData(form);
+    expect([sent.get("name"), sent.get("level"), sent.get("city")]).toEqual([
+      "Jan",
+      "b",
+      "Utrecht",
+    ]);
+  });
+
   it("after a round trip without JavaScript, sums up what the server found", async () => {
     renderForm("/en/page/trial", {
       intent: "trial",

@@ -4,7 +4,7 @@
 // platform, as without JavaScript). None of it draws anything or is needed to hydrate, so it is a chunk of its own,
 // fetched once the page has hydrated (PageEffectsSlot in ./on-demand), not part of the code
 // every page names in its HTML. A pageView therefore reaches the data layer a moment after
-// hydration, with the page's title and address as before.
+// hydration, still with the title and address of the page it counts.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { pageViewEvent } from "~/models/data-layer";

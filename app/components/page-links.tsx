@@ -1,5 +1,5 @@
 // The page's <link>s as Remix's <Links /> would write them, except stylesheets: the server writes
-// their text into the head (issue 12: two render-blocking requests held the first paint of every
+// their text into the head (two render-blocking requests would hold the first paint of every
 // template, 130–370 ms in Lighthouse's mobile run, for 6–8 kB of CSS). The browser keeps that
 // text while it hydrates; a route reached later by client navigation gets a plain <link>, which
 // Remix has already loaded before the transition (it prefetches the next route's stylesheets

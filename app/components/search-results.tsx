@@ -37,48 +37,54 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
   // A section that shows only the first of what it found links to all of them: shows and pages
   // on this screen, news on the news list. Shows also lead to the agenda with the same search.
   const q = view.query;
-  const partial = (section: SearchSection<unknown>): section is { status: "ok" } & Counted =>
+  const partial = (section: SearchSection<unknown>) =>
     q !== "" && section.status === "ok" && section.total > section.items.length;
+  const total = (section: SearchSection<unknown>) => (section.status === "ok" ? section.total : 0);
   const searched = (section: SearchSection<unknown>) => q !== "" && section.status === "ok";
-  const showLinks: MoreLink[] = [
-    ...(partial(view.productions)
-      ? [
-          {
-            href: `${href("search", locale)}${allSearch(q, "shows")}`,
-            label: t("search.allShows", { count: view.productions.total, q }),
-          },
-        ]
-      : []),
-    ...(searched(view.productions)
-      ? [
-          {
-            href: `${href("agenda", locale)}${searchParams(q)}`,
-            label: t("search.inCalendar", { q }),
-          },
-        ]
-      : []),
+  const link = (to: string, label: string, when: boolean): MoreLink[] =>
+    when ? [{ href: to, label }] : [];
+  const sections: SectionProps[] = [
+    {
+      name: "productions",
+      section: view.productions,
+      variant: "tile",
+      more: [
+        ...link(
+          `${href("search", locale)}${allSearch(q, "shows")}`,
+          t("search.allShows", { count: total(view.productions), q }),
+          partial(view.productions),
+        ),
+        ...link(
+          `${href("agenda", locale)}${searchParams(q)}`,
+          t("search.inCalendar", { q }),
+          searched(view.productions),
+        ),
+      ],
+    },
+    {
+      name: "pages",
+      section: view.pages,
+      variant: "row",
+      more: link(
+        `${href("search", locale)}${allSearch(q, "pages")}`,
+        t("search.allPages", { count: total(view.pages), q }),
+        partial(view.pages),
+      ),
+    },
+    {
+      name: "news",
+      section: view.news,
+      variant: "row",
+      more: link(
+        `${href("newsList", locale)}${searchParams(q)}`,
+        t("search.allNews", { q }),
+        partial(view.news),
+      ),
+    },
   ];
-  const pageLinks: MoreLink[] = partial(view.pages)
-    ? [
-        {
-          href: `${href("search", locale)}${allSearch(q, "pages")}`,
-          label: t("search.allPages", { count: view.pages.total, q }),
-        },
-      ]
-    : [];
-  const newsLinks: MoreLink[] = partial(view.news)
-    ? [
-        {
-          href: `${href("newsList", locale)}${searchParams(q)}`,
-          label: t("search.allNews", { q }),
-        },
-      ]
-    : [];
 
   // The first picture of the first section shown is the largest above the fold on a phone.
-  const lead = [view.productions, view.pages, view.news].find(
-    (section) => section.status === "ok" && section.items.length > 0,
-  );
+  const lead = sections.find(({ section }) => section.status === "ok" && section.items.length > 0);
 
   return (
     <div className="search__results" aria-busy={busy}>
@@ -88,27 +94,9 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
       </p>
       {!view.query && <p className="search__intro">{t("search.intro")}</p>}
       {empty && <p className="search__hint">{t("search.noResultsHint")}</p>}
-      <Section
-        name="productions"
-        section={view.productions}
-        variant="tile"
-        lead={lead === view.productions}
-        more={showLinks}
-      />
-      <Section
-        name="pages"
-        section={view.pages}
-        variant="row"
-        lead={lead === view.pages}
-        more={pageLinks}
-      />
-      <Section
-        name="news"
-        section={view.news}
-        variant="row"
-        lead={lead === view.news}
-        more={newsLinks}
-      />
+      {sections.map((props) => (
+        <Section key={props.name} {...props} lead={props === lead} />
+      ))}
       <p className="search__calendar">
         <Link className="button button--secondary" to={href("agenda", locale)}>
           {t("search.fullCalendar")}
@@ -119,21 +107,22 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
 }
 
 type MoreLink = { href: string; label: string };
-type Counted = { items: unknown[]; total: number };
+type SectionProps = {
+  name: SectionName;
+  section: SearchSection<Parameters<typeof SearchCardView>[0]["card"]>;
+  variant: "tile" | "row";
+  more: MoreLink[];
+};
 
-function Section<T extends Parameters<typeof SearchCardView>[0]["card"]>({
+function Section({
   name,
   section,
   variant,
   lead,
   more,
-}: {
-  name: SectionName;
-  section: SearchSection<T>;
-  variant: "tile" | "row";
+}: SectionProps & {
   /** The first section with results: its first picture loads eagerly, with high priority. */
   lead: boolean;
-  more: MoreLink[];
 }) {
   const { t } = useTranslation();
   if (section.status === "ok" && section.items.length === 0) return null;

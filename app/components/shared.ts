@@ -1,3 +1,6 @@
+// One import for the page shell, so the browser gets it as one chunk, not fifteen (decision 0009).
+// Each name lives in the one module its line below names: go to definition, or grep those modules.
+//
 // The page shell and the pieces most screens use, in one module that root, every screen route,
 // every on-demand component and every deferred island import from
 // (docs/decisions/0009-browser-chunks.md). A chunk loaded later that reaches one of these

@@ -2,12 +2,12 @@ import { DateTime, IANAZone } from "luxon";
 
 // Luxon asks the zone for its UTC offset on every date it creates or moves (fromISO, set, plus,
 // startOf…), and IANAZone answers each question with Intl.DateTimeFormat#formatToParts. That one
-// call was a third of the CPU time of the home page and a quarter of the production page.
+// call costs a third of the CPU time of the home page and a quarter of the production page.
 // Offsets only change at a zone's transitions, and since 1970 every Amsterdam transition has
 // fallen on a whole hour UTC (01:00 UTC under the EU rules), so within a quarter hour the answer
 // is the same: remembered per quarter hour (a quarter, not an hour, so a future rule change at
 // a half hour would still be read right). Earlier instants (Amsterdam's old local mean
-// time changed at odd seconds) and invalid ones go to Intl as before. amsterdam-time.test.ts
+// time changed at odd seconds) and invalid ones ask Intl every time. amsterdam-time.test.ts
 // checks every Amsterdam transition from 1970 to 2040 against this assumption.
 const QUARTER_HOUR_MS = 15 * 60_000;
 const MEMO_FROM_MS = 0;

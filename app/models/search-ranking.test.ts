@@ -21,7 +21,7 @@ describe("scoreFields", () => {
   const score = (over: Partial<SearchFields>, q: string) =>
     scoreFields(prepareFields(fields(over)), termMatchers(tokenize(q)), tokenize(q).join(" "));
 
-  it("finds a word the editor's HTML spells with a named entity (issue 13)", () => {
+  it("finds a word the editor's HTML spells with a named entity", () => {
     expect(score({ contentMain: "<p>Het Caf&eacute; op het plein</p>" }, "café")).toBeGreaterThan(
       0,
     );

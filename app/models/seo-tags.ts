@@ -1,7 +1,7 @@
 // What a page tells search engines and link previews, built from one description of the page:
 // robots or a self-referencing canonical, the hreflang alternates (alternates.ts), and the Open
 // Graph and Twitter card tags. Every screen's meta goes through here so no route builds these by
-// hand (issue 13: one alternate-links helper).
+// hand and the alternates of every page are built one way.
 import { absoluteUrl, alternateLinks, type LanguagePaths } from "./alternates";
 import type { Locale } from "./locale";
 import { cleanText } from "./plain-text";

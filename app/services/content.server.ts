@@ -11,6 +11,7 @@ import {
 } from "~/content/schema";
 import { contentPageTexts } from "~/i18n/screen-texts.server";
 import { buildContentPageView, type ContentPageView } from "~/models/content-page";
+import { readCookie } from "~/models/cookies";
 import { type Locale, localeFromPath } from "~/models/locale";
 import {
   type RedirectNode,
@@ -41,13 +42,8 @@ export type PageOutcome<T> =
 /** The visitor's CMS session cookie, the only cookie passed on to the CMS. */
 export function cmsCookieFrom(request: Request): string | null {
   const name = getEnv().CMS_SESSION_COOKIE;
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    const value = rest.join("=");
-    if (key === name && value) return `${name}=${value}`;
-  }
-  return null;
+  const value = readCookie(request.headers.get("cookie"), name);
+  return value ? `${name}=${value}` : null;
 }
 
 /** A render answer for the visitor's request, holding a node of one of the `expect` kinds. */

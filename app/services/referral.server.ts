@@ -1,12 +1,15 @@
 // The referral code (query r) lives for the browser session in a cookie, so sales links rendered
 // on the server on later pages still carry it.
 import { createCookie } from "@remix-run/node";
+import { readCookie } from "~/models/cookies";
 import { normalizeReferral } from "~/models/referral";
 import { getEnv } from "./env.server";
 
+const REFERRAL_COOKIE = "ref";
+
 let cookie: ReturnType<typeof createCookie> | undefined;
 function referralCookie() {
-  cookie ??= createCookie("ref", {
+  cookie ??= createCookie(REFERRAL_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -19,7 +22,10 @@ function referralCookie() {
 export async function referralFromRequest(request: Request): Promise<string | null> {
   const fromUrl = normalizeReferral(new URL(request.url).searchParams.get("r"));
   if (fromUrl) return fromUrl;
-  const stored = await referralCookie().parse(request.headers.get("cookie"));
+  // The site's cookie reader picks the cookie (bounded like every other); Remix checks its signature.
+  const signed = readCookie(request.headers.get("cookie"), REFERRAL_COOKIE);
+  if (signed === null) return null;
+  const stored = await referralCookie().parse(`${REFERRAL_COOKIE}=${signed}`);
   return typeof stored === "string" ? normalizeReferral(stored) : null;
 }
 

@@ -1,8 +1,9 @@
-// What route modules (and root) use from server-only code in their loaders and actions,
-// re-exported in one module. The browser build turns every *.server module a route imports into
-// an empty module; imported one by one, those became a small chunk per set of screens, three or
-// four files per page. Through here they are one (docs/decisions/0009-browser-chunks.md); a lint
-// rule (noRestrictedImports in biome.json) keeps root and the screens to it.
+// One import for routes' server code, which the browser build empties as one chunk (decision 0009).
+// Each name lives in the one module its line below names: go to definition, or grep those modules.
+//
+// The browser build turns every *.server module a route imports into an empty module; imported
+// one by one, those became a small chunk per set of screens, three or four files per page. A lint
+// rule (noRestrictedImports in biome.json) keeps root and the screens to this module.
 export { data, redirect } from "@remix-run/node";
 export { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
 export * from "~/i18n/messages.server";

@@ -6,11 +6,11 @@
 // the shared copies: a cookie added later costs hits, never leaks one visitor's page to another.
 import { isbot } from "isbot";
 import { CONSENT_COOKIE, parseChoice } from "~/models/consent";
+import { MAX_COOKIE_HEADER, parseCookies } from "~/models/cookies";
 import { ACCOUNT_SYNC_COOKIE } from "~/models/wishlist";
 
 /** Read by the browser only: the account flag, and the tag manager's analytics cookies. */
 const BROWSER_ONLY = /^(_ga(_\w+)?|_gid|_gat(_\w+)?|_gcl_\w+|_fbp)$/;
-const MAX_COOKIE_HEADER = 4096;
 
 /** A key for the shared copy this request may get, or null when its page is its own. */
 export function sharedPageVariant(
@@ -20,15 +20,12 @@ export function sharedPageVariant(
 ): string | null {
   if (url.searchParams.has("r")) return null;
   let consent = "none";
-  if (cookieHeader) {
-    if (cookieHeader.length > MAX_COOKIE_HEADER) return null;
-    for (const part of cookieHeader.split(";")) {
-      const index = part.indexOf("=");
-      const name = (index < 0 ? part : part.slice(0, index)).trim();
-      if (name === "" || name === ACCOUNT_SYNC_COOKIE || BROWSER_ONLY.test(name)) continue;
-      if (name !== CONSENT_COOKIE) return null;
-      consent = parseChoice(part.slice(index + 1).trim()) ?? "none";
-    }
+  // The readers skip an oversized header; such a rare request is rendered on its own all the same.
+  if (cookieHeader && cookieHeader.length > MAX_COOKIE_HEADER) return null;
+  for (const [name, value] of parseCookies(cookieHeader)) {
+    if (name === ACCOUNT_SYNC_COOKIE || BROWSER_ONLY.test(name)) continue;
+    if (name !== CONSENT_COOKIE) return null;
+    consent = parseChoice(value) ?? "none";
   }
   return `${consent}|${isbot(userAgent) ? "crawler" : "browser"}`;
 }

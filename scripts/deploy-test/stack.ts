@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { throwawayRedisArgs } from "../throwaway-servers";
 
 export const root = new URL("../..", import.meta.url).pathname;
 
@@ -75,16 +76,7 @@ export async function stop(proc: Proc, signal: NodeJS.Signals = "SIGTERM"): Prom
 }
 
 export function startRedis(port: number): Proc {
-  return launch("redis", "redis-server", [
-    "--port",
-    String(port),
-    "--bind",
-    "127.0.0.1",
-    "--save",
-    "",
-    "--appendonly",
-    "no",
-  ]);
+  return launch("redis", "redis-server", throwawayRedisArgs(port));
 }
 
 export function startDemoCms(port: number): Proc {

@@ -1,21 +1,9 @@
 // A real, throwaway Redis (Debian's redis-server, installed by .ci/run) for tests of the shared
 // stores: its own port, no persistence, stopped with the test file.
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort, throwawayRedisArgs } from "../../scripts/throwaway-servers";
 
 export type TestRedis = { url: string; port: number; stop: () => Promise<void> };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function waitForReady(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -44,11 +32,9 @@ function waitForReady(child: ChildProcess): Promise<void> {
 /** Starts redis-server on a free port; `port` may be given to restart one on the same port. */
 export async function startRedis(port?: number): Promise<TestRedis> {
   const chosen = port ?? (await freePort());
-  const child = spawn(
-    "redis-server",
-    ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child = spawn("redis-server", throwawayRedisArgs(chosen), {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   await waitForReady(child);
   return {
     url: `redis://127.0.0.1:${chosen}`,

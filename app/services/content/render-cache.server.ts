@@ -3,7 +3,7 @@
 // - the spec's list caches (home 60 s, production list 60 s, news list 120 s, ≤ 5 entries each);
 // - every other anonymous answer (pages, productions, news items, redirect lookups) for
 //   CONTENT_RENDER_TTL_MS, then served stale for CONTENT_RENDER_SWR_MS while one call refreshes
-//   it, so a busy page costs the CMS one call per TTL (issue 12), not one per visitor;
+//   it, so a busy page costs the CMS one call per TTL, not one per visitor;
 // - the last good copy of every anonymous answer, served when the CMS fails.
 // Preview requests (CMS session cookie or is_preview answer) bypass all three.
 // "Good" means the answer has the node its caller expects (expected-node.ts): anything else is a
@@ -58,7 +58,7 @@ const TTL: Record<CacheName, number> = {
 /**
  * The production list feeds every production page's suggestions. Under a burst the server is
  * too busy to read a fresh list before its timeout, so the last list is served while one call
- * fetches the next (issue 12); it is never older than its TTL plus that one call.
+ * fetches the next; it is never older than its TTL plus that one call.
  */
 const STALE_WHILE_REVALIDATE: Record<CacheName, number> = {
   home: 0,
