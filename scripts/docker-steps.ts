@@ -59,7 +59,7 @@ async function waitFor(url: string, seconds: number): Promise<Response> {
 
 /** The production command in `folder`, with only the given environment (and PATH). */
 function startSite(folder: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["build/server/index.js"], {
+  return spawn(process.execPath, ["--max-semi-space-size=64", "build/server/index.js"], {
     cwd: folder,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
     stdio: ["ignore", "inherit", "pipe"],

@@ -88,7 +88,8 @@ async function main() {
     console.log(`Demo CMS on ${demo.url} (set CONTENT_API_URL to use a real CMS)`);
   }
 
-  const site = spawn(process.execPath, [compiledServer, serverBuild], {
+  // The young generation production runs with (Dockerfile, `npm run start:production`).
+  const site = spawn(process.execPath, ["--max-semi-space-size=64", compiledServer, serverBuild], {
     stdio: "inherit",
     env: childEnv,
     cwd: root,

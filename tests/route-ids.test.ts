@@ -24,4 +24,13 @@ describe("routeIdResolver", () => {
     expect(routeId("/bestaat/niet")).toBe("catchAll.nl");
     expect(routeId("/__manifest")).toBe("manifest");
   });
+
+  it("answers the same for a path asked again, also after many other paths", () => {
+    const resolver = routeIdResolver(builtRoutes());
+    expect(resolver("/voorstelling/hamlet")).toBe("production.nl");
+    for (let i = 0; i < 5_000; i++) resolver(`/voorstelling/show-${i}`);
+    expect(resolver("/voorstelling/hamlet")).toBe("production.nl");
+    expect(resolver("/voorstelling/show-4999")).toBe("production.nl");
+    expect(resolver("/bestaat/niet")).toBe("catchAll.nl");
+  });
 });

@@ -29,8 +29,10 @@ export function closingTagsMover() {
   let closed = false;
   return {
     next(chunk: Uint8Array): Buffer {
-      if (closed) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      const bytes = Buffer.concat([pending, chunk]);
+      const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      if (closed) return view;
+      // A whole document comes as one chunk: copied only when a held end must go before it.
+      const bytes = pending.length === 0 ? view : Buffer.concat([pending, chunk]);
       const at = bytes.indexOf(CLOSING_TAGS);
       if (at >= 0) {
         closed = true;

@@ -89,6 +89,39 @@ describe("the HTML body stream", () => {
     expect(errors.length).toBe(1);
   });
 
+  it("says once that it is settled: when React is done, and when the reader goes away", async () => {
+    let ended = 0;
+    const whole = await new Promise<ReadableStream<Uint8Array>>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(programme(0), {
+        onAllReady: () => resolve(htmlBody(pipe, () => ended++)),
+        onShellError: reject,
+      });
+    });
+    await bytesOf(whole);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ended).toBe(1);
+
+    let cancelled = 0;
+    const never = new Promise<void>(() => {});
+    function Never(): ReactNode {
+      throw never;
+    }
+    const tree = h("div", null, h(Suspense, { fallback: h("p", null, "…") }, h(Never)));
+    const open = await new Promise<ReadableStream<Uint8Array>>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(tree, {
+        onShellReady: () => resolve(htmlBody(pipe, () => cancelled++)),
+        onShellError: reject,
+        onError: () => {},
+      });
+    });
+    const reader = open.getReader();
+    await reader.read();
+    expect(cancelled).toBe(0);
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cancelled).toBe(1);
+  });
+
   it("still streams: the shell arrives before a suspended part resolves", async () => {
     let release = () => {};
     const later = new Promise<void>((resolve) => {

@@ -69,9 +69,13 @@ export function viewPaddingRepair() {
 
 /**
  * React's output, repaired and joined per flush, with the document's closing tags moved to its
- * end (./closing-tags-last.server), as a web stream a Response can carry.
+ * end (./closing-tags-last.server), as a web stream a Response can carry. `settled` is called
+ * once, when React has written its last byte or the reader went away.
  */
-export function htmlBody(pipe: PipeableStream["pipe"]): ReadableStream<Uint8Array> {
+export function htmlBody(
+  pipe: PipeableStream["pipe"],
+  settled: () => void = () => {},
+): ReadableStream<Uint8Array> {
   const repair = viewPaddingRepair();
   const closing = closingTagsMover();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -81,6 +85,12 @@ export function htmlBody(pipe: PipeableStream["pipe"]): ReadableStream<Uint8Arra
   let scheduled = false;
   // React's next write waits for this while the reader is behind (backpressure).
   let resume: (() => void) | null = null;
+  let isSettled = false;
+  const settle = () => {
+    if (isSettled) return;
+    isSettled = true;
+    settled();
+  };
 
   const send = () => {
     scheduled = false;
@@ -117,11 +127,13 @@ export function htmlBody(pipe: PipeableStream["pipe"]): ReadableStream<Uint8Arra
       if (open) controller?.close();
       open = false;
       callback();
+      settle();
     },
     destroy(error, callback) {
       if (open && error) controller?.error(error);
       open = false;
       callback(error);
+      settle();
     },
   });
 
