@@ -40,3 +40,28 @@ export function salesButtonLook(button: SalesButton): SalesButtonLook {
       return { kind: "message", labelKey: button.labelKey };
   }
 }
+
+/**
+ * The least a page sends for a button whose look the browser rebuilds (calendarButton in
+ * play-dates-calendar.ts): kind, colour and label follow from the status, so only the status,
+ * the link while it is one and a label override travel.
+ */
+export type SalesButtonFacts = {
+  status: EventStatus;
+  /** The sales link; present only while the button is a link. */
+  href?: string;
+  /** Present (true) only for a sales link that opens in a new tab. */
+  newTab?: true;
+  labelOverride?: string;
+};
+
+export function salesButtonFacts(button: SalesButton): SalesButtonFacts {
+  return {
+    status: button.status,
+    ...(button.kind === "link" ? { href: button.href } : {}),
+    ...(button.kind === "link" && button.newTab ? { newTab: true as const } : {}),
+    ...("labelOverride" in button && button.labelOverride
+      ? { labelOverride: button.labelOverride }
+      : {}),
+  };
+}
