@@ -46,13 +46,15 @@ export const BUDGETED_TEMPLATES = [
 
 /**
  * Templates not yet within the budget, each held to a ceiling just above what it sends now so
- * that it can only shrink: the home page (calendar, slider, highlights) draws its largest
- * sections from view models the browser does not yet rebuild itself; the production page sends
- * its performances once, but its texts, menus and cards still add up to more.
+ * that it can only shrink. The home page sends every performance of the calendar's shown month
+ * (a day is then chosen in place): from about 24 kB late in a month to 36 kB when a busy month
+ * has just begun (the demo's dates follow today), with the frame's texts and the menus taking
+ * 8 kB of it. The production page sends its performances once, but its texts, menus and cards
+ * still add up to more.
  */
 export const OVER_BUDGET: Partial<Record<(typeof BUDGETED_TEMPLATES)[number], number>> = {
-  "/": 35_000,
-  "/en": 35_000,
+  "/": 37_000,
+  "/en": 37_000,
   "/voorstelling/de-notenkraker": 25_000,
   "/en/show/the-nutcracker": 25_000,
 };

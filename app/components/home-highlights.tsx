@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { gridColumnStyle } from "~/models/grid-columns";
 import type { HighlightScreen } from "~/models/home-screen";
-import { calendarButton } from "~/models/play-dates-calendar";
+import { salesButtonFromFacts } from "~/models/sales-button-look";
 import { ResponsiveImage } from "./responsive-image";
 import { SalesButtonView } from "./sales-button";
 // An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
@@ -35,7 +35,7 @@ export function HomeHighlights({ highlights }: { highlights: HighlightScreen[] }
               </h3>
               {item.subheading && <p className="home-highlight__subheading">{item.subheading}</p>}
               <SalesButtonView
-                button={calendarButton(item.salesButton)}
+                button={salesButtonFromFacts(item.salesButton)}
                 context={item.heading}
                 className="home-highlight__sales"
               />

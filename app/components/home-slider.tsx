@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { SlideScreen } from "~/models/home-screen";
-import { calendarButton } from "~/models/play-dates-calendar";
+import { salesButtonFromFacts } from "~/models/sales-button-look";
 import { ResponsiveImage } from "./responsive-image";
 import { SalesButtonView } from "./sales-button";
 
@@ -139,7 +139,7 @@ export function HomeSlider({ slides: fromLoader }: { slides: SlideScreen[] }) {
                     <span className="visually-hidden"> – {slide.heading}</span>
                   </Link>
                   <SalesButtonView
-                    button={calendarButton(slide.salesButton)}
+                    button={salesButtonFromFacts(slide.salesButton)}
                     context={slide.heading}
                   />
                 </div>

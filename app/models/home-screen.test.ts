@@ -4,8 +4,7 @@ import { event, homeCtx, source } from "../../tests/support/home";
 import { testCrop } from "../../tests/support/test-crop";
 import { buildHomeView } from "./home-page.server";
 import { drawnSalesStates, homeScreen } from "./home-screen";
-import { calendarButton } from "./play-dates-calendar";
-import { salesButtonLook } from "./sales-button-look";
+import { salesButtonFromFacts, salesButtonLook } from "./sales-button-look";
 import { seededRandom } from "./seeded-random";
 
 const home: HomeData = {
@@ -66,7 +65,7 @@ describe("home screen data", () => {
   it("sends each sales button as the facts the browser draws the same button from", () => {
     const screen = homeScreen(view);
     const drawn = [...screen.slides, ...screen.highlights].map((item) =>
-      calendarButton(item.salesButton),
+      salesButtonFromFacts(item.salesButton),
     );
     const built = [...view.slides, ...view.highlights].map((item) =>
       salesButtonLook(item.salesButton),

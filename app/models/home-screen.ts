@@ -1,8 +1,8 @@
 // What the home page's loader data carries of the home view (home-page.ts): the fields its
 // components read and no more. The builders keep what the server's rules need (ids to pick and
-// pin slides, the next start to order highlights, a sales button's status and tel flag); the
-// browser gets each sales button as the facts its look follows from (calendarButton), and the
-// layout only once, in the shell.
+// pin slides, the next start to order highlights, a sales button's tel flag); the browser gets
+// each sales button as the facts its look follows from (salesButtonFromFacts), and the layout
+// only once, in the shell.
 import type { EventStatus } from "./event-status";
 import type { HomeCalendarView } from "./home-calendar";
 import type { HighlightView } from "./home-highlights";

@@ -7,8 +7,11 @@
 import { href } from "~/route-table.js";
 import type { EventStatus } from "./event-status";
 import type { Locale } from "./locale";
-import type { SalesButtonFacts, SalesButtonLook } from "./sales-button-look";
-import { buttonColour, isButtonStatus, isLinkStatus } from "./sales-states";
+import {
+  type SalesButtonFacts,
+  type SalesButtonLook,
+  salesButtonFromFacts,
+} from "./sales-button-look";
 
 /** One performance in the calendar: what the component cannot derive. */
 export type CalendarPerformanceView = {
@@ -197,20 +200,7 @@ export function monthWeeks(
 
 /** The button a performance shows, from its status and link (spec §4 "Sales button"). */
 export function calendarButton(performance: SalesButtonFacts): SalesButtonLook {
-  const { status, labelOverride } = performance;
-  const override = labelOverride ? { labelOverride } : {};
-  if (!isButtonStatus(status)) return { kind: "message", labelKey: status };
-  if (performance.href && isLinkStatus(status)) {
-    return {
-      kind: "link",
-      colour: buttonColour(status),
-      labelKey: status,
-      href: performance.href,
-      ...(performance.newTab ? { newTab: true } : {}),
-      ...override,
-    };
-  }
-  return { kind: "inactive", colour: "brown", labelKey: status, ...override };
+  return salesButtonFromFacts(performance);
 }
 
 /**

@@ -4,7 +4,7 @@
 
 import type { EventStatus } from "./event-status";
 import type { SalesButton } from "./sales-button";
-import type { SalesButtonColour } from "./sales-states";
+import { buttonColour, isButtonStatus, isLinkStatus, type SalesButtonColour } from "./sales-states";
 
 export type SalesButtonLook =
   | {
@@ -42,8 +42,8 @@ export function salesButtonLook(button: SalesButton): SalesButtonLook {
 }
 
 /**
- * The least a page sends for a button whose look the browser rebuilds (calendarButton in
- * play-dates-calendar.ts): kind, colour and label follow from the status, so only the status,
+ * The least a page sends for a button whose look the browser rebuilds (salesButtonFromFacts):
+ * kind, colour and label follow from the status, so only the status,
  * the link while it is one and a label override travel.
  */
 export type SalesButtonFacts = {
@@ -64,4 +64,22 @@ export function salesButtonFacts(button: SalesButton): SalesButtonFacts {
       ? { labelOverride: button.labelOverride }
       : {}),
   };
+}
+
+/** The look the facts make: the button the server's rules would have drawn (spec §4). */
+export function salesButtonFromFacts(facts: SalesButtonFacts): SalesButtonLook {
+  const { status, labelOverride } = facts;
+  const override = labelOverride ? { labelOverride } : {};
+  if (!isButtonStatus(status)) return { kind: "message", labelKey: status };
+  if (facts.href && isLinkStatus(status)) {
+    return {
+      kind: "link",
+      colour: buttonColour(status),
+      labelKey: status,
+      href: facts.href,
+      ...(facts.newTab ? { newTab: true } : {}),
+      ...override,
+    };
+  }
+  return { kind: "inactive", colour: "brown", labelKey: status, ...override };
 }

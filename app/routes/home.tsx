@@ -22,7 +22,6 @@ import {
   siteNameFor,
   useTranslation,
 } from "~/components/shared";
-import { parseCalendarQuery } from "~/models/home-calendar";
 import type { TextWidgetView } from "~/models/home-page";
 import { drawnSalesStates, homeScreen } from "~/models/home-screen";
 import {
@@ -35,6 +34,7 @@ import {
   log,
   pageData,
   pageHeaders,
+  parseCalendarQuery,
   salesContextFor,
   throwFailure,
 } from "~/services/routes.server";
