@@ -1,6 +1,12 @@
 import type { MouseEvent, RefObject } from "react";
 import { useTranslation } from "~/i18n/react";
-import { type CalendarCell, calendarHref, type HomeCalendarView } from "~/models/home-calendar";
+import {
+  type CalendarCell,
+  calendarHref,
+  calendarWeeks,
+  type HomeCalendarView,
+} from "~/models/home-calendar";
+import { monthLabel, weekdayLongNames, weekdayNames } from "~/models/play-dates-calendar";
 import { CalendarArrow } from "./home-calendar-arrow";
 import { useSite } from "./site-context";
 
@@ -26,14 +32,19 @@ export function CalendarGrid({
   const { t } = useTranslation();
   const { locale } = useSite();
   const { previous, next } = calendar;
+  const long = weekdayLongNames(locale);
   return (
     <div className="home-calendar__month">
       <div className="home-calendar__nav">
         <CalendarArrow
           symbol="‹"
-          label={previous ? t("home.calendar.previousMonth", { month: previous.label }) : ""}
-          href={previous ? calendarHref(locale, { month: previous.id }) : null}
-          onClick={previous ? onMonth(previous.id) : undefined}
+          label={
+            previous
+              ? t("home.calendar.previousMonth", { month: monthLabel(previous, locale) })
+              : ""
+          }
+          href={previous ? calendarHref(locale, { month: previous }) : null}
+          onClick={previous ? onMonth(previous) : undefined}
         />
         <h3
           id="home-calendar-month"
@@ -42,27 +53,27 @@ export function CalendarGrid({
           tabIndex={-1}
           aria-live="polite"
         >
-          {calendar.month.label}
+          {monthLabel(calendar.month, locale)}
         </h3>
         <CalendarArrow
           symbol="›"
-          label={next ? t("home.calendar.nextMonth", { month: next.label }) : ""}
-          href={next ? calendarHref(locale, { month: next.id }) : null}
-          onClick={next ? onMonth(next.id) : undefined}
+          label={next ? t("home.calendar.nextMonth", { month: monthLabel(next, locale) }) : ""}
+          href={next ? calendarHref(locale, { month: next }) : null}
+          onClick={next ? onMonth(next) : undefined}
         />
       </div>
       <table className="home-calendar__grid" aria-labelledby="home-calendar-month">
         <thead>
           <tr>
-            {calendar.weekdays.map((weekday) => (
-              <th key={weekday.long} scope="col" abbr={weekday.long}>
-                {weekday.short}
+            {weekdayNames(locale).map((short, i) => (
+              <th key={short} scope="col" abbr={long[i]}>
+                {short}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {calendar.weeks.map((week) => (
+          {calendarWeeks(calendar, locale).map((week) => (
             <tr key={week[0]?.date}>
               {week.map((cell) => (
                 <td key={cell.date}>

@@ -7,6 +7,7 @@ import {
   type HomeCalendarView,
   multipleNotice,
 } from "~/models/home-calendar";
+import { calendarButton, dayLabel } from "~/models/play-dates-calendar";
 import { CalendarArrow } from "./home-calendar-arrow";
 import { ResponsiveImage } from "./responsive-image";
 import { SalesButtonView } from "./sales-button";
@@ -35,7 +36,7 @@ export function CalendarItem({
   const index = clampIndex(asked, items.length);
   const entry = items[index];
   const production = entry ? calendar.productions[entry.production] : undefined;
-  const selectedCell = calendar.weeks.flat().find((cell) => cell.date === day);
+  const label = day ? dayLabel(day, locale) : null;
   const notice = multipleNotice(day, items.length, calendar.today);
 
   return (
@@ -57,7 +58,7 @@ export function CalendarItem({
           <div className="home-calendar__card-body">
             <p className="home-calendar__when">
               <time dateTime={`${day}T${entry.time}`}>
-                {selectedCell?.label ?? day} · {entry.time}
+                {label} · {entry.time}
               </time>
               {entry.hall && ` · ${entry.hall}`}
             </p>
@@ -78,12 +79,10 @@ export function CalendarItem({
                 {t("home.calendar.moreInfo")}
                 <span className="visually-hidden"> – {production.heading}</span>
               </Link>
-              {entry.salesButton && (
-                <SalesButtonView
-                  button={entry.salesButton}
-                  context={`${production.heading}, ${selectedCell?.label ?? day} ${entry.time}`}
-                />
-              )}
+              <SalesButtonView
+                button={calendarButton(entry)}
+                context={`${production.heading}, ${label} ${entry.time}`}
+              />
             </div>
           </div>
           {items.length > 1 && (

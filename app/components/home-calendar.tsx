@@ -55,7 +55,7 @@ export function HomeCalendar({ calendar }: { calendar: HomeCalendarView }) {
     // page revalidates, after a form post elsewhere on it, the loader answers for the address
     // before them: keep the visitor's day. A navigation (another month) starts from the
     // server's choice.
-    const revalidated = location.key === shown.key && calendar.month.id === shown.calendar.month.id;
+    const revalidated = location.key === shown.key && calendar.month === shown.calendar.month;
     const dayStillShown = selection.day !== null && Boolean(calendar.days[selection.day]?.length);
     if (!(revalidated && dayStillShown)) {
       setSelection({ day: calendar.selectedDay, index: calendar.selectedIndex });
@@ -63,7 +63,7 @@ export function HomeCalendar({ calendar }: { calendar: HomeCalendarView }) {
   }
 
   // At the first or last month the arrow the visitor used disappears: keep focus in the calendar.
-  useFocusWhenLost(monthHeading, calendar.month.id);
+  useFocusWhenLost(monthHeading, calendar.month);
 
   // The first or last item's arrow is not a link: focus moves to the item rather than be lost.
   useFocusWhenLost(itemHeading, `${selection.day}/${selection.index}`);

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { HomeHeroView } from "~/models/home-page";
+import type { HeroScreen } from "~/models/home-screen";
 import { aspectRatio, type ImageCrop, imageSrcSet, imageUrl } from "~/models/image-url";
 import { href } from "~/route-table.js";
 import { Icon } from "./icon";
@@ -20,7 +20,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * and not on the fund site the background images take turns, with a pause control; never under
  * prefers-reduced-motion.
  */
-export function HomeHero({ hero, fallbackTitle }: { hero: HomeHeroView; fallbackTitle: string }) {
+export function HomeHero({ hero, fallbackTitle }: { hero: HeroScreen; fallbackTitle: string }) {
   const { t } = useTranslation();
   const { cdnBase } = useSite();
   const main = hero.image ?? hero.mobileImage;

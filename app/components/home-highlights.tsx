@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { gridColumnStyle } from "~/models/grid-columns";
-import type { HighlightView } from "~/models/home-highlights";
+import type { HighlightScreen } from "~/models/home-screen";
+import { salesButtonFromFacts } from "~/models/sales-button-look";
 import { ResponsiveImage } from "./responsive-image";
 import { SalesButtonView } from "./sales-button";
 // An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
@@ -8,7 +9,7 @@ import { SalesButtonView } from "./sales-button";
 import { useTranslation } from "./shared";
 
 /** 'Binnenkort in het theater': production cards with their dates and sales button. */
-export function HomeHighlights({ highlights }: { highlights: HighlightView[] }) {
+export function HomeHighlights({ highlights }: { highlights: HighlightScreen[] }) {
   const { t } = useTranslation();
   if (!highlights.length) return null;
   return (
@@ -18,7 +19,7 @@ export function HomeHighlights({ highlights }: { highlights: HighlightView[] }) 
       </h2>
       <ul className="home-highlights__list" style={gridColumnStyle(highlights.length)}>
         {highlights.map((item) => (
-          <li key={item.id} className="home-highlight">
+          <li key={item.href} className="home-highlight">
             <ResponsiveImage
               image={item.image}
               sizes="(max-width: 767px) 60vw, (max-width: 1023px) 50vw, 400px"
@@ -34,7 +35,7 @@ export function HomeHighlights({ highlights }: { highlights: HighlightView[] }) 
               </h3>
               {item.subheading && <p className="home-highlight__subheading">{item.subheading}</p>}
               <SalesButtonView
-                button={item.salesButton}
+                button={salesButtonFromFacts(item.salesButton)}
                 context={item.heading}
                 className="home-highlight__sales"
               />

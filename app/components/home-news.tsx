@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { HomeNewsCard } from "~/models/home-page";
+import type { NewsCardScreen } from "~/models/home-screen";
 import { Card } from "./card";
 // An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
 // into a chunk of their own.
@@ -9,7 +9,7 @@ import { href, useSite, useTranslation } from "./shared";
  * The home news blocks: the card grid of general pages, with the date formatted by the loader
  * (the shared CardGrid formats in the browser, which would add a date library to this page).
  */
-export function HomeNews({ cards }: { cards: HomeNewsCard[] }) {
+export function HomeNews({ cards }: { cards: NewsCardScreen[] }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   if (!cards.length) return null;
@@ -21,7 +21,7 @@ export function HomeNews({ cards }: { cards: HomeNewsCard[] }) {
       <ul className="card-grid__list">
         {cards.map((card) => (
           <Card
-            key={card.id}
+            key={card.href}
             image={card.image}
             sizes="(max-width: 767px) 60vw, 33vw"
             date={

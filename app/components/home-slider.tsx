@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { SlideView } from "~/models/home-slider";
+import type { SlideScreen } from "~/models/home-screen";
+import { salesButtonFromFacts } from "~/models/sales-button-look";
 import { ResponsiveImage } from "./responsive-image";
 import { SalesButtonView } from "./sales-button";
 
@@ -12,7 +13,7 @@ import { SalesButtonView } from "./sales-button";
  * it, the slides out of view are inert so keyboard and screen-reader users meet only the one
  * shown.
  */
-export function HomeSlider({ slides: fromLoader }: { slides: SlideView[] }) {
+export function HomeSlider({ slides: fromLoader }: { slides: SlideScreen[] }) {
   const { t } = useTranslation();
   // The order was drawn at random by the loader. Calendar navigation re-runs the loader on this
   // same page; keeping the first order means the slider does not reshuffle under the visitor.
@@ -107,7 +108,7 @@ export function HomeSlider({ slides: fromLoader }: { slides: SlideView[] }) {
           return (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel slide is a group, not a form fieldset
             <div
-              key={slide.id}
+              key={slide.href}
               className="home-slide"
               role="group"
               aria-roledescription="slide"
@@ -137,7 +138,10 @@ export function HomeSlider({ slides: fromLoader }: { slides: SlideView[] }) {
                     {slide.buttonText ?? t("home.slider.moreInfo")}
                     <span className="visually-hidden"> – {slide.heading}</span>
                   </Link>
-                  <SalesButtonView button={slide.salesButton} context={slide.heading} />
+                  <SalesButtonView
+                    button={salesButtonFromFacts(slide.salesButton)}
+                    context={slide.heading}
+                  />
                 </div>
               </div>
             </div>
@@ -157,7 +161,7 @@ export function HomeSlider({ slides: fromLoader }: { slides: SlideView[] }) {
           </button>
           <ol className="home-slider__picker">
             {slides.map((slide, index) => (
-              <li key={slide.id}>
+              <li key={slide.href}>
                 <button
                   type="button"
                   className="home-slider__dot"

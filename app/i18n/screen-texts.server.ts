@@ -9,6 +9,7 @@ import {
   offersTheatreForm,
   theatreFormKind,
 } from "~/forms/page-form-kind";
+import type { EventStatus } from "~/models/event-status";
 import type { Locale } from "~/models/locale";
 import { messagesFor, textsFor } from "./messages.server";
 import type { Messages } from "./nl";
@@ -17,7 +18,6 @@ import { FRAME_TEXTS, type TextPath, type Texts } from "./texts";
 export const frameTexts = (locale: Locale): Texts => textsFor(locale, FRAME_TEXTS);
 
 const SCREEN_TEXTS = {
-  home: ["home", "sales", "page", "newsList.readMore"],
   newsList: ["newsList"],
   agenda: ["agenda", "sales"],
   newsletterConfirm: ["forms.confirm"],
@@ -44,6 +44,54 @@ export function searchTexts(locale: Locale, answer: { failed: boolean; empty: bo
     .filter((key) => answer.empty || (key !== "noResults" && key !== "noResultsHint"))
     .map((key): TextPath => `search.${key}`);
   return textsFor(locale, [...parts, "sales"]);
+}
+
+/** The home screen's own texts, whatever its content (the meta description included). */
+const HOME_TEXTS = [
+  "home.description",
+  "home.hero",
+  "home.slider.label",
+  "home.slider.slide",
+  "home.slider.previous",
+  "home.slider.next",
+  "home.slider.goTo",
+  "home.slider.moreInfo",
+  "home.calendar.title",
+  "home.calendar.previousMonth",
+  "home.calendar.nextMonth",
+  "home.calendar.shows_one",
+  "home.calendar.shows_other",
+  "home.calendar.noShows",
+  "home.calendar.today",
+  "home.calendar.multipleToday",
+  "home.calendar.multipleChosen",
+  "home.calendar.itemOf",
+  "home.calendar.previousItem",
+  "home.calendar.nextItem",
+  "home.calendar.moreInfo",
+  "home.calendar.emptyMonth",
+  "home.calendar.nothingPlanned",
+  "home.calendar.toAgenda",
+  "home.highlights",
+  "home.news",
+  "home.video",
+] as const satisfies readonly TextPath[];
+
+/**
+ * Home: its own texts, and of the sales texts only the states its buttons can show (the
+ * calendar's other days of the month included) and the new-tab note when a link opens one.
+ */
+export function homeTexts(
+  locale: Locale,
+  drawn: { states: readonly EventStatus[]; newTab: boolean; videos: boolean },
+): Texts {
+  const paths: TextPath[] = [
+    ...HOME_TEXTS,
+    ...drawn.states.map((state) => `sales.${state}` as const),
+  ];
+  if (drawn.newTab) paths.push("sales.opensInNewTab");
+  if (drawn.videos) paths.push("page.video", "page.startVideo");
+  return textsFor(locale, paths);
 }
 
 /** Where each theatre form keeps its own texts within `theatreForms`. */

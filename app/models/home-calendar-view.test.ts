@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Venue } from "~/content/schema";
-import { event, homeCtx, NOW, source } from "../../tests/support/home";
+import { event, homeCtx, source } from "../../tests/support/home";
 import type { CalendarQuery } from "./home-calendar";
-import { buildHomeCalendar, calendarEntries } from "./home-calendar-view";
+import { buildHomeCalendar } from "./home-calendar-view";
 
 const venues: Record<string, Venue> = {
   v1: { id: "v1", name: "Theater", halls: [{ id: "h1", name: "Grote Zaal" }] },
@@ -27,27 +27,40 @@ const sources = [
 ];
 
 describe("calendar items", () => {
-  it("makes one item per performance from today on, dated at noon", () => {
-    const { entries, productions } = calendarEntries(sources, ctx);
-    expect(entries.map((e) => e.id)).toEqual(["a-1", "a-2", "a-3", "b-1"]);
-    const first = entries[0];
-    expect(first).toMatchObject({ time: "20:00", hall: "Grote Zaal", production: "a" });
-    expect(first?.date).toBe("2026-11-20T12:00:00.000+01:00");
-    expect(entries[3]?.note).toBe("Met nagesprek");
-    expect(first?.salesButton).toMatchObject({
-      kind: "link",
-      href: `${"https://tickets.theater-amsterdam.example/e/"}a-1`,
-    });
-    expect(Object.keys(productions).sort()).toEqual(["a", "b"]);
+  it("sends each performance once, under its day, with its production by index", () => {
+    const calendar = buildHomeCalendar(sources, none, ctx);
+    const today = calendar?.days["2026-11-20"] ?? [];
+    expect(today).toEqual([
+      {
+        production: 0,
+        time: "14:30",
+        note: "Met nagesprek",
+        status: "on_sale",
+        href: "https://tickets.theater-amsterdam.example/e/b-1",
+      },
+      {
+        production: 1,
+        time: "20:00",
+        hall: "Grote Zaal",
+        status: "on_sale",
+        href: "https://tickets.theater-amsterdam.example/e/a-1",
+      },
+    ]);
+    expect(calendar?.productions.map((p) => p.href)).toEqual([
+      "/voorstelling/b",
+      "/voorstelling/a",
+    ]);
+    // A production with several performances in the month is listed once.
+    expect(calendar?.days["2026-11-23"]?.[0]?.production).toBe(1);
   });
 
   it("needs calendar permission, a heading and an image", () => {
     const pages = [
-      source("x", { isAllowedInCalendar: null }),
-      source("y", { heading: null }),
-      source("z", { images: {} }),
+      source("x", { isAllowedInCalendar: null }, [event("x-1", "2026-11-21T20:00:00+01:00")]),
+      source("y", { heading: null }, [event("y-1", "2026-11-21T20:00:00+01:00")]),
+      source("z", { images: {} }, [event("z-1", "2026-11-21T20:00:00+01:00")]),
     ];
-    expect(calendarEntries(pages, ctx).entries).toEqual([]);
+    expect(buildHomeCalendar(pages, none, ctx)).toBeNull();
   });
 });
 
@@ -57,27 +70,10 @@ describe("the home calendar", () => {
     expect(calendar?.today).toBe("2026-11-20");
     expect(calendar?.selectedDay).toBe("2026-11-20");
     expect(calendar?.selectedIndex).toBe(0);
-    expect(calendar?.days["2026-11-20"]?.map((e) => e.id)).toEqual(["b-1", "a-1"]);
-    expect(calendar?.month).toEqual({ id: "2026-11", label: "november 2026" });
+    expect(calendar?.days["2026-11-20"]?.map((e) => e.time)).toEqual(["14:30", "20:00"]);
+    expect(calendar?.month).toBe("2026-11");
     expect(calendar?.previous).toBeNull();
-    expect(calendar?.next).toEqual({ id: "2026-12", label: "december 2026" });
-  });
-
-  it("has six Monday-first weeks; only days with items count, past days never", () => {
-    const calendar = buildHomeCalendar(sources, none, ctx);
-    expect(calendar?.weeks).toHaveLength(6);
-    expect(calendar?.weeks.every((week) => week.length === 7)).toBe(true);
-    const cells = calendar?.weeks.flat() ?? [];
-    // November 2026 starts on a Sunday: the first row begins on Monday 26 October.
-    expect(cells[0]).toMatchObject({ date: "2026-10-26", inMonth: false, count: 0 });
-    expect(cells.find((c) => c.date === "2026-11-19")?.count).toBe(0);
-    expect(cells.find((c) => c.date === "2026-11-20")).toMatchObject({
-      count: 2,
-      isToday: true,
-      label: "vrijdag 20 november 2026",
-    });
-    expect(cells.find((c) => c.date === "2026-11-23")?.count).toBe(1);
-    expect(calendar?.weekdays[0]).toEqual({ short: "ma", long: "maandag" });
+    expect(calendar?.next).toBe("2026-12");
   });
 
   it("picks a day with items and keeps the item index clamped", () => {
@@ -96,15 +92,15 @@ describe("the home calendar", () => {
 
   it("shows a chosen month: an empty one in range, and the last one", () => {
     const december = buildHomeCalendar(sources, { day: null, month: "2026-12", item: 1 }, ctx);
-    expect(december?.month.id).toBe("2026-12");
+    expect(december?.month).toBe("2026-12");
     expect(december?.selectedDay).toBeNull();
     expect(december?.days).toEqual({});
     const january = buildHomeCalendar(sources, { day: null, month: "2027-01", item: 3 }, ctx);
     expect(january?.selectedDay).toBe("2027-01-08");
     expect(january?.selectedIndex).toBe(0);
     expect(january?.next).toBeNull();
-    expect(january?.previous?.id).toBe("2026-12");
-    expect(Object.keys(january?.productions ?? {})).toEqual(["a"]);
+    expect(january?.previous).toBe("2026-12");
+    expect(january?.productions.map((p) => p.href)).toEqual(["/voorstelling/a"]);
   });
 
   it("sends only the shown month's items", () => {
@@ -116,13 +112,25 @@ describe("the home calendar", () => {
     expect(buildHomeCalendar([source("x", {}, [])], none, ctx)).toBeNull();
   });
 
-  it("speaks English on the English page", () => {
-    const calendar = buildHomeCalendar(sources, none, { ...ctx, locale: "en" });
-    expect(calendar?.month.label).toBe("November 2026");
-    expect(calendar?.weekdays[6]).toEqual({ short: "Sun", long: "Sunday" });
-    expect(calendar?.weeks.flat().find((c) => c.date === "2026-11-20")?.label).toBe(
-      "Friday 20 November 2026",
+  it("sends a button's state, and its link only while it is one", () => {
+    const closed = buildHomeCalendar(
+      [
+        source("s", {}, [
+          event("s-1", "2026-11-20T20:00:00+01:00", { sales_status: "sales_finished" }),
+          event("s-2", "2026-11-21T20:00:00+01:00", { overrideSalesButtonText: "Reserveer" }),
+        ]),
+      ],
+      none,
+      ctx,
     );
-    expect(NOW.toISOString()).toBe("2026-11-20T10:00:00.000Z");
+    expect(closed?.days["2026-11-20"]?.[0]).toEqual({
+      production: 0,
+      time: "20:00",
+      status: "sales_finished",
+    });
+    expect(closed?.days["2026-11-21"]?.[0]).toMatchObject({
+      status: "on_sale",
+      labelOverride: "Reserveer",
+    });
   });
 });

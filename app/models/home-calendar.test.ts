@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   calendarHref,
+  calendarWeeks,
   chooseCalendarDay,
   clampIndex,
+  type HomeCalendarView,
   isDayKey,
   isMonthId,
   multipleNotice,
@@ -145,5 +147,39 @@ describe("notices and links", () => {
     );
     expect(calendarHref("nl", { month: "2026-12", item: 0 })).toBe("/?maand=2026-12#home-calendar");
     expect(withoutFragment(calendarHref("en", { month: "2026-12" }))).toBe("/en?month=2026-12");
+  });
+});
+
+describe("the month grid the browser lays out", () => {
+  const view = {
+    month: "2026-11",
+    today: "2026-11-20",
+    days: { "2026-11-20": [{}, {}], "2026-11-23": [{}] },
+  } as unknown as Pick<HomeCalendarView, "month" | "days" | "today">;
+
+  it("has six Monday-first weeks; only the month's days with items count", () => {
+    const weeks = calendarWeeks(view, "nl");
+    expect(weeks).toHaveLength(6);
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+    const cells = weeks.flat();
+    // November 2026 starts on a Sunday: the first row begins on Monday 26 October.
+    expect(cells[0]).toMatchObject({ date: "2026-10-26", inMonth: false, count: 0 });
+    expect(cells.find((c) => c.date === "2026-11-19")?.count).toBe(0);
+    expect(cells.find((c) => c.date === "2026-11-20")).toEqual({
+      date: "2026-11-20",
+      day: 20,
+      inMonth: true,
+      count: 2,
+      isToday: true,
+      label: "vrijdag 20 november 2026",
+    });
+    expect(cells.find((c) => c.date === "2026-11-23")?.count).toBe(1);
+  });
+
+  it("keeps six rows for a short month and speaks English on the English page", () => {
+    const february = calendarWeeks({ ...view, month: "2027-02", days: {} }, "en");
+    expect(february).toHaveLength(6);
+    expect(february[5]?.[6]).toMatchObject({ date: "2027-03-14", inMonth: false });
+    expect(february[0]?.[0]?.label).toBe("Monday 1 February 2027");
   });
 });

@@ -1,12 +1,13 @@
 // The home month calendar's rules that both sides need (spec §4 Home calendar, §5): reading the
 // calendar query, choosing the shown day, clamping the item index and building the links. No
 // luxon and no I/O here: the browser imports this module (day keys "YYYY-MM-DD" and month ids
-// "YYYY-MM" compare correctly as plain strings). The month grid itself is built on the server by
-// home-calendar-view.ts.
+// "YYYY-MM" compare correctly as plain strings). The server picks the month and its items
+// (home-calendar-view.ts); the grid and its labels are laid out here, in the browser too.
 import { href } from "~/route-table.js";
 import type { ImageCrop } from "./image-url";
 import type { Locale } from "./locale";
-import type { SalesButton } from "./sales-button";
+import { dayLabel, monthWeeks } from "./play-dates-calendar";
+import type { SalesButtonFacts } from "./sales-button-look";
 
 /** Query parameters of the calendar, in the page's language: `?dag=2026-11-23`, `?day=…`. */
 export const CALENDAR_PARAMS: Record<Locale, { day: string; month: string; item: string }> = {
@@ -19,6 +20,7 @@ export const CALENDAR_ID = "home-calendar";
 
 export type CalendarQuery = { day: string | null; month: string | null; item: number };
 
+/** One day of the month grid, as the browser lays it out (calendarWeeks). */
 export type CalendarCell = {
   date: string;
   day: number;
@@ -31,8 +33,6 @@ export type CalendarCell = {
   isToday: boolean;
 };
 
-export type CalendarMonthLink = { id: string; label: string };
-
 /** What a calendar item shows of its production; shared by all its performances that month. */
 export type CalendarProduction = {
   heading: string;
@@ -41,34 +41,59 @@ export type CalendarProduction = {
   href: string;
 };
 
-/** Calendar item (spec §3): one performance, its date normalised to 12:00 Amsterdam time. */
-export type CalendarEntry = {
-  id: string;
-  production: string;
-  date: string;
+/**
+ * Calendar item (spec §3): one performance. Its day is the key it is listed under; its sales
+ * button travels as the facts its look follows from (calendarButton).
+ */
+export type CalendarEntry = SalesButtonFacts & {
+  /** Index into the view's `productions`. */
+  production: number;
   /** Start time "20:00". */
   time: string;
   /** The hall the performance plays in, when the answer names it. */
-  hall: string | null;
+  hall?: string;
   /** The CMS's extra note for this performance (speellijsttekst). */
-  note: string | null;
-  salesButton: SalesButton | null;
+  note?: string;
 };
 
+/**
+ * The shown month as the loader sends it: each performance once, under its day. The browser
+ * lays out the weeks and writes the labels (calendarWeeks, monthLabel), as the production
+ * page's calendar does.
+ */
 export type HomeCalendarView = {
   today: string;
-  month: CalendarMonthLink;
-  previous: CalendarMonthLink | null;
-  next: CalendarMonthLink | null;
-  weekdays: { short: string; long: string }[];
-  /** Always six Monday-first weeks, so changing months never changes the calendar's height. */
-  weeks: CalendarCell[][];
+  /** The shown month, "2026-11". */
+  month: string;
+  /** The months before and after it within the calendar's range, null at either end. */
+  previous: string | null;
+  next: string | null;
   /** Items per day of the shown month only, sorted by start time. */
   days: Record<string, CalendarEntry[]>;
-  productions: Record<string, CalendarProduction>;
+  productions: CalendarProduction[];
   selectedDay: string | null;
   selectedIndex: number;
 };
+
+/** Always six weeks, so changing months never changes the calendar's height. */
+const WEEKS_SHOWN = 6;
+
+/** The shown month's Monday-first grid with each day's label and number of items. */
+export function calendarWeeks(
+  calendar: Pick<HomeCalendarView, "month" | "days" | "today">,
+  locale: Locale,
+): CalendarCell[][] {
+  return monthWeeks(calendar.month, WEEKS_SHOWN).map((week) =>
+    week.map(({ date, day, inMonth }) => ({
+      date,
+      day,
+      inMonth,
+      label: dayLabel(date, locale),
+      count: inMonth ? (calendar.days[date]?.length ?? 0) : 0,
+      isToday: date === calendar.today,
+    })),
+  );
+}
 
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_ID = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -142,18 +142,17 @@ describe("home view per cached answer", () => {
     const source = answer();
     const first = buildHomeView(source, visitor(null));
     const second = buildHomeView(source, visitor("friend"));
-    expect(second.calendar?.weeks).toBe(first.calendar?.weeks);
-    const link = (view: typeof first) => {
-      const button = view.calendar?.days["2026-11-20"]?.[0]?.salesButton;
-      return button?.kind === "link" ? button.href : null;
-    };
+    expect(second.calendar?.productions).toBe(first.calendar?.productions);
+    const link = (view: typeof first) => view.calendar?.days["2026-11-20"]?.[0]?.href ?? null;
     expect(link(first)).toBe(`${SHOP}a-1`);
     expect(link(second)).toContain("friend");
   });
 
   it("builds the months again for another answer", () => {
     const first = buildHomeView(answer(), visitor(null));
-    expect(buildHomeView(answer(), visitor(null)).calendar?.weeks).not.toBe(first.calendar?.weeks);
+    expect(buildHomeView(answer(), visitor(null)).calendar?.productions).not.toBe(
+      first.calendar?.productions,
+    );
   });
 
   it("rolls over at midnight in Amsterdam: yesterday's performance drops out", () => {
@@ -163,7 +162,7 @@ describe("home view per cached answer", () => {
     expect(friday.calendar?.selectedDay).toBe("2026-11-20");
     // 23:59 in Amsterdam is still Friday; one minute later it is Saturday.
     const late = buildHomeView(source, visitor(null, new Date("2026-11-20T22:59:00Z")));
-    expect(late.calendar?.weeks).toBe(friday.calendar?.weeks);
+    expect(late.calendar?.productions).toBe(friday.calendar?.productions);
     const saturday = buildHomeView(source, visitor(null, new Date("2026-11-20T23:00:00Z")));
     expect(saturday.calendar?.today).toBe("2026-11-21");
     expect(saturday.calendar?.selectedDay).toBe("2026-11-21");

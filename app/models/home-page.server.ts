@@ -21,6 +21,10 @@ import { richTextOrNull } from "./rich-text";
 import { dayOrNightImage, isDaytime } from "./sun-times";
 import { videoIdFromUrl } from "./video";
 
+// The loader reads the calendar query through here, so the browser's home route module does not
+// name the calendar's modules: they come with the calendar island.
+export { parseCalendarQuery } from "./home-calendar";
+
 export type HomeSource = {
   home: S.HomeData;
   productions: readonly HomeProductionSource[];

@@ -45,12 +45,20 @@ export function upcomingEvents(
   );
 }
 
-/** A card image: the thumbnail, else the small header, else the large header. */
+/**
+ * A card image: the thumbnail, else the small header, else the large header. The same object for
+ * the same page, so a production that is both a highlight and in the calendar sends its image
+ * once in the loader data (turbo-stream writes a repeated object as a reference).
+ */
 export function cardImage(page: S.ProductionPageData): ImageCrop | null {
-  return (
-    crop(page.images?.thumb) ??
-    crop(page.images?.headerSmall?.[0]) ??
-    crop(page.images?.headerLarge?.[0])
+  return memoPerDay(
+    page,
+    "cardImage",
+    "",
+    () =>
+      crop(page.images?.thumb) ??
+      crop(page.images?.headerSmall?.[0]) ??
+      crop(page.images?.headerLarge?.[0]),
   );
 }
 

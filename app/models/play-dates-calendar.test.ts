@@ -8,6 +8,7 @@ import {
   monthSpan,
   monthWeeks,
   type PlayDatesCalendarView,
+  weekdayLongNames,
   weekdayNames,
   withSalesPrefix,
 } from "./play-dates-calendar";
@@ -52,6 +53,19 @@ describe("month grid", () => {
     expect(weeks).toHaveLength(4);
     expect(weeks[0]?.[0]?.date).toBe("2027-02-01");
     expect(weeks[3]?.[6]?.date).toBe("2027-02-28");
+  });
+
+  it("adds the next month's weeks up to a minimum, and never cuts a month short", () => {
+    const weeks = monthWeeks("2027-02", 6);
+    expect(weeks).toHaveLength(6);
+    expect(weeks[4]?.[0]).toEqual({ date: "2027-03-01", day: 1, inMonth: false });
+    expect(weeks[5]?.[6]).toEqual({ date: "2027-03-14", day: 14, inMonth: false });
+    expect(monthWeeks("2026-11", 4)).toHaveLength(6);
+  });
+
+  it("names the weekdays in full for the column headers' abbr, Monday first", () => {
+    expect(weekdayLongNames("nl")[0]).toBe("maandag");
+    expect(weekdayLongNames("en")[6]).toBe("Sunday");
   });
 
   it("has no weeks for a month id that is not one", () => {

@@ -7,8 +7,11 @@
 import { href } from "~/route-table.js";
 import type { EventStatus } from "./event-status";
 import type { Locale } from "./locale";
-import type { SalesButtonLook } from "./sales-button-look";
-import { buttonColour, isButtonStatus, isLinkStatus } from "./sales-states";
+import {
+  type SalesButtonFacts,
+  type SalesButtonLook,
+  salesButtonFromFacts,
+} from "./sales-button-look";
 
 /** One performance in the calendar: what the component cannot derive. */
 export type CalendarPerformanceView = {
@@ -116,6 +119,11 @@ export function weekdayNames(locale: Locale): string[] {
   return [...WEEKDAYS[locale]];
 }
 
+/** The full names of the column headers ("maandag"), Monday first, for their `abbr`. */
+export function weekdayLongNames(locale: Locale): string[] {
+  return [...WEEKDAY_NAMES[locale]];
+}
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function utcDay(date: string): Date | null {
@@ -166,14 +174,21 @@ export function monthSpan(days: readonly string[]): string[] {
   }
 }
 
-/** The Monday-first weeks of a month: 7 days each, neighbour months' days fill the edges. */
-export function monthWeeks(id: string): { date: string; day: number; inMonth: boolean }[][] {
+/**
+ * The Monday-first weeks of a month: 7 days each, neighbour months' days fill the edges. With
+ * `minWeeks`, weeks of the next month follow until there are that many (a grid that keeps its
+ * height from month to month).
+ */
+export function monthWeeks(
+  id: string,
+  minWeeks = 0,
+): { date: string; day: number; inMonth: boolean }[][] {
   const first = utcDay(`${id}-01`);
   if (!first) return [];
   const month = first.getUTCMonth();
   const cursor = new Date(first.getTime() - weekday(first) * 86_400_000);
   const weeks: { date: string; day: number; inMonth: boolean }[][] = [];
-  while (weeks.length === 0 || cursor.getUTCMonth() === month) {
+  while (weeks.length === 0 || cursor.getUTCMonth() === month || weeks.length < minWeeks) {
     const week = [];
     for (let i = 0; i < 7; i++) {
       week.push({
@@ -189,24 +204,12 @@ export function monthWeeks(id: string): { date: string; day: number; inMonth: bo
 }
 
 /** The button a performance shows, from its status and link (spec §4 "Sales button"). */
-export function calendarButton(
-  performance: CalendarPerformanceView,
-  salesPrefix = "",
-): SalesButtonLook {
-  const { status, labelOverride } = performance;
-  const override = labelOverride ? { labelOverride } : {};
-  if (!isButtonStatus(status)) return { kind: "message", labelKey: status };
-  if (performance.href && isLinkStatus(status)) {
-    return {
-      kind: "link",
-      colour: buttonColour(status),
-      labelKey: status,
-      href: salesPrefix + performance.href,
-      ...(performance.newTab ? { newTab: true } : {}),
-      ...override,
-    };
-  }
-  return { kind: "inactive", colour: "brown", labelKey: status, ...override };
+export function calendarButton(performance: SalesButtonFacts, salesPrefix = ""): SalesButtonLook {
+  return salesButtonFromFacts(
+    salesPrefix && performance.href
+      ? { ...performance, href: salesPrefix + performance.href }
+      : performance,
+  );
 }
 
 /**

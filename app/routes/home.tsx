@@ -22,19 +22,20 @@ import {
   siteNameFor,
   useTranslation,
 } from "~/components/shared";
-import { parseCalendarQuery } from "~/models/home-calendar";
 import type { TextWidgetView } from "~/models/home-page";
+import { drawnSalesStates, homeScreen } from "~/models/home-screen";
 import {
   buildHomeView,
   getEnv,
+  homeTexts,
   isPersonal,
   linkHosts,
   loadHome,
   log,
   pageData,
   pageHeaders,
+  parseCalendarQuery,
   salesContextFor,
-  screenTexts,
   throwFailure,
 } from "~/services/routes.server";
 import styles from "../styles/home.css?url";
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sales = await salesContextFor(request);
   const now = new Date();
   // The hero's day or night image follows the sun at the venue at `now` (sun-times.ts).
-  const home = buildHomeView(result.value, {
+  const view = buildHomeView(result.value, {
     locale,
     now,
     hosts,
@@ -61,15 +62,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     random: Math.random,
     calendar: parseCalendarQuery(url.searchParams, locale),
   });
+  const home = homeScreen(view);
   const shell: Shell = {
-    layout: home.layout,
+    layout: view.layout,
     preview: result.preview,
     alternate: href("home", otherLocale(locale)),
     title: null,
   };
   const personal = isPersonal(result.personal, sales);
   return pageData(
-    { shell, home, texts: screenTexts(locale, "home") },
+    {
+      shell,
+      home,
+      texts: homeTexts(locale, { ...drawnSalesStates(home), videos: home.videos.length > 0 }),
+    },
     { personal, stale: result.stale },
   );
 }
