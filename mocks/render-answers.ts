@@ -1,6 +1,6 @@
 // Builds render answers for single nodes: a page wears its furniture, and the answer carries
 // every node, production, venue and arrangement the page refers to.
-import { inEnglish } from "./fixtures/event-texts-en";
+import { inEnglish, venueInEnglish } from "./fixtures/event-texts-en";
 import { buildFurniture } from "./fixtures/furniture";
 import type { Dataset, NodeFixture, PageRecord } from "./fixtures/types";
 
@@ -78,7 +78,7 @@ export function addProduction(
     const venueId =
       event.venue_id === undefined || event.venue_id === null ? undefined : String(event.venue_id);
     const venue = venueId ? dataset.venues[venueId] : undefined;
-    if (venueId && venue) body.venues[venueId] = venue;
+    if (venueId && venue) body.venues[venueId] = lang === "en" ? venueInEnglish(venue) : venue;
     for (const arrangementId of event.arrangements ?? []) {
       const arrangement = dataset.arrangements[String(arrangementId)];
       if (arrangement) body.arrangements[arrangement.id] = arrangement;

@@ -3,7 +3,16 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { AgendaView } from "~/models/agenda";
 import {
+  DATE_PERIODS,
+  type DateChoice,
+  type DatePeriod,
+  isPeriod,
+  PERIOD_WORDS,
+  parseDay,
+} from "~/models/agenda-dates";
+import {
   AGENDA_PARAMS,
+  type AgendaFilter,
   agendaSearch,
   GENRE_PARAM,
   isFiltered,
@@ -16,31 +25,42 @@ import { href } from "~/route-table.js";
 /** Spec §2 Agenda: the live search waits 250 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 250;
 
-type Props = {
-  query: AgendaView["query"];
-  genres: string[];
-  count: number;
-  total: number;
+type Props = Pick<
+  AgendaView,
+  "query" | "genres" | "tags" | "halls" | "days" | "count" | "total"
+> & {
   locale: Locale;
   busy: boolean;
 };
 
-type FilterState = { q: string; genre: string; onSale: boolean };
+type FilterState = Omit<AgendaFilter, "genre" | "hall"> & { genre: string; hall: string };
+
+const PERIOD_TEXT: Record<DatePeriod, "agenda.today" | "agenda.thisWeek" | "agenda.thisWeekend"> = {
+  today: "agenda.today",
+  week: "agenda.thisWeek",
+  weekend: "agenda.thisWeekend",
+};
+
+const stateOf = (query: AgendaFilter): FilterState => ({
+  ...query,
+  genre: query.genre ?? "",
+  hall: query.hall ?? "",
+});
 
 /**
- * Search box, genre and 'on sale now' as a GET form: without JS it submits to the server, which
- * filters; with JS typing filters live (debounced) and the other fields apply at once. Every
- * filter lives in the address, so a filtered agenda can be shared.
+ * Search box, genre, hall, date, tags and 'on sale now' as a GET form: without JS it submits to
+ * the server, which filters; with JS typing filters live (debounced) and the other fields apply
+ * at once. Every filter lives in the address, so a filtered agenda can be shared.
  */
-export function AgendaFilters({ query, genres, count, total, locale, busy }: Props) {
+export function AgendaFilters(props: Props) {
+  const { query, genres, tags, halls, days, count, total, locale, busy } = props;
   const { t } = useTranslation();
   const submit = useSubmit();
   const location = useLocation();
   const action = href("agenda", locale);
-  const onSaleParam = AGENDA_PARAMS[locale].onSale;
+  const names = AGENDA_PARAMS[locale];
   const [text, setText] = useState(query.q);
-  const [genre, setGenre] = useState(query.genre ?? "");
-  const [onSale, setOnSale] = useState(query.onSale);
+  const [state, setState] = useState<FilterState>(() => stateOf(query));
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -49,14 +69,16 @@ export function AgendaFilters({ query, genres, count, total, locale, busy }: Pro
   useEffect(() => {
     if (document.activeElement !== input.current) setText(query.q);
   }, [query.q]);
-  useEffect(() => setGenre(query.genre ?? ""), [query.genre]);
-  useEffect(() => setOnSale(query.onSale), [query.onSale]);
+  // The other fields follow the address the same way (the key says when it changed).
+  const queryKey = agendaSearch({ ...query, q: "" }, locale);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the query
+  useEffect(() => setState(stateOf(query)), [queryKey]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const apply = (next: FilterState, replace: boolean) => {
     window.clearTimeout(timer.current);
     const search = agendaSearch(
-      { q: normalizeSearch([next.q]), genre: next.genre || null, onSale: next.onSale },
+      { ...next, q: normalizeSearch([next.q]), genre: next.genre || null, hall: next.hall || null },
       locale,
     );
     if (search === location.search) return;
@@ -68,10 +90,22 @@ export function AgendaFilters({ query, genres, count, total, locale, busy }: Pro
     });
   };
 
+  // Selects and boxes apply at once; typing (the search text, a day) waits for a pause.
+  const change = (patch: Partial<FilterState>, wait = false) => {
+    const next = { ...state, ...patch, q: patch.q ?? text };
+    setState(next);
+    window.clearTimeout(timer.current);
+    if (wait) timer.current = window.setTimeout(() => apply(next, true), SEARCH_DEBOUNCE_MS);
+    else apply(next, false);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply({ q: text, genre, onSale }, false);
+    apply({ ...state, q: text }, false);
   };
+
+  const period = state.when && isPeriod(state.when) ? state.when : null;
+  const day = state.when && !isPeriod(state.when) ? state.when : "";
 
   return (
     <div className="agenda-filters-wrap">
@@ -98,11 +132,7 @@ export function AgendaFilters({ query, genres, count, total, locale, busy }: Pro
             onChange={(event) => {
               const value = event.currentTarget.value;
               setText(value);
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(
-                () => apply({ q: value, genre, onSale }, true),
-                SEARCH_DEBOUNCE_MS,
-              );
+              change({ q: value }, true);
             }}
           />
         </div>
@@ -111,12 +141,8 @@ export function AgendaFilters({ query, genres, count, total, locale, busy }: Pro
           <select
             id="agenda-genre"
             name={GENRE_PARAM}
-            value={genre}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setGenre(value);
-              apply({ q: text, genre: value, onSale }, false);
-            }}
+            value={state.genre}
+            onChange={(event) => change({ genre: event.currentTarget.value })}
           >
             <option value="">{t("agenda.allGenres")}</option>
             {genres.map((name) => (
@@ -126,18 +152,99 @@ export function AgendaFilters({ query, genres, count, total, locale, busy }: Pro
             ))}
           </select>
         </div>
+        {halls.length > 0 && (
+          <div className="agenda-filters__field">
+            <label htmlFor="agenda-hall">{t("agenda.hallLabel")}</label>
+            <select
+              id="agenda-hall"
+              name={names.hall}
+              value={state.hall}
+              onChange={(event) => change({ hall: event.currentTarget.value })}
+            >
+              <option value="">{t("agenda.allHalls")}</option>
+              {halls.map((hall) => (
+                <option key={hall.id} value={hall.id}>
+                  {hall.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <fieldset className="agenda-filters__group agenda-filters__group--when">
+          <legend>{t("agenda.whenLegend")}</legend>
+          <div className="agenda-filters__field">
+            <label htmlFor="agenda-period">{t("agenda.periodLabel")}</label>
+            <select
+              id="agenda-period"
+              name={names.period}
+              value={period ? PERIOD_WORDS[locale][period] : ""}
+              aria-describedby="agenda-when-hint"
+              onChange={(event) => {
+                const word = event.currentTarget.value;
+                const picked = DATE_PERIODS.find((p) => PERIOD_WORDS[locale][p] === word) ?? null;
+                change({ when: picked });
+              }}
+            >
+              <option value="">{t("agenda.anyDate")}</option>
+              {DATE_PERIODS.map((p) => (
+                <option key={p} value={PERIOD_WORDS[locale][p]}>
+                  {t(PERIOD_TEXT[p])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="agenda-filters__field">
+            <label htmlFor="agenda-day">{t("agenda.dayLabel")}</label>
+            <input
+              id="agenda-day"
+              type="date"
+              name={names.day}
+              value={day}
+              min={days?.first}
+              max={days?.last}
+              onChange={(event) => {
+                const picked: DateChoice | null = parseDay(event.currentTarget.value);
+                // An unfinished day changes nothing yet; clearing the field drops the day.
+                if (picked || event.currentTarget.value === "") change({ when: picked }, true);
+              }}
+            />
+          </div>
+          <p id="agenda-when-hint" className="agenda-filters__hint">
+            {t("agenda.whenHint")}
+          </p>
+        </fieldset>
+        {tags.length > 0 && (
+          <fieldset className="agenda-filters__group">
+            <legend>{t("agenda.tagsLegend")}</legend>
+            {tags.map((tag, index) => (
+              <div className="agenda-filters__check" key={tag}>
+                <input
+                  id={`agenda-tag-${index}`}
+                  type="checkbox"
+                  name={names.tag}
+                  value={tag}
+                  checked={state.tags.includes(tag)}
+                  onChange={(event) =>
+                    change({
+                      tags: event.currentTarget.checked
+                        ? [...state.tags, tag]
+                        : state.tags.filter((other) => other !== tag),
+                    })
+                  }
+                />
+                <label htmlFor={`agenda-tag-${index}`}>{tag}</label>
+              </div>
+            ))}
+          </fieldset>
+        )}
         <div className="agenda-filters__check">
           <input
             id="agenda-on-sale"
             type="checkbox"
-            name={onSaleParam}
+            name={names.onSale}
             value="1"
-            checked={onSale}
-            onChange={(event) => {
-              const value = event.currentTarget.checked;
-              setOnSale(value);
-              apply({ q: text, genre, onSale: value }, false);
-            }}
+            checked={state.onSale}
+            onChange={(event) => change({ onSale: event.currentTarget.checked })}
           />
           <label htmlFor="agenda-on-sale">{t("agenda.onSaleLabel")}</label>
         </div>

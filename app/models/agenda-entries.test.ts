@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ContentEvent } from "~/content/schema";
-import { ctx, entryOf, event, source } from "../../tests/support/agenda";
+import { ctx, entryOf, event, NOW, source } from "../../tests/support/agenda";
 import { testCrop } from "../../tests/support/test-crop";
 import {
   type AgendaEntry,
@@ -13,7 +13,7 @@ import {
   matchesGenre,
   matchesSearch,
 } from "./agenda-entries";
-import { isFiltered, normalizeSearch, parseAgendaQuery } from "./agenda-query";
+import { isFiltered, NO_FILTER, normalizeSearch, parseAgendaQuery } from "./agenda-query";
 import { foldText } from "./plain-text";
 
 describe("agendaEntry: which productions are listed (spec §5)", () => {
@@ -236,18 +236,104 @@ describe("filters", () => {
 
   it("filters combine", () => {
     const all = [musical, drama, soon, last];
-    const ids = (q: Parameters<typeof filterEntries>[1]) => filterEntries(all, q).map((e) => e.id);
-    expect(ids({ q: "", genre: null, onSale: false })).toEqual(["m", "d", "s", "l"]);
-    expect(ids({ q: "", genre: "Toneel", onSale: false })).toEqual(["d", "s"]);
-    expect(ids({ q: "", genre: null, onSale: true })).toEqual(["m", "l"]);
-    expect(ids({ q: "", genre: "Toneel", onSale: true })).toEqual([]);
-    expect(ids({ q: "voorstelling m", genre: null, onSale: true })).toEqual(["m"]);
+    const ids = (q: Parameters<typeof filterEntries>[1]) =>
+      filterEntries(all, q, NOW).map((e) => e.id);
+    expect(ids({ ...NO_FILTER, q: "", genre: null, onSale: false })).toEqual(["m", "d", "s", "l"]);
+    expect(ids({ ...NO_FILTER, q: "", genre: "Toneel", onSale: false })).toEqual(["d", "s"]);
+    expect(ids({ ...NO_FILTER, q: "", genre: null, onSale: true })).toEqual(["m", "l"]);
+    expect(ids({ ...NO_FILTER, q: "", genre: "Toneel", onSale: true })).toEqual([]);
+    expect(ids({ ...NO_FILTER, q: "voorstelling m", genre: null, onSale: true })).toEqual(["m"]);
   });
 
   it("isFiltered says whether any filter is set", () => {
-    expect(isFiltered({ q: "", genre: null, onSale: false })).toBe(false);
-    expect(isFiltered({ q: "x", genre: null, onSale: false })).toBe(true);
-    expect(isFiltered({ q: "", genre: "Dans", onSale: false })).toBe(true);
-    expect(isFiltered({ q: "", genre: null, onSale: true })).toBe(true);
+    expect(isFiltered({ ...NO_FILTER, q: "", genre: null, onSale: false })).toBe(false);
+    expect(isFiltered({ ...NO_FILTER, q: "x", genre: null, onSale: false })).toBe(true);
+    expect(isFiltered({ ...NO_FILTER, q: "", genre: "Dans", onSale: false })).toBe(true);
+    expect(isFiltered({ ...NO_FILTER, q: "", genre: null, onSale: true })).toBe(true);
+  });
+});
+
+describe("performance filters: date, hall and tags meet in one performance", () => {
+  const tagged = (start: string, hall: string, tags: string[], status?: "sold_out") => ({
+    ...event(start, status),
+    venue_id: "10008",
+    hall_id: hall,
+    data: { ...event(start, status).data, sitetags: tags },
+  });
+  // NOW is Sunday 15 November 2026, 11:00 in Amsterdam
+  const opera = entryOf(
+    source("opera", { genres: ["Opera"] }, [
+      tagged("2026-11-15T20:00:00+01:00", "1", []),
+      tagged("2026-11-20T20:00:00+01:00", "1", ["Engels boventiteld"]),
+      tagged("2026-11-21T20:00:00+01:00", "1", ["Engels boventiteld"], "sold_out"),
+    ]),
+  );
+  const play = entryOf(
+    source("play", { genres: ["Toneel"] }, [
+      tagged("2026-11-16T20:00:00+01:00", "2", ["Met audiodescriptie"]),
+      tagged("2026-11-20T14:30:00+01:00", "2", []),
+    ]),
+  );
+  const all = [opera, play];
+  const run = (filter: Partial<typeof NO_FILTER>) =>
+    filterEntries(all, { ...NO_FILTER, ...filter }, NOW).map((e) => [e.id, e.startDates.length]);
+
+  it("a tag lists the productions with a performance carrying it, with those performances only", () => {
+    expect(run({ tags: ["engels boventiteld"] })).toEqual([["opera", 2]]);
+    // several tags: a performance with any of them
+    expect(run({ tags: ["Engels boventiteld", "Met audiodescriptie"] })).toEqual([
+      ["opera", 2],
+      ["play", 1],
+    ]);
+  });
+
+  it("a date keeps the performances in its span", () => {
+    expect(run({ when: "today" })).toEqual([["opera", 1]]);
+    // Sunday: this week is today alone; this weekend too
+    expect(run({ when: "week" })).toEqual([["opera", 1]]);
+    expect(run({ when: "2026-11-20" })).toEqual([
+      ["opera", 1],
+      ["play", 1],
+    ]);
+  });
+
+  it("a hall keeps the performances there", () => {
+    expect(run({ hall: "10008-2" })).toEqual([["play", 2]]);
+    expect(run({ hall: "10008-9" })).toEqual([]);
+  });
+
+  it("filters combine per performance, with genre, search and 'on sale now'", () => {
+    // surtitled on the 21st exists, but sold out
+    expect(run({ when: "2026-11-21", tags: ["Engels boventiteld"], onSale: true })).toEqual([]);
+    expect(run({ when: "2026-11-20", tags: ["Engels boventiteld"], genre: "Opera" })).toEqual([
+      ["opera", 1],
+    ]);
+    // audio description on the 20th: the play has it on the 16th only
+    expect(run({ when: "2026-11-20", tags: ["Met audiodescriptie"] })).toEqual([]);
+    expect(run({ q: "audiodescriptie" })).toEqual([["play", 2]]);
+  });
+
+  it("without a performance filter an entry is passed on as it is", () => {
+    expect(filterEntries(all, NO_FILTER, NOW)[0]).toBe(opera);
+  });
+});
+
+describe("the agenda's search matches what site search matches", () => {
+  it("finds words of the description and the performances' site tags", () => {
+    const entry = entryOf(
+      source(
+        "giselle",
+        {
+          contentMain: "<p>Een <b>romantisch</b> ballet</p>",
+          contentRemaining: "<p>Adolphe Adam</p>",
+        },
+        [{ ...event("2026-11-20T20:00:00+01:00"), data: { sitetags: ["English surtitles"] } }],
+      ),
+    );
+    expect(matchesSearch(entry, "romantisch")).toBe(true);
+    expect(matchesSearch(entry, "adam")).toBe(true);
+    expect(matchesSearch(entry, "surtitles")).toBe(true);
+    // markup is not text
+    expect(matchesSearch(entry, "<b>")).toBe(false);
   });
 });

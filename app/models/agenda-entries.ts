@@ -1,6 +1,7 @@
 // The productions the agenda can list (spec §2 Agenda, §4): one entry per production page with
 // upcoming performances, and the search text and filters that narrow the list.
 import type { ContentEvent, ProductionPageData } from "~/content/schema";
+import { type DateSpan, dateSpan, inSpan, startWallClock } from "./agenda-dates";
 import type { AgendaFilter } from "./agenda-query";
 import { toAmsterdam, todayKey } from "./amsterdam-time";
 import { type EventStatus, eventStatus, leadingStatus } from "./event-status";
@@ -8,8 +9,10 @@ import type { ImageCrop } from "./image-url";
 import type { Locale } from "./locale";
 import { memoPerDay } from "./memo";
 import { crop } from "./page-items";
-import { cleanTextOrNull, foldText } from "./plain-text";
+import { cleanTextOrNull } from "./plain-text";
 import { productionSalesButton, type SalesButton, type SalesLinkContext } from "./sales-button";
+import { preparedProductionFields, siteTags } from "./search-production-fields";
+import { tokenize } from "./search-query";
 
 /** One production page of the list as the production service delivers it. */
 export type AgendaSource = {
@@ -18,7 +21,19 @@ export type AgendaSource = {
   events: readonly ContentEvent[];
 };
 
-/** A production the agenda can list; `search` and `status` stay on the server. */
+/**
+ * One upcoming performance as the filters see it: when it starts on the Amsterdam wall clock,
+ * in which hall ("venue-hall" ids), with which site tags (lower-cased) and whether it is on sale.
+ */
+export type AgendaPerformance = {
+  start: string;
+  wall: string;
+  hall: string | null;
+  tags: readonly string[];
+  onSale: boolean;
+};
+
+/** A production the agenda can list; `search`, `status` and the rest stay on the server. */
 export type AgendaEntry = {
   id: string;
   heading: string;
@@ -31,8 +46,12 @@ export type AgendaEntry = {
   startDates: string[];
   /** The most useful status among the upcoming performances (spec §4). */
   status: EventStatus | null;
-  /** Heading, subheading, search keywords and genres, folded for matching. */
+  /** The fields site search matches (search-production-fields.ts), folded, one per line. */
   search: string;
+  /** The upcoming performances, in the order of startDates. */
+  performances: readonly AgendaPerformance[];
+  /** The site tags of those performances as the CMS spells them, each once. */
+  tags: readonly string[];
 };
 
 const text = cleanTextOrNull;
@@ -89,6 +108,20 @@ function agendaBase(source: AgendaSource, ctx: AgendaContext): AgendaBase | null
   const genres = (page.genres ?? []).map((genre) => genre.trim()).filter((genre) => genre !== "");
   const subheading = text(page.subheading);
   const statuses = upcoming.map((event) => eventStatus(event, ctx.onUnknownStatus));
+  const tags = new Map<string, string>();
+  const performances = upcoming.map((event, index): AgendaPerformance => {
+    const labels = siteTags(event);
+    for (const label of labels)
+      if (!tags.has(label.toLowerCase())) tags.set(label.toLowerCase(), label);
+    const status = statuses[index];
+    return {
+      start: event.start_date,
+      wall: startWallClock(event.start_date) ?? "",
+      hall: hallKey(event),
+      tags: labels.map((label) => label.toLowerCase()),
+      onSale: status === "on_sale" || status === "last_chance",
+    };
+  });
   return {
     id: source.node.id,
     heading,
@@ -98,12 +131,20 @@ function agendaBase(source: AgendaSource, ctx: AgendaContext): AgendaBase | null
     genres,
     startDates: upcoming.map((event) => event.start_date),
     status: leadingStatus(statuses),
-    search: foldText(
-      [heading, subheading, page.searchKeywords, genres.join(" ")].filter(Boolean).join(" \n "),
-    ),
+    search: Object.values(preparedProductionFields(page, source.events)).join("\n"),
+    performances,
+    tags: [...tags.values()],
     upcoming,
     playDatesHref: `${moreInfo}#speeldata`,
   };
+}
+
+/** Where a performance plays: "venue-hall", unique across venues; null when the CMS says not. */
+export function hallKey(event: Pick<ContentEvent, "venue_id" | "hall_id">): string | null {
+  const hall = event.hall_id == null ? "" : String(event.hall_id).trim();
+  if (hall === "") return null;
+  const venue = event.venue_id == null ? "" : String(event.venue_id).trim();
+  return `${venue}-${hall}`;
 }
 
 export function agendaEntries(sources: readonly AgendaSource[], ctx: AgendaContext): AgendaEntry[] {
@@ -118,10 +159,9 @@ export function agendaEntries(sources: readonly AgendaSource[], ctx: AgendaConte
 // ---------------------------------------------------------------------------------------------
 // Filtering
 
-/** Every word of the search text must occur in heading, subheading, keywords or genres. */
+/** Every word of the search text must occur in one of the fields site search matches. */
 export function matchesSearch(entry: Pick<AgendaEntry, "search">, q: string): boolean {
-  const terms = foldText(q).split(/\s+/).filter(Boolean);
-  return terms.every((term) => entry.search.includes(term));
+  return tokenize(q).every((term) => entry.search.includes(term));
 }
 
 export function matchesGenre(entry: Pick<AgendaEntry, "genres">, genre: string | null): boolean {
@@ -165,11 +205,47 @@ export function knownGenre(genre: string | null, options: readonly string[]): st
   return options.find((option) => option.toLowerCase() === wanted) ?? null;
 }
 
-export function filterEntries(entries: readonly AgendaEntry[], query: AgendaFilter): AgendaEntry[] {
-  return entries.filter(
-    (entry) =>
-      matchesSearch(entry, query.q) &&
-      matchesGenre(entry, query.genre) &&
-      (!query.onSale || isOnSaleNow(entry)),
-  );
+/** What a performance must meet; null when no filter looks at single performances. */
+type PerformanceTest = (performance: AgendaPerformance) => boolean;
+
+function performanceTest(query: AgendaFilter, now: Date): PerformanceTest | null {
+  const span: DateSpan | null = query.when ? dateSpan(query.when, now) : null;
+  const tags = query.tags.map((tag) => tag.toLowerCase());
+  if (!span && !query.hall && tags.length === 0) return null;
+  return (performance) =>
+    (!span || inSpan(performance.wall, span)) &&
+    (!query.hall || performance.hall === query.hall) &&
+    // Several tags: a performance with any of them (each tag answers its own need).
+    (tags.length === 0 || tags.some((tag) => performance.tags.includes(tag))) &&
+    (!query.onSale || performance.onSale);
+}
+
+/**
+ * The entries the filters let through. Search, genre and the rest are the production's; date,
+ * hall and tags are one performance's: a production is listed when one performance meets all of
+ * them together (surtitled and this weekend means a surtitled performance this weekend), and it
+ * is then listed with those performances only, so its dates and months are the ones that match.
+ */
+export function filterEntries(
+  entries: readonly AgendaEntry[],
+  query: AgendaFilter,
+  now: Date,
+): AgendaEntry[] {
+  const test = performanceTest(query, now);
+  const listed: AgendaEntry[] = [];
+  for (const entry of entries) {
+    if (!matchesSearch(entry, query.q) || !matchesGenre(entry, query.genre)) continue;
+    if (!test) {
+      if (!query.onSale || isOnSaleNow(entry)) listed.push(entry);
+      continue;
+    }
+    const performances = entry.performances.filter(test);
+    if (performances.length === 0) continue;
+    listed.push(
+      performances.length === entry.performances.length
+        ? entry
+        : { ...entry, performances, startDates: performances.map((p) => p.start) },
+    );
+  }
+  return listed;
 }

@@ -5,6 +5,7 @@ import {
   alternateAgendaUrl,
   legacyAgendaRedirect,
   monthHref,
+  NO_FILTER,
   parseAgendaQuery,
   parsePart,
 } from "./agenda-query";
@@ -13,10 +14,16 @@ describe("the address", () => {
   it("reads Dutch and English parameter names", () => {
     expect(
       parseAgendaQuery(new URLSearchParams("genre=Dans&nu-te-koop=1&maand=2026-12"), "nl"),
-    ).toEqual({ q: "", genre: "Dans", onSale: true, month: { month: 11, year: 2026 }, part: 1 });
-    expect(parseAgendaQuery(new URLSearchParams("on-sale=1&month=2027-01&part=2"), "en")).toEqual({
+    ).toEqual({
+      ...NO_FILTER,
       q: "",
-      genre: null,
+      genre: "Dans",
+      onSale: true,
+      month: { month: 11, year: 2026 },
+      part: 1,
+    });
+    expect(parseAgendaQuery(new URLSearchParams("on-sale=1&month=2027-01&part=2"), "en")).toEqual({
+      ...NO_FILTER,
       onSale: true,
       month: { month: 0, year: 2027 },
       part: 2,
@@ -28,10 +35,65 @@ describe("the address", () => {
     });
   });
 
+  it("reads date, hall and tags in each language's names", () => {
+    const nl = parseAgendaQuery(
+      new URLSearchParams("datum=dit-weekend&zaal=10008-1&kenmerk=Engels+boventiteld&kenmerk=x"),
+      "nl",
+    );
+    expect(nl).toMatchObject({
+      when: "weekend",
+      hall: "10008-1",
+      tags: ["Engels boventiteld", "x"],
+    });
+    expect(
+      parseAgendaQuery(new URLSearchParams("day=2026-12-24&hall=10008-2"), "en"),
+    ).toMatchObject({ when: "2026-12-24", hall: "10008-2" });
+    // a period picked wins over a day left in its field (the form sends both)
+    expect(parseAgendaQuery(new URLSearchParams("datum=vandaag&dag=2026-12-24"), "nl").when).toBe(
+      "today",
+    );
+    expect(parseAgendaQuery(new URLSearchParams("datum=&dag=2026-12-24"), "nl").when).toBe(
+      "2026-12-24",
+    );
+    // the other language's words and names mean nothing here
+    expect(
+      parseAgendaQuery(new URLSearchParams("date=today&datum=today&tag=a"), "nl"),
+    ).toMatchObject({ when: null, tags: [] });
+  });
+
+  it("bounds and cleans hall and tags; hostile values are dropped, never kept", () => {
+    const many = Array.from({ length: 50 }, (_, i) => `kenmerk=t${i}`).join("&");
+    expect(parseAgendaQuery(new URLSearchParams(many), "nl").tags).toHaveLength(10);
+    const odd = parseAgendaQuery(
+      new URLSearchParams(
+        `zaal=${encodeURIComponent("<script>")}&kenmerk=${"x".repeat(81)}&kenmerk=%20&kenmerk=A&kenmerk=a&dag=2026-02-30`,
+      ),
+      "nl",
+    );
+    expect(odd).toMatchObject({ hall: null, tags: ["A"], when: null });
+    expect(parseAgendaQuery(new URLSearchParams(`zaal=${"1".repeat(41)}`), "nl").hall).toBeNull();
+  });
+
+  it("writes date, hall and tags back in the language's names and words", () => {
+    const query = {
+      ...NO_FILTER,
+      when: "week" as const,
+      hall: "10008-1",
+      tags: ["Engels boventiteld"],
+    };
+    expect(agendaSearch(query, "nl")).toBe(
+      "?datum=deze-week&zaal=10008-1&kenmerk=Engels+boventiteld",
+    );
+    expect(agendaSearch({ ...NO_FILTER, when: "2026-12-24" }, "en")).toBe("?day=2026-12-24");
+    expect(alternateAgendaUrl({ ...query, month: null, part: 1 }, "nl")).toBe(
+      "/en/calendar?date=this-week&hall=10008-1",
+    );
+  });
+
   it("ignores blank, false and malformed values", () => {
     expect(
       parseAgendaQuery(new URLSearchParams("genre=%20&nu-te-koop=0&maand=2026-13"), "nl"),
-    ).toEqual({ q: "", genre: null, onSale: false, month: null, part: 1 });
+    ).toEqual({ ...NO_FILTER, q: "", genre: null, onSale: false, month: null, part: 1 });
     expect(parseAgendaQuery(new URLSearchParams("nu-te-koop=&maand=dec"), "nl")).toMatchObject({
       onSale: false,
       month: null,
@@ -66,29 +128,32 @@ describe("the address", () => {
   });
 
   it("writes only what is set", () => {
-    expect(agendaSearch({ q: "", genre: null, onSale: false }, "nl")).toBe("");
+    expect(agendaSearch({ ...NO_FILTER, q: "", genre: null, onSale: false }, "nl")).toBe("");
     expect(
       agendaSearch(
-        { q: "a b", genre: "Dans", onSale: true, month: { month: 0, year: 2027 } },
+        { ...NO_FILTER, q: "a b", genre: "Dans", onSale: true, month: { month: 0, year: 2027 } },
         "nl",
       ),
     ).toBe("?q=a+b&genre=Dans&nu-te-koop=1&maand=2027-01");
-    expect(agendaSearch({ q: "<script>", genre: null, onSale: true }, "en")).toBe(
+    expect(agendaSearch({ ...NO_FILTER, q: "<script>", genre: null, onSale: true }, "en")).toBe(
       "?q=%3Cscript%3E&on-sale=1",
     );
   });
 
   it("month links keep the filters and scroll to the month without JS", () => {
     expect(
-      monthHref({ q: "cats", genre: null, onSale: false }, "nl", { month: 11, year: 2026 }),
+      monthHref({ ...NO_FILTER, q: "cats", genre: null, onSale: false }, "nl", {
+        month: 11,
+        year: 2026,
+      }),
     ).toBe("/agenda?q=cats&maand=2026-12#2026-12");
-    expect(monthHref({ q: "", genre: null, onSale: true }, "en", { month: 0, year: 2027 })).toBe(
-      "/en/calendar?on-sale=1&month=2027-01#2027-01",
-    );
+    expect(
+      monthHref({ ...NO_FILTER, q: "", genre: null, onSale: true }, "en", { month: 0, year: 2027 }),
+    ).toBe("/en/calendar?on-sale=1&month=2027-01#2027-01");
   });
 
   it("a later part of a month is in its links and its page address; the first page has none", () => {
-    const none = { q: "", genre: null, onSale: false };
+    const none = { ...NO_FILTER, q: "", genre: null, onSale: false };
     expect(monthHref(none, "nl", "2027-02", 2)).toBe("/agenda?maand=2027-02&deel=2#2027-02");
     expect(monthHref(none, "en", "2027-02", 2)).toBe("/en/calendar?month=2027-02&part=2#2027-02");
     expect(monthHref(none, "nl", "2027-02", 1)).toBe("/agenda?maand=2027-02#2027-02");

@@ -1,6 +1,7 @@
 // The agenda's address (spec §2 Agenda, §5): the query parameters per language, what they
 // mean, the links that keep them, and the old addresses that redirect.
 import { href } from "~/route-table.js";
+import { type DateChoice, isPeriod, PERIOD_WORDS, parseDay, periodFromWord } from "./agenda-dates";
 import { type MonthKey, monthId, parseMonthId } from "./agenda-months";
 import { type Locale, otherLocale } from "./locale";
 import { cleanText } from "./plain-text";
@@ -17,9 +18,22 @@ export type AgendaFilter = {
   q: string;
   genre: string | null;
   onSale: boolean;
+  /** A period ("today", "week", "weekend") or one day "YYYY-MM-DD" (agenda-dates.ts). */
+  when: DateChoice | null;
+  /** A hall as "venue-hall" ids, the same in both languages. */
+  hall: string | null;
+  /** Site tags as the CMS spells them in the page's language; a performance with any matches. */
+  tags: string[];
 };
 
-export const NO_FILTER: AgendaFilter = { q: "", genre: null, onSale: false };
+export const NO_FILTER: AgendaFilter = {
+  q: "",
+  genre: null,
+  onSale: false,
+  when: null,
+  hall: null,
+  tags: [],
+};
 
 export type AgendaQuery = AgendaFilter & {
   /** The month asked for in the address (?maand= / ?month=), if it is a valid month id. */
@@ -28,11 +42,41 @@ export type AgendaQuery = AgendaFilter & {
   part: number;
 };
 
-/** Parameter names per language; q and genre read the same in both. */
-export const AGENDA_PARAMS: Record<Locale, { month: string; part: string; onSale: string }> = {
-  nl: { month: "maand", part: "deel", onSale: "nu-te-koop" },
-  en: { month: "month", part: "part", onSale: "on-sale" },
+type ParamNames = {
+  month: string;
+  part: string;
+  onSale: string;
+  period: string;
+  day: string;
+  hall: string;
+  tag: string;
 };
+
+/** Parameter names per language; q and genre read the same in both. */
+export const AGENDA_PARAMS: Record<Locale, ParamNames> = {
+  nl: {
+    month: "maand",
+    part: "deel",
+    onSale: "nu-te-koop",
+    period: "datum",
+    day: "dag",
+    hall: "zaal",
+    tag: "kenmerk",
+  },
+  en: {
+    month: "month",
+    part: "part",
+    onSale: "on-sale",
+    period: "date",
+    day: "day",
+    hall: "hall",
+    tag: "tag",
+  },
+};
+
+/** At most this many tags are read from an address; more are ignored. */
+export const MAX_TAGS = 10;
+const MAX_TAG_LENGTH = 80;
 export const GENRE_PARAM = "genre";
 export const SEARCH_PARAM = "q";
 
@@ -61,13 +105,44 @@ export function parsePart(value: string | null): number {
   return Math.max(1, Number(text));
 }
 
+/**
+ * The date choice: a period word of the language, else a day. The form sends both fields, so a
+ * period the visitor picked wins over a day still in its field; with JavaScript picking one
+ * clears the other.
+ */
+export function parseWhen(params: URLSearchParams, locale: Locale): DateChoice | null {
+  const names = AGENDA_PARAMS[locale];
+  return periodFromWord(params.get(names.period), locale) ?? parseDay(params.get(names.day));
+}
+
+/** A hall id pair ("10008-1"): word characters and dashes, short; anything else is none. */
+export function parseHall(value: string | null): string | null {
+  const text = value?.trim() ?? "";
+  return /^[\w-]{1,40}$/.test(text) ? text : null;
+}
+
+/** Tags from the address: the first MAX_TAGS non-blank values of sane length, each once. */
+export function parseTags(values: readonly string[]): string[] {
+  const tags: string[] = [];
+  for (const value of values.slice(0, MAX_TAGS * 2)) {
+    const tag = cleanText(value);
+    if (tag === "" || tag.length > MAX_TAG_LENGTH) continue;
+    if (!tags.some((known) => known.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+    if (tags.length === MAX_TAGS) break;
+  }
+  return tags;
+}
+
 export function parseAgendaQuery(params: URLSearchParams, locale: Locale): AgendaQuery {
   const names = AGENDA_PARAMS[locale];
   const genre = cleanText(params.get(GENRE_PARAM));
   return {
     q: normalizeSearch(params.getAll(SEARCH_PARAM)),
-    genre: genre === "" ? null : genre,
+    genre: genre === "" || genre.length > MAX_TAG_LENGTH ? null : genre,
     onSale: flag(params.get(names.onSale)),
+    when: parseWhen(params, locale),
+    hall: parseHall(params.get(names.hall)),
+    tags: parseTags(params.getAll(names.tag)),
     month: parseMonthId(params.get(names.month)),
     part: parsePart(params.get(names.part)),
   };
@@ -82,6 +157,11 @@ export function agendaSearch(query: QueryState, locale: Locale): string {
   if (query.q !== "") params.set(SEARCH_PARAM, query.q);
   if (query.genre) params.set(GENRE_PARAM, query.genre);
   if (query.onSale) params.set(names.onSale, "1");
+  if (query.when && isPeriod(query.when))
+    params.set(names.period, PERIOD_WORDS[locale][query.when]);
+  else if (query.when) params.set(names.day, query.when);
+  if (query.hall) params.set(names.hall, query.hall);
+  for (const tag of query.tags) params.append(names.tag, tag);
   if (query.month) params.set(names.month, monthId(query.month));
   if (query.month && query.part && query.part > 1) params.set(names.part, String(query.part));
   const search = params.toString();
@@ -116,16 +196,24 @@ export function agendaPagePaths(start: MonthKey | null, part = 1): Record<Locale
 }
 
 export function isFiltered(query: AgendaFilter): boolean {
-  return query.q !== "" || query.genre !== null || query.onSale;
+  return (
+    query.q !== "" ||
+    query.genre !== null ||
+    query.onSale ||
+    query.when !== null ||
+    query.hall !== null ||
+    query.tags.length > 0
+  );
 }
 
 /**
- * The same agenda in the other language: search text, month and 'on sale now' carry over under
- * that language's names. Genre names are the CMS's words in one language, so they do not.
+ * The same agenda in the other language: search text, month, date, hall and 'on sale now' carry
+ * over under that language's names. Genres and tags are the CMS's words in one language, so they
+ * do not.
  */
 export function alternateAgendaUrl(query: AgendaQuery, locale: Locale): string {
   const other = otherLocale(locale);
-  return `${href("agenda", other)}${agendaSearch({ ...query, genre: null }, other)}`;
+  return `${href("agenda", other)}${agendaSearch({ ...query, genre: null, tags: [] }, other)}`;
 }
 
 /**
@@ -142,6 +230,8 @@ export function legacyAgendaRedirect(url: URL, locale: Locale): string | null {
     [AGENDA_PARAMS.nl.month]: AGENDA_PARAMS.en.month,
     [AGENDA_PARAMS.nl.part]: AGENDA_PARAMS.en.part,
     [AGENDA_PARAMS.nl.onSale]: AGENDA_PARAMS.en.onSale,
+    [AGENDA_PARAMS.nl.day]: AGENDA_PARAMS.en.day,
+    [AGENDA_PARAMS.nl.hall]: AGENDA_PARAMS.en.hall,
   };
   const params = new URLSearchParams();
   for (const [name, value] of url.searchParams) {

@@ -8,7 +8,7 @@ import {
   shortMonthLabel,
   thumbArea,
 } from "./agenda";
-import { parseAgendaQuery } from "./agenda-query";
+import { NO_FILTER, parseAgendaQuery } from "./agenda-query";
 
 describe("months", () => {
   it("previous/next are the neighbouring listed months across the year end, null at the ends", () => {
@@ -18,7 +18,7 @@ describe("months", () => {
         entryOf(source("dec", {}, [event("2026-12-31T20:00:00+01:00")])),
         entryOf(source("feb", {}, [event("2027-02-01T20:00:00+01:00")])),
       ],
-      { q: "", genre: null, onSale: false, month: null, part: 1 },
+      { ...NO_FILTER, month: null, part: 1 },
       "nl",
       NOW,
     );

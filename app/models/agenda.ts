@@ -3,6 +3,7 @@
 // The address is read in agenda-query.ts and the productions are chosen and filtered in
 // agenda-entries.ts.
 import { DateTime } from "luxon";
+import type { Venue } from "~/content/schema";
 import { type AgendaEntry, filterEntries, genreOptions, knownGenre } from "./agenda-entries";
 import {
   adjacentMonths,
@@ -12,6 +13,7 @@ import {
   monthId,
   parseMonthId,
 } from "./agenda-months";
+import { type HallOption, hallOptions, knownHall, knownTags, tagOptions } from "./agenda-options";
 import { type AgendaFilter, type AgendaQuery, monthHref } from "./agenda-query";
 import {
   agendaPages,
@@ -84,6 +86,11 @@ export type AgendaView = {
   query: AgendaFilter;
   /** Every genre of the listed productions, for the genre filter. */
   genres: string[];
+  /** Site tags and halls of the listed performances, for their filters (agenda-options.ts). */
+  tags: string[];
+  halls: HallOption[];
+  /** First and last day with listed performances, the range of the day field. */
+  days: { first: string; last: string } | null;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -188,11 +195,22 @@ export function buildAgendaView(
   query: AgendaQuery,
   locale: Locale,
   now: Date,
+  venues: Readonly<Record<string, Venue>> = {},
 ): AgendaView {
   const genres = genreOptions(entries, locale);
-  const applied = { q: query.q, genre: knownGenre(query.genre, genres), onSale: query.onSale };
+  const tags = tagOptions(entries, locale);
+  const halls = hallOptions(entries, venues, locale);
+  // What the address asks for, as far as the data knows it: the rest is never echoed.
+  const applied: AgendaFilter = {
+    q: query.q,
+    genre: knownGenre(query.genre, genres),
+    onSale: query.onSale,
+    when: query.when,
+    hall: knownHall(query.hall, halls),
+    tags: knownTags(query.tags, tags),
+  };
   // Searching and filtering run over every month; only the drawing is limited to a window.
-  const matching = filterEntries(entries, applied);
+  const matching = filterEntries(entries, applied, now);
   const groups = groupByMonth(matching, (entry) => entry.startDates, now);
   const opening = openingMonth(groups, query.month);
   const pages = agendaPages(groups.map((group) => ({ id: group.id, size: group.items.length })));
@@ -229,7 +247,22 @@ export function buildAgendaView(
     total: entries.length,
     query: applied,
     genres,
+    tags,
+    halls,
+    days: dayRange(entries),
   };
+}
+
+function dayRange(entries: readonly AgendaEntry[]): AgendaView["days"] {
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const entry of entries) {
+    const from = entry.performances[0]?.wall.slice(0, 10);
+    const to = entry.performances[entry.performances.length - 1]?.wall.slice(0, 10);
+    if (from && (first === null || from < first)) first = from;
+    if (to && (last === null || to > last)) last = to;
+  }
+  return first && last ? { first, last } : null;
 }
 
 /**

@@ -15,14 +15,9 @@ import type { Locale } from "./locale";
 import { cleanTextOrNull } from "./plain-text";
 import { productionSalesButton, type SalesLinkContext } from "./sales-button";
 import { type SalesButtonLook, salesButtonLook } from "./sales-button-look";
+import { preparedProductionFields, productionFields } from "./search-production-fields";
 import { SEARCH_LIMITS } from "./search-query";
-import {
-  type PreparedFields,
-  prepareFields,
-  rankMatches,
-  rerank,
-  type SearchFields,
-} from "./search-ranking";
+import { rankMatches, rerank, type SearchFields } from "./search-ranking";
 
 /**
  * A card's picture: a CDN crop, or the site's default. The default is a site asset drawn in CSS
@@ -152,16 +147,6 @@ export type ProductionContext = {
   onUnknownStatus?: (statusID: string) => void;
 };
 
-export function productionFields(page: ProductionPageData): SearchFields {
-  return {
-    heading: text(page.heading) ?? page.title,
-    subheading: page.subheading,
-    keywords: page.searchKeywords,
-    contentMain: page.contentMain,
-    contentRemaining: page.contentRemaining,
-  };
-}
-
 /**
  * The upcoming days in a card's one line: "12 en 13 maart", "12 t/m 14 maart, 2 april"; a long
  * run with more groups reads as one range from its first to its last day.
@@ -206,19 +191,6 @@ export function productionResult(
   return { ...card, dates: dates === "" ? null : dates, salesButton: salesButtonLook(salesButton) };
 }
 
-// Folding the texts and stripping the HTML of every production page was most of a search; the
-// production list hands over the same page objects while its answer is cached, so each page's
-// prepared fields are kept beside it.
-const preparedPages = new WeakMap<ProductionPageData, PreparedFields>();
-function preparedProductionFields(page: ProductionPageData): PreparedFields {
-  let prepared = preparedPages.get(page);
-  if (!prepared) {
-    prepared = prepareFields(productionFields(page));
-    preparedPages.set(page, prepared);
-  }
-  return prepared;
-}
-
 /** The matching productions that make a card, best first: the first `limit` and the count. */
 export function productionResults(
   sources: readonly ProductionSource[],
@@ -228,9 +200,9 @@ export function productionResults(
 ): { items: ProductionResult[]; total: number } {
   const ranked = rankMatches(
     sources,
-    ({ page }) => productionFields(page),
+    ({ page, events }) => productionFields(page, events),
     q,
-    ({ page }) => preparedProductionFields(page),
+    ({ page, events }) => preparedProductionFields(page, events),
   );
   const items: ProductionResult[] = [];
   let total = 0;

@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     onUnknownStatus: (statusID) => log.warn(`[agenda] unknown event statusID ${statusID}`),
   });
   const query = parseAgendaQuery(url.searchParams, locale);
-  const agenda = buildAgendaView(entries, query, locale, now);
+  const agenda = buildAgendaView(entries, query, locale, now, result.value.venues);
   const shell: Shell = {
     layout: layoutFor(result.value.furniture),
     preview: result.preview,
@@ -122,6 +122,9 @@ export default function AgendaRoute() {
       <AgendaFilters
         query={agenda.query}
         genres={agenda.genres}
+        tags={agenda.tags}
+        halls={agenda.halls}
+        days={agenda.days}
         count={agenda.count}
         total={agenda.total}
         locale={locale}

@@ -1,0 +1,33 @@
+import {
+  dayFilter,
+  hallAndGenre,
+  LANGUAGES,
+  type Lang,
+  searchFindsTag,
+  tagFilter,
+  weekendFilter,
+} from "./agenda-filters-cases";
+import { test } from "./test";
+
+// Each test opens the agenda two or three times and some run axe: slower than one page view.
+test.describe.configure({ timeout: 90_000 });
+
+for (const lang of Object.keys(LANGUAGES) as Lang[]) {
+  test.describe(`agenda filters with JavaScript (${lang})`, () => {
+    test("a tag checkbox applies at once, with an honest count and a shareable address", async ({
+      page,
+      browser,
+    }) => tagFilter(page, browser, lang, true));
+
+    test("'this weekend' lists only Friday to Sunday", async ({ page, browser }) =>
+      weekendFilter(page, browser, lang, true));
+
+    test("a day lists that day's performances only", async ({ page, browser }) =>
+      dayFilter(page, browser, lang, true));
+
+    test("a hall combines with a genre", async ({ page, browser }) =>
+      hallAndGenre(page, browser, lang, true));
+
+    test("search finds a production by its tag", async ({ page }) => searchFindsTag(page, lang));
+  });
+}
