@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useSalesViewIds } from "~/components/sales-view-ids";
 import {
   ErrorScreen,
   localeFromPath,
@@ -23,7 +22,6 @@ import {
   pageTitle,
   type SiteConfig,
   SiteDocument,
-  useReferralMirror,
 } from "~/components/shared";
 import { errorTexts } from "~/i18n/error-texts";
 import { translate } from "~/i18n/translate";
@@ -93,8 +91,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useSalesViewIds();
-  useReferralMirror();
   return (
     <>
       <PageEffectsSlot />

@@ -19,7 +19,6 @@ export * from "~/models/locale";
 export * from "~/models/page-title";
 export { href, type ScreenName } from "~/route-table.js";
 export * from "./analytics";
-export * from "./client-effects";
 export * from "./navigation-progress";
 export * from "./nonce";
 export * from "./on-demand";
