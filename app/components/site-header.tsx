@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { LayoutView, MenuItemView } from "~/models/furniture";
 import { headerCollapsed } from "~/models/header-collapse";
-import { menuLabel } from "~/models/wishlist";
+import { menuLabel } from "~/models/wishlist-frame";
 import { href } from "~/route-table.js";
 import { Icon } from "./icon";
 import { LanguageSwitch } from "./language-switch";

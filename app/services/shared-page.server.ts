@@ -6,7 +6,7 @@
 // the shared copies: a cookie added later costs hits, never leaks one visitor's page to another.
 import { isbot } from "isbot";
 import { CONSENT_COOKIE, parseChoice } from "~/models/consent";
-import { ACCOUNT_SYNC_COOKIE } from "~/models/wishlist";
+import { ACCOUNT_SYNC_COOKIE } from "~/models/wishlist-frame";
 
 /** Read by the browser only: the account flag, and the tag manager's analytics cookies. */
 const BROWSER_ONLY = /^(_ga(_\w+)?|_gid|_gat(_\w+)?|_gcl_\w+|_fbp)$/;
