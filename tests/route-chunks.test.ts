@@ -76,10 +76,12 @@ describe("one shared browser chunk", () => {
   });
 
   it("knows what the shell holds", () => {
-    expect(shell).toContain("components/site-header.tsx");
+    expect(shell).toContain("components/site-document.tsx");
     expect(shell).toContain("models/wishlist-frame.ts");
     expect(shell).not.toContain("models/wishlist.ts");
     expect(shell).not.toContain("components/page-effects.tsx");
+    // The header's code comes on demand: its HTML works without it (site-document.tsx).
+    expect(shell).not.toContain("components/site-header.tsx");
   });
 
   // With the client entry reaching them too, the shell's modules have the same entry points as
@@ -96,6 +98,7 @@ describe("one shared browser chunk", () => {
     expect(lazyTargets).toContain("components/order-push.tsx");
     expect(lazyTargets).toContain("components/page-effects.tsx");
     expect(lazyTargets).toContain("components/wishlist-account.ts");
+    expect(lazyTargets).toContain("components/site-header.tsx");
   });
 
   // Root's page effects draw nothing and wait for hydration: re-exported here they would be in
