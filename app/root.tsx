@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useSalesViewIds } from "~/components/sales-view-ids";
 import {
   ErrorScreen,
   localeFromPath,
@@ -24,7 +23,6 @@ import {
   type SiteConfig,
   SiteDocument,
   siteShareMeta,
-  useReferralMirror,
 } from "~/components/shared";
 import { errorTexts } from "~/i18n/error-texts";
 import { translate } from "~/i18n/translate";
@@ -97,8 +95,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useSalesViewIds();
-  useReferralMirror();
   return (
     <>
       <PageEffectsSlot />

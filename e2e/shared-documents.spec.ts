@@ -2,7 +2,7 @@
 // per visitor, and the page-view id a sales link carries to the ticket shop is made in the
 // browser as the link is followed (app/components/sales-view-ids.ts).
 import type { APIRequestContext, Page } from "@playwright/test";
-import { hydrated } from "./support";
+import { pageEffects } from "./support";
 import { expect, test } from "./test";
 
 const ONE = "/voorstelling/jeroen-hartman-zondagskind"; // one performance: a direct shop link
@@ -51,6 +51,8 @@ test.describe("one copy of an anonymous page for every visitor", () => {
     for (const _view of [1, 2]) {
       const response = await page.goto(ONE);
       bodies.push((await response?.text()) ?? "");
+      // The view ids come with the page effects, fetched once the page has hydrated.
+      await pageEffects(page);
       const button = page.locator(".production-sales .sales-button");
       await expect(button).toHaveAttribute("href", new RegExp(`^${SHOP}/[^?]+$`));
       await button.click();
@@ -69,8 +71,8 @@ test.describe("one copy of an anonymous page for every visitor", () => {
   }) => {
     const visits = await shopVisits(page);
     await page.goto(ONE);
-    // The view ids are the browser's script's work: it listens once the page has hydrated.
-    await hydrated(page);
+    // The view ids are the page effects' work: they listen once their chunk has come.
+    await pageEffects(page);
     // A link rendered after the page started, by code of its own, is covered too.
     await page.evaluate((shop) => {
       const link = document.createElement("a");
@@ -90,7 +92,7 @@ test.describe("one copy of an anonymous page for every visitor", () => {
 
   test("a middle click opens the shop in a new tab with the view id", async ({ page }) => {
     await page.goto(ONE);
-    await hydrated(page);
+    await pageEffects(page);
     const opened = page.context().waitForEvent("page");
     await page.locator(".production-sales .sales-button").click({ button: "middle" });
     const tab = await opened;

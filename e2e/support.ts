@@ -41,10 +41,15 @@ export async function firstListedUrl(list: string): Promise<string> {
  * script imports the client entry dynamically, and React hydrates in a transition. Until the
  * first screen has hydrated, only the no-JS paths answer and a control that needs JavaScript
  * (a menu toggle) does nothing. The signal is public: the router's scroll restoration, an
- * effect of the document's first commit, takes over from the browser's.
+ * effect of the document's first commit, takes over from the browser's. The header's code comes
+ * on demand as the page hydrates (components/site-document.tsx): it marks the header data-live.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => history.scrollRestoration === "manual");
+  await page.waitForFunction(
+    () =>
+      history.scrollRestoration === "manual" &&
+      (document.querySelector(".site-header")?.hasAttribute("data-live") ?? true),
+  );
 }
 
 /**

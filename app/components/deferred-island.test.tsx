@@ -86,14 +86,14 @@ let ServerIsland: GreetingIsland;
 /** `tree`'s server HTML, hydrated in the browser with `Island`, whose code is not loaded yet. */
 async function hydrate(Island: GreetingIsland, tree: Tree) {
   await ServerIsland.preload();
-  container.innerHTML = renderToString(<>{tree(ServerIsland, "Ada", "nl")}</>);
+  container.innerHTML = renderToString(tree(ServerIsland, "Ada", "nl"));
   await act(async () => {
-    root = hydrateRoot(container, <>{tree(Island, "Ada", "nl")}</>);
+    root = hydrateRoot(container, tree(Island, "Ada", "nl"));
   });
   return {
     /** New props or context values, in a transition as Remix sends new loader data. */
     rerender: async (name: string, locale: "nl" | "en") => {
-      await act(async () => startTransition(() => root?.render(<>{tree(Island, name, locale)}</>)));
+      await act(async () => startTransition(() => root?.render(tree(Island, name, locale))));
     },
   };
 }

@@ -1,14 +1,18 @@
 // What root does after every page is shown: page views and sales-click events for the data
-// layer, real-visitor vitals, hash scrolling, focus after a client-side navigation and the
-// video overlay's click listener (a video link clicked before it arrives opens the video
-// platform, as without JavaScript). None of it draws anything or is needed to hydrate, so it is a chunk of its own,
-// fetched once the page has hydrated (PageEffectsSlot in ./on-demand), not part of the code
-// every page names in its HTML. A pageView therefore reaches the data layer a moment after
-// hydration, still with the title and address of the page it counts.
+// layer, the page-view id on followed sales links, the referral code's copy in sessionStorage,
+// real-visitor vitals, hash scrolling, focus after a client-side navigation and the video
+// overlay's click listener (a video link clicked before it arrives opens the video platform,
+// as without JavaScript). None of it draws anything or is needed to hydrate, so it is a chunk
+// of its own, fetched once the page has hydrated (PageEffectsSlot in ./on-demand), not part of
+// the code every page names in its HTML. A pageView therefore reaches the data layer a moment
+// after hydration, still with the title and address of the page it counts; a sales link
+// followed before then goes without a view id, as it does without JavaScript.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { pageViewEvent } from "~/models/data-layer";
+import { useReferralMirror } from "./client-effects";
 import { useFocusOnNavigation, useHashScroll } from "./navigation-effects";
+import { useSalesViewIds } from "./sales-view-ids";
 import { pushToDataLayer, trackEvent } from "./shared";
 import { VideoOverlay } from "./video-overlay";
 import { useVitals } from "./vitals";
@@ -18,6 +22,8 @@ export function PageEffects() {
   useFocusOnNavigation();
   usePageViews();
   useSalesClickEvents();
+  useSalesViewIds();
+  useReferralMirror();
   useVitals();
   return <VideoOverlay />;
 }

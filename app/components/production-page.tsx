@@ -13,11 +13,16 @@ import { ProductionSidebar } from "./production-sidebar";
 import { StarIcons } from "./quotes";
 import { SalesButtonView } from "./sales-button";
 import { StickySales } from "./sticky-sales";
-import { WishlistHeart } from "./wishlist-heart";
 
 // Only some productions show this: its code loads on the pages that do (./lazy-component).
 const ProductionPresale = lazyComponent(() =>
   import("./production-presale").then((module) => module.ProductionPresale),
+);
+
+// A form that works without its code (the no-JS round trip): the heart's code and the wish
+// list's rules load on demand.
+const WishlistHeart = lazyComponent(() =>
+  import("./wishlist-heart").then((module) => module.WishlistHeart),
 );
 
 // Below the description, and the cards at the end: hydrated when they come near

@@ -21,6 +21,7 @@ import type { Locale } from "~/models/locale";
 import { pageTitle } from "~/models/page-title";
 import type { ExternalRedirect } from "~/models/redirect";
 import { deferredComponent } from "./deferred-island";
+import { lazyComponent } from "./lazy-component";
 import { NavigationProgress } from "./navigation-progress";
 import { useNonce } from "./nonce";
 import { ConsentBannerSlot, WishlistModalSlot } from "./on-demand";
@@ -28,9 +29,16 @@ import { PageLinks } from "./page-links";
 import { PreviewBanner } from "./preview-banner";
 import { RedirectRefresh } from "./redirect-refresh";
 import { EMPTY_SITE, type Shell, type SiteConfig, SiteProvider } from "./site-context";
-import { SiteHeader } from "./site-header";
 import { TagManagerScript } from "./tag-manager-script";
 import { WishlistProvider } from "./wishlist-context";
+
+/**
+ * The header works before its code: the menu and search toggles are links to their panel, which
+ * CSS opens (:target), and the menus are plain links. Its code, the larger part of the shell's
+ * own, is fetched as the page hydrates instead of being in every page's first script; until it
+ * has come the server's HTML stays as it is (./lazy-component).
+ */
+const SiteHeader = lazyComponent(() => import("./site-header").then((module) => module.SiteHeader));
 
 /** Below the first screen on every page: hydrated when it comes near (./deferred-island). */
 const SiteFooter = deferredComponent(() =>

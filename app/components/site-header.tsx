@@ -1,17 +1,13 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
 import type { LayoutView, MenuItemView } from "~/models/furniture";
 import { headerCollapsed } from "~/models/header-collapse";
-import { menuLabel } from "~/models/wishlist";
-import { href } from "~/route-table.js";
+import { menuLabel } from "~/models/wishlist-frame";
 import { Icon } from "./icon";
 import { LanguageSwitch } from "./language-switch";
 import { MainMenu } from "./main-menu";
-import { useSite } from "./site-context";
-import { SmartLink } from "./smart-link";
+import { href, SmartLink, useSite, useTranslation, useWishlist } from "./shared";
 import { useSearchSubmit } from "./use-search-submit";
-import { useWishlist } from "./wishlist-context";
 
 const SEARCH_SCROLL_TO = 130;
 

@@ -2,7 +2,9 @@
 // only when its sync cookie is there, changed only after the account service confirms. The
 // heart asks for changes; the header shows the visitor's name; the modal reports an add or
 // invites an anonymous visitor to log in. A failure is logged, and the heart says it did not work
-// (the state keeps which pages failed).
+// (the state keeps which pages failed). The calls and the list's rules are a chunk of their own
+// (./wishlist-account), fetched when a logged-in visitor arrives or a heart is pressed; this part
+// is in every page's code and holds the state.
 import {
   createContext,
   type ReactNode,
@@ -10,17 +12,10 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useReducer,
+  useRef,
   useState,
 } from "react";
-import {
-  EMPTY_WISHLIST,
-  hasSyncCookie,
-  heartIntent,
-  parseAccountUser,
-  type WishlistState,
-  wishlistReducer,
-} from "~/models/wishlist";
+import { EMPTY_WISHLIST, hasSyncCookie, type WishlistState } from "~/models/wishlist-frame";
 import { useSite } from "./site-context";
 
 export type WishlistModalState = { kind: "added" | "anonymous"; title: string } | null;
@@ -33,6 +28,14 @@ type Wishlist = {
   closeModal: () => void;
 };
 
+/** What the account code (./wishlist-account) reads and changes of the page's wish list. */
+export type WishlistSession = {
+  /** The list as the last change left it, even before React has drawn that change. */
+  state: () => WishlistState;
+  update: (next: WishlistState) => void;
+  openModal: (modal: WishlistModalState) => void;
+};
+
 export const WishlistContext = createContext<Wishlist>({
   state: EMPTY_WISHLIST,
   toggle: () => {},
@@ -41,62 +44,54 @@ export const WishlistContext = createContext<Wishlist>({
 });
 export const useWishlist = () => useContext(WishlistContext);
 
-function accountCall(accountUrl: string, path: string, init: RequestInit = {}) {
-  return fetch(`${accountUrl.replace(/\/+$/, "")}/api/${path}`, {
-    ...init,
-    credentials: "include",
-    headers: { accept: "application/json", ...init.headers },
-  }).then((response) => {
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    return response;
-  });
-}
+const loadAccount = () => import("./wishlist-account");
 
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const { accountUrl } = useSite();
-  const [state, dispatch] = useReducer(wishlistReducer, EMPTY_WISHLIST);
+  const [state, setState] = useState(EMPTY_WISHLIST);
   const [modal, setModal] = useState<WishlistModalState>(null);
+  // Kept beside React's state so that a second press, before the first one's busy state is
+  // drawn, is still judged on it (heartIntent: a page with a call under way waits).
+  const current = useRef(state);
+  const session = useMemo<WishlistSession>(
+    () => ({
+      state: () => current.current,
+      update: (next) => {
+        current.current = next;
+        setState(next);
+      },
+      openModal: setModal,
+    }),
+    [],
+  );
 
   useEffect(() => {
     if (!accountUrl || !hasSyncCookie(document.cookie)) return;
     const controller = new AbortController();
-    accountCall(accountUrl, "user", { signal: controller.signal })
-      .then((response) => response.json())
-      .then((answer: unknown) => {
-        const user = parseAccountUser(answer);
-        if (user) dispatch({ kind: "loaded", user });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error(`[wishlist] user: ${String(error)}`);
-      });
+    loadAccount().then(
+      (account) => account.loadUser(session, accountUrl, controller.signal),
+      (error: unknown) => console.error(`[wishlist] user: ${String(error)}`),
+    );
     return () => controller.abort();
-  }, [accountUrl]);
+  }, [accountUrl, session]);
 
   const toggle = useCallback(
     (pageId: string, title: string) => {
-      const intent = heartIntent(state, pageId);
-      if (intent === "busy" || !accountUrl) return;
-      if (intent === "login") {
-        setModal({ kind: "anonymous", title });
-        return;
-      }
-      dispatch({ kind: "sent", pageId });
-      const path = intent === "add" ? "wishlist/add" : "wishlist/remove";
-      accountCall(accountUrl, path, {
-        method: intent === "add" ? "PUT" : "DELETE",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ prod_page: pageId }),
-      })
-        .then(() => {
-          dispatch({ kind: "confirmed", op: intent, pageId });
-          if (intent === "add") setModal({ kind: "added", title });
-        })
-        .catch((error: unknown) => {
-          dispatch({ kind: "failed", pageId });
-          console.error(`[wishlist] ${intent}: ${String(error)}`);
-        });
+      if (!accountUrl) return;
+      loadAccount().then(
+        (account) => account.toggle(session, accountUrl, pageId, title),
+        (error: unknown) => {
+          // Without its code the change was not made: the heart says so, as for a failed call.
+          const { failed } = session.state();
+          session.update({
+            ...session.state(),
+            failed: [...failed.filter((id) => id !== pageId), pageId],
+          });
+          console.error(`[wishlist] ${String(error)}`);
+        },
+      );
     },
-    [state, accountUrl],
+    [accountUrl, session],
   );
 
   const value = useMemo(

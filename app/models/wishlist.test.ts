@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   accountLinks,
-  EMPTY_WISHLIST,
-  hasSyncCookie,
   heartIntent,
-  menuLabel,
   parseAccountUser,
   parseOutcome,
   parsePageId,
-  type WishlistState,
   wishlistReducer,
 } from "./wishlist";
+import { EMPTY_WISHLIST, hasSyncCookie, menuLabel, type WishlistState } from "./wishlist-frame";
 
 const loggedIn: WishlistState = {
   userName: "Anna de Vries",

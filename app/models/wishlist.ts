@@ -1,30 +1,22 @@
 // The wish list and the account it lives in (forms spec §2.5, §4.6, §7.4). The account site
 // owns both; the site only mirrors them. Rules: the list changes only after the account service
 // confirms; an add is sent only when the production is not listed yet; a visitor is logged in
-// when the service returned a non-empty name.
-import { readCookie } from "./cookies";
+// when the service returned a non-empty name. What every page's frame needs (the sync cookie,
+// the empty list, the menu label) is in ./wishlist-frame, which this module does not import:
+// in the browser this one comes only with the code that uses it.
 import type { Locale } from "./locale";
+import type { WishlistState } from "./wishlist-frame";
 
-/**
- * Set by the account site at login on the domain both sites share, readable by scripts: its
- * presence is the only reason to ask the account service who the visitor is (§4.6).
- */
-export const ACCOUNT_SYNC_COOKIE = "ta_account_sync";
 /**
  * The account site's session, also on the shared domain. Only the no-JS proxy reads it, to
  * act for the visitor; it is passed to the account service and to nothing else.
  */
 export const ACCOUNT_SESSION_COOKIE = "ta_account_session";
-/** The two 'my account' entries of the top menu (§4.6); the CMS's ids. */
-export const MY_ACCOUNT_MENU_IDS: readonly string[] = ["7701", "7702"];
 
 const MAX_LIST = 500;
 const PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export type AccountUser = { userName: string; wishlist: readonly string[] };
-
-export const hasSyncCookie = (cookies: string | null | undefined) =>
-  readCookie(cookies, ACCOUNT_SYNC_COOKIE) !== null;
 
 export const parsePageId = (value: unknown): string | null =>
   typeof value === "string" && PAGE_ID.test(value) ? value : null;
@@ -38,22 +30,6 @@ export function parseAccountUser(answer: unknown): AccountUser | null {
   const list = ids.map((id) => parsePageId(typeof id === "number" ? String(id) : id));
   return { userName, wishlist: [...new Set(list.filter((id): id is string => id !== null))] };
 }
-
-export type WishlistState = {
-  userName: string;
-  wishlist: readonly string[];
-  /** Pages with a call under way: a second click waits for the first answer. */
-  pending: readonly string[];
-  /** Pages whose last change the service did not confirm: the heart says so until the next try. */
-  failed: readonly string[];
-};
-
-export const EMPTY_WISHLIST: WishlistState = {
-  userName: "",
-  wishlist: [],
-  pending: [],
-  failed: [],
-};
 
 export const isLoggedIn = (state: Pick<WishlistState, "userName">) => state.userName.trim() !== "";
 export const isListed = (state: Pick<WishlistState, "wishlist">, pageId: string) =>
@@ -115,10 +91,6 @@ export function accountLinks(accountUrl: string, locale: Locale, returnTo?: stri
     wishlist: link("wishlist", false),
   };
 }
-
-/** The label of a top-menu entry: the visitor's name replaces 'my account' (§4.6). */
-export const menuLabel = (itemId: string, label: string, userName: string) =>
-  MY_ACCOUNT_MENU_IDS.includes(itemId) && userName.trim() ? userName.trim() : label;
 
 /** What the no-JS proxy reports back on the page (query parameter of the production page). */
 export const WISHLIST_OUTCOMES = ["added", "removed", "login", "failed"] as const;

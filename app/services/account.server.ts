@@ -6,12 +6,12 @@
 import { readCookie } from "~/models/cookies";
 import {
   ACCOUNT_SESSION_COOKIE,
-  hasSyncCookie,
   isListed,
   isLoggedIn,
   parseAccountUser,
   type WishlistOutcome,
 } from "~/models/wishlist";
+import { hasSyncCookie } from "~/models/wishlist-frame";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 

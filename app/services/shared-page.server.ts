@@ -7,7 +7,7 @@
 import { isbot } from "isbot";
 import { CONSENT_COOKIE, parseChoice } from "~/models/consent";
 import { MAX_COOKIE_HEADER, parseCookies } from "~/models/cookies";
-import { ACCOUNT_SYNC_COOKIE } from "~/models/wishlist";
+import { ACCOUNT_SYNC_COOKIE } from "~/models/wishlist-frame";
 
 /** Read by the browser only: the account flag, and the tag manager's analytics cookies. */
 const BROWSER_ONLY = /^(_ga(_\w+)?|_gid|_gat(_\w+)?|_gcl_\w+|_fbp)$/;
