@@ -112,7 +112,17 @@ describe("one day", () => {
   it("reads only real days in plain digits", () => {
     expect(parseDay("2026-12-24")).toBe("2026-12-24");
     expect(parseDay(" 2026-12-24 ")).toBe("2026-12-24");
-    for (const bad of ["2026-02-30", "2026-13-01", "26-12-24", "2026-12-24T10:00", "1999-01-01"]) {
+    expect(parseDay("2028-02-29")).toBe("2028-02-29");
+    for (const bad of [
+      "2026-02-29",
+      "2026-02-30",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-04-31",
+      "26-12-24",
+      "2026-12-24T10:00",
+      "1999-01-01",
+    ]) {
       expect(parseDay(bad)).toBeNull();
     }
     expect(parseDay(null)).toBeNull();

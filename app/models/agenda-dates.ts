@@ -37,12 +37,18 @@ export function periodFromWord(word: string | null, locale: Locale): DatePeriod 
   return DATE_PERIODS.find((period) => words[period] === text) ?? null;
 }
 
-/** A real calendar day in plain "YYYY-MM-DD" (years 2000–2099), or null. */
+/**
+ * A real calendar day in plain "YYYY-MM-DD" (years 2000–2099), or null. The agenda's filter form
+ * reads it in the browser too, so it checks the day with Date's own calendar, not luxon (which
+ * would join the agenda's script).
+ */
 export function parseDay(value: string | null): DateChoice | null {
   const text = value?.trim() ?? "";
   if (!/^20\d\d-\d\d-\d\d$/.test(text)) return null;
-  const date = DateTime.fromISO(text, { zone: ZONE });
-  return date.isValid && date.toISODate() === text ? (text as DateChoice) : null;
+  const [year, month, day] = text.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? (text as DateChoice) : null;
 }
 
 const wallClock = (date: DateTime) => date.toFormat("yyyy-MM-dd'T'HH:mm");
