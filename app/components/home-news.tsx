@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { gridColumnStyle } from "~/models/grid-columns";
 import type { NewsCardScreen } from "~/models/home-screen";
 import { Card } from "./card";
 // An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
@@ -18,7 +19,7 @@ export function HomeNews({ cards }: { cards: NewsCardScreen[] }) {
       <h2 id="home-news-title" className="home-section__title">
         {t("home.news.title")}
       </h2>
-      <ul className="card-grid__list">
+      <ul className="card-grid__list" style={gridColumnStyle(cards.length)}>
         {cards.map((card) => (
           <Card
             key={card.href}

@@ -7,8 +7,8 @@ describe("grid columns", () => {
   it("nine cards in threes, as many columns as fit otherwise", () => {
     expect(gridColumns(9, 4)).toBe(3);
     expect(gridColumns(5, 4)).toBe(3);
-    expect(gridColumns(6, 4)).toBe(4);
     expect(gridColumns(8, 4)).toBe(4);
+    expect(gridColumns(10, 4)).toBe(4);
     expect(gridColumns(7, 3)).toBe(3);
   });
 
@@ -21,6 +21,13 @@ describe("grid columns", () => {
         if (avoidable) expect(lastRow(count, columns)).toBeGreaterThan(1);
       }
     }
+  });
+
+  it("fills every row when one column fewer than fit does", () => {
+    expect(gridColumns(6, 4)).toBe(3);
+    expect(gridColumns(12, 4)).toBe(4);
+    expect(gridColumns(6, 5)).toBe(4);
+    expect(gridColumns(8, 5)).toBe(4);
   });
 
   it("puts a few cards on one row, one card on its own", () => {

@@ -18,6 +18,7 @@ import {
   useTranslation,
 } from "~/components/shared";
 import { translate } from "~/i18n/translate";
+import { gridColumnStyle } from "~/models/grid-columns";
 import {
   alternateNewsListHref,
   buildNewsListView,
@@ -127,7 +128,7 @@ export default function NewsListRoute() {
       <div className="news-list__results" ref={listRef} aria-busy={busy}>
         {pagination && <NewsListPagination pagination={pagination} listRef={listRef} />}
         {cards.length > 0 ? (
-          <ul className="news-list__cards">
+          <ul className="news-list__cards" style={gridColumnStyle(cards.length)}>
             {cards.map((card, index) => (
               <NewsCard key={card.id} card={card} priority={index === 0} />
             ))}
