@@ -1,4 +1,4 @@
-// Deferred islands (app/components/deferred-island.tsx, decision 0021): sections below the first
+// Deferred islands (app/components/runtime/deferred-island.tsx, decision 0021): sections below the first
 // screen stay the server's HTML, without their code, until they come near; then they hydrate in
 // place. Things happening elsewhere on the page (a client-side navigation, a heart) do not wake
 // them, and a section reached before its code works as plain HTML.

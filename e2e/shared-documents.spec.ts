@@ -1,6 +1,6 @@
 // An anonymous page is one copy for every visitor (docs/decisions/0027): its HTML holds nothing
 // per visitor, and the page-view id a sales link carries to the ticket shop is made in the
-// browser as the link is followed (app/components/sales-view-ids.ts).
+// browser as the link is followed (app/components/runtime/sales-view-ids.ts).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pageEffects } from "./support";
 import { expect, test } from "./test";

@@ -42,7 +42,7 @@ export async function firstListedUrl(list: string): Promise<string> {
  * first screen has hydrated, only the no-JS paths answer and a control that needs JavaScript
  * (a menu toggle) does nothing. The signal is public: the router's scroll restoration, an
  * effect of the document's first commit, takes over from the browser's. The header's code comes
- * on demand as the page hydrates (components/site-document.tsx): it marks the header data-live.
+ * on demand as the page hydrates (components/shell/site-document.tsx): it marks the header data-live.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
@@ -53,7 +53,7 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Waits for the page effects (components/page-effects.tsx), fetched after hydration: the data
+ * Waits for the page effects (components/runtime/page-effects.tsx), fetched after hydration: the data
  * layer's page view and the click listeners that come with it (sales clicks, the video overlay).
  */
 export async function pageEffects(page: Page) {
@@ -65,7 +65,7 @@ export async function pageEffects(page: Page) {
 }
 
 /**
- * Scrolls to a deferred island (app/components/deferred-island.tsx), given as a selector of its
+ * Scrolls to a deferred island (app/components/runtime/deferred-island.tsx), given as a selector of its
  * `.island` wrapper, and waits until it has hydrated, so what the test does there goes through
  * JavaScript rather than the server HTML's plain links and forms.
  */

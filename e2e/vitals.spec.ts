@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { consentState } from "./consent-state";
 import { expect, test } from "./test";
 
-// Real-visitor vitals (app/components/vitals.ts): LCP, INP and CLS reach the data layer with the
+// Real-visitor vitals (app/components/runtime/vitals.ts): LCP, INP and CLS reach the data layer with the
 // page's route id, once per page view, and only for a visitor who accepted all cookies.
 
 type VitalsEntry = {

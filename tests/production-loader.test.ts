@@ -117,7 +117,7 @@ describe("production page loader", () => {
     if (button?.kind !== "link") return;
     expect(button.href).toMatch(/^https:\/\/tickets\.theater-amsterdam\.example\/[^?]+$/);
     expect(button.newTab).toBe(false);
-    // Nothing per visitor: the page-view id is the browser's (components/sales-view-ids.ts).
+    // Nothing per visitor: the page-view id is the browser's (components/runtime/sales-view-ids.ts).
     const again = (await callPage("/voorstelling/jeroen-hartman-zondagskind")).data.page
       ?.salesButton;
     expect(again?.kind === "link" && again.href).toBe(button.href);

@@ -82,12 +82,12 @@ describe("one shared browser chunk", () => {
   });
 
   it("knows what the shell holds", () => {
-    expect(shell).toContain("components/site-document.tsx");
+    expect(shell).toContain("components/shell/site-document.tsx");
     expect(shell).toContain("models/wishlist-frame.ts");
     expect(shell).not.toContain("models/wishlist.ts");
-    expect(shell).not.toContain("components/page-effects.tsx");
+    expect(shell).not.toContain("components/runtime/page-effects.tsx");
     // The header's code comes on demand: its HTML works without it (site-document.tsx).
-    expect(shell).not.toContain("components/site-header.tsx");
+    expect(shell).not.toContain("components/shell/site-header.tsx");
   });
 
   // With the client entry reaching them too, the shell's modules have the same entry points as
@@ -97,14 +97,14 @@ describe("one shared browser chunk", () => {
   });
 
   it("finds the on-demand components and the islands", () => {
-    expect(lazyTargets).toContain("components/page-forms-theatre.tsx");
-    expect(lazyTargets).toContain("components/vitals-reporter.ts");
-    expect(lazyTargets).toContain("components/home-calendar.tsx");
-    expect(lazyTargets).toContain("components/site-footer.tsx");
-    expect(lazyTargets).toContain("components/order-push.tsx");
-    expect(lazyTargets).toContain("components/page-effects.tsx");
-    expect(lazyTargets).toContain("components/wishlist-account.ts");
-    expect(lazyTargets).toContain("components/site-header.tsx");
+    expect(lazyTargets).toContain("components/forms/page-forms-theatre.tsx");
+    expect(lazyTargets).toContain("components/runtime/vitals-reporter.ts");
+    expect(lazyTargets).toContain("components/home/home-calendar.tsx");
+    expect(lazyTargets).toContain("components/shell/site-footer.tsx");
+    expect(lazyTargets).toContain("components/confirmations/order-push.tsx");
+    expect(lazyTargets).toContain("components/runtime/page-effects.tsx");
+    expect(lazyTargets).toContain("components/wishlist/wishlist-account.ts");
+    expect(lazyTargets).toContain("components/shell/site-header.tsx");
   });
 
   // Root's page effects draw nothing and wait for hydration: re-exported here they would be in

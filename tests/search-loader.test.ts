@@ -1,6 +1,6 @@
 import { delay, HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import type { Shell } from "~/components/site-context";
+import type { Shell } from "~/components/shell/site-context";
 import type { SearchView } from "~/models/search";
 import { loader } from "~/routes/search";
 import { testCms } from "./support/cms";

@@ -1,5 +1,5 @@
 // How a form is drawn: the fields of one form, in order, as data. One renderer
-// (app/components/field-form.tsx) draws every form from this, so labels, required marks,
+// (app/components/forms/field-form.tsx) draws every form from this, so labels, required marks,
 // conditions and error messages behave the same everywhere (forms spec §3.3, §5.1). The
 // valibot schema next to each list stays the authority on what the server accepts.
 import type { MessageKey } from "~/i18n/translate";

@@ -1,6 +1,6 @@
 // What the site tells the tag manager (forms spec §7.5): page views with a masked address and
 // custom events; the promoted musical's orders are in ./order-layer (thank-you pages only, so
-// not in every page's JavaScript). Pure: the browser module (components/analytics.ts) hands in
+// not in every page's JavaScript). Pure: the browser module (components/runtime/analytics.ts) hands in
 // the data layer.
 import type { ConsentChoice } from "./consent";
 

@@ -1,5 +1,5 @@
 // The promoted musical's orders for the tag manager (forms spec §7.5), each transaction once:
-// read on thank-you pages (components/order-push.tsx) and by the server (services/orders).
+// read on thank-you pages (components/confirmations/order-push.tsx) and by the server (services/orders).
 // Pure: the caller hands in the data layer and the storage.
 import type { DataLayerEntry } from "./data-layer";
 

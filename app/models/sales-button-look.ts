@@ -1,4 +1,4 @@
-// What a sales button's view reads (components/sales-button.tsx): the page's loader data carries
+// What a sales button's view reads (components/ui/sales-button.tsx): the page's loader data carries
 // this much of a SalesButton and no more. The status and the tel flag serve the server's rules
 // (filters, structured data, order tracking), not the drawing of the button.
 

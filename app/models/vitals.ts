@@ -1,6 +1,6 @@
 // Real-visitor vitals (LCP, INP, CLS) as the tag manager receives them: the event's shape, its
 // rounding and which page view a value belongs to (whether the visitor allows them at all is in
-// ./vitals-consent). Pure: the browser module (components/vitals-reporter.ts) hands in what the
+// ./vitals-consent). Pure: the browser module (components/runtime/vitals-reporter.ts) hands in what the
 // web-vitals library reported.
 import type { DataLayerEntry } from "./data-layer";
 

@@ -1,7 +1,7 @@
 // What every page's frame knows of the wish list before a visitor uses it: whether the account
 // site says someone is logged in (its sync cookie), the empty list, and the header's label for
 // 'my account'. The rest of the rules (./wishlist) reach the browser only with the code that
-// talks to the account service, fetched when it is needed (components/wishlist-account.ts).
+// talks to the account service, fetched when it is needed (components/wishlist/wishlist-account.ts).
 import { readCookie } from "./cookies";
 
 /**

@@ -5,7 +5,7 @@
 // until a person presses it (a POST to this route's action), as on the newsletter confirmation.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ConfirmBody } from "~/components/confirm-body";
+import { ConfirmBody } from "~/components/confirmations/confirm-body";
 import {
   href,
   type Locale,

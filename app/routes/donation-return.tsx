@@ -4,7 +4,7 @@
 // unreadable payment gets one neutral message. The donor's own page: private, not indexed.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DonationPush } from "~/components/donation-push";
+import { DonationPush } from "~/components/confirmations/donation-push";
 import {
   href,
   localeFromPath,

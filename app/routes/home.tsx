@@ -1,14 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { HomeHero } from "~/components/home-hero";
+import { HomeHero } from "~/components/home/home-hero";
 import {
   BannerTiles,
   HomeCalendar,
   HomeHighlights,
   HomeNews,
   VideoFrames,
-} from "~/components/home-islands";
-import { HomeSlider } from "~/components/home-slider";
+} from "~/components/home/home-islands";
+import { HomeSlider } from "~/components/home/home-slider";
 import {
   href,
   localeFromPath,

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentPage } from "~/components/content-page";
-import { contentPageMeta } from "~/components/content-page-meta";
+import { ContentPage } from "~/components/content/content-page";
+import { contentPageMeta } from "~/components/content/content-page-meta";
 import { RedirectNotice } from "~/components/shared";
 import { loadContentPageRoute, pageHeaders } from "~/services/routes.server";
 

@@ -1,11 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { NewsCard } from "~/components/news-card";
-import { NewsListFilterNotice, NewsListTags } from "~/components/news-list-filters";
-import { NewsListPagination } from "~/components/news-list-pagination";
-import { NewsListSearch } from "~/components/news-list-search";
+import { NewsCard } from "~/components/news/news-card";
+import { NewsListFilterNotice, NewsListTags } from "~/components/news/news-list-filters";
+import { NewsListPagination } from "~/components/news/news-list-pagination";
+import { NewsListSearch } from "~/components/news/news-list-search";
 import {
   href,
   localeFromPath,
@@ -17,6 +16,7 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
+import { Breadcrumbs } from "~/components/shell/breadcrumbs";
 import { translate } from "~/i18n/translate";
 import { gridColumnStyle } from "~/models/grid-columns";
 import {

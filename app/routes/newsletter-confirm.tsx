@@ -4,7 +4,7 @@
 // to this route's action). Only the spec's four action and route pairs exist; the rest is 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ConfirmBody } from "~/components/confirm-body";
+import { ConfirmBody } from "~/components/confirmations/confirm-body";
 import {
   href,
   localeFromPath,

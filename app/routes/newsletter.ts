@@ -1,4 +1,4 @@
-// Resource route of the footer sign-up (components/newsletter-signup.tsx). The footer is on
+// Resource route of the footer sign-up (components/shell/newsletter-signup.tsx). The footer is on
 // every screen, so it posts here rather than to each screen's action. A fetcher (hidden field
 // mode=fetch, set once hydrated) gets the reply as data; a plain POST is redirected back to the
 // page it came from with ?nieuwsbrief=success|failure|invalid. When it did not succeed, the typed

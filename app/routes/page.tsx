@@ -5,8 +5,8 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentPage } from "~/components/content-page";
-import { contentPageMeta } from "~/components/content-page-meta";
+import { ContentPage } from "~/components/content/content-page";
+import { contentPageMeta } from "~/components/content/content-page-meta";
 import { localeFromPath, RedirectNotice } from "~/components/shared";
 import {
   formAction,

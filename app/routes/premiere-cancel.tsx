@@ -12,7 +12,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PremiereCancelForm } from "~/components/premiere-cancel-form";
+import { PremiereCancelForm } from "~/components/forms/premiere-cancel-form";
 import {
   type FormReply,
   metaMessages,

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { HEADER_IMAGE_SIZES, lcpImagePreload } from "~/components/lcp-preload";
-import { ProductionPage } from "~/components/production-page";
+import { ProductionPage } from "~/components/production/production-page";
 import {
   cmsPageSeo,
   href,
@@ -16,6 +15,7 @@ import {
   siteNameFor,
   useSite,
 } from "~/components/shared";
+import { HEADER_IMAGE_SIZES, lcpImagePreload } from "~/components/shell/lcp-preload";
 import type { ProductionCardView } from "~/models/production-cards";
 import { productionToggles } from "~/models/production-links";
 import type { ProductionPageView } from "~/models/production-page-types";

@@ -1,8 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { SearchForm } from "~/components/search-form";
-import { SearchResults } from "~/components/search-results";
+import { SearchResults } from "~/components/search/search-results";
 import {
   emptyLayout,
   href,
@@ -17,6 +15,8 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
+import { Breadcrumbs } from "~/components/shell/breadcrumbs";
+import { SearchForm } from "~/components/shell/search-form";
 import { translate } from "~/i18n/translate";
 import { expandedSection, resultCount, SECTION_ORDER, searchParams } from "~/models/search";
 import { normalizeQuery } from "~/models/search-query";

@@ -1,4 +1,4 @@
-// The text of the build's stylesheets, for the head (app/components/page-links.tsx). Only files
+// The text of the build's stylesheets, for the head (app/components/shell/page-links.tsx). Only files
 // of the build's asset folder are read, once each; anything else stays a <link>.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

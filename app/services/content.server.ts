@@ -2,7 +2,7 @@
 // cached render API. Every answer is one of the five outcomes of spec §8.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import * as v from "valibot";
-import type { Shell } from "~/components/site-context";
+import type { Shell } from "~/components/shell/site-context";
 import {
   type ContentNode,
   generalPageDataSchema,

@@ -1,7 +1,7 @@
 // Turns a content outcome into what Remix sends: the page data with cache headers, an HTTP
 // redirect, the external-redirect interstitial, or a thrown 404/500 for the error screen.
 import { data, redirect } from "@remix-run/node";
-import type { Shell } from "~/components/site-context";
+import type { Shell } from "~/components/shell/site-context";
 import type { Texts } from "~/i18n/texts";
 import { emptyLayout } from "~/models/furniture";
 import type { Locale } from "~/models/locale";

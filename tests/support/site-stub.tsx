@@ -3,7 +3,7 @@
 // path's language (root.tsx loader), provided as SiteDocument provides them.
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
-import { EMPTY_SITE, type SiteConfig, SiteProvider } from "~/components/site-context";
+import { EMPTY_SITE, type SiteConfig, SiteProvider } from "~/components/shell/site-context";
 import { en } from "~/i18n/en";
 import { nl } from "~/i18n/nl";
 import { I18nProvider } from "~/i18n/react";

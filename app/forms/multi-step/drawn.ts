@@ -1,4 +1,4 @@
-// A multi-step field as the shared renderer's FieldSpec (app/components/field-control.tsx), so
+// A multi-step field as the shared renderer's FieldSpec (app/components/forms/field-control.tsx), so
 // labels, required marks, errors and conditions look the same as in the other forms. A required
 // field with a condition becomes `requiredWhen`: without JavaScript the browser cannot weigh the
 // condition, so the mark appears only when it can (the server decides either way).

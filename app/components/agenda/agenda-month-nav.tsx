@@ -1,0 +1,344 @@
+import { useNavigate } from "@remix-run/react";
+import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import { type AgendaMonthLink, type MonthLink, monthLinks, type PageLink } from "~/models/agenda";
+import { AGENDA_PARAMS, type AgendaFilter, monthHref } from "~/models/agenda-query";
+import type { Locale } from "~/models/locale";
+import { isPlainClick } from "../runtime/plain-click";
+import { Icon } from "../ui/icon";
+
+/** Spec §2 Agenda: the current month follows the scroll position, debounced by 50 ms. */
+const SCROLL_DEBOUNCE_MS = 50;
+/** A smooth scroll started by a month control never takes longer than this. */
+const JUMP_LOCK_MS = 1500;
+
+const prefersReducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Writes the month into the address without a navigation, so a copied link opens on it. */
+function replaceMonthInUrl(id: string, locale: Locale) {
+  const url = new URL(window.location.href);
+  url.searchParams.set(AGENDA_PARAMS[locale].month, id);
+  url.hash = id;
+  const next = `${url.pathname}${url.search}${url.hash}`;
+  if (next === `${window.location.pathname}${window.location.search}${window.location.hash}`)
+    return;
+  // Remix keeps its own key in history.state; it must survive or back/forward loses track.
+  window.history.replaceState(window.history.state, "", next);
+}
+
+/** The month whose section starts under the sticky bar (last one above the line), or the first. */
+function monthAtScrollPosition(root: HTMLElement, bar: HTMLElement | null): string | null {
+  const sections = [...root.querySelectorAll<HTMLElement>("[data-month]")];
+  if (sections.length === 0) return null;
+  const line = (bar?.getBoundingClientRect().bottom ?? 0) + 24;
+  let found = sections[0]?.dataset.month ?? null;
+  for (const section of sections) {
+    if (section.getBoundingClientRect().top <= line) found = section.dataset.month ?? found;
+    else break;
+  }
+  return found;
+}
+
+/**
+ * Keeps the month bar under the site header once that sticks (it collapses and sticks after some
+ * scrolling) and makes month sections land under both bars when scrolled to. Sets
+ * --agenda-nav-top and --agenda-scroll-margin on `root`. Without JS the header never sticks and
+ * the CSS defaults apply.
+ */
+export function useStickyOffsets(root: RefObject<HTMLElement>, bar: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>(".site-header");
+    // The header's height once collapsed, learnt the first time it sticks; until then its
+    // current height, which is never smaller.
+    let stuckHeight = 0;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const element = root.current;
+      if (!element) return;
+      let top = 0;
+      let expected = 0;
+      if (header) {
+        const { position } = getComputedStyle(header);
+        const height = header.getBoundingClientRect().height;
+        if (position === "sticky" || position === "fixed") {
+          stuckHeight = height;
+          top = height;
+        }
+        expected = stuckHeight || height;
+      }
+      const padding =
+        Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const barHeight = bar.current?.offsetHeight ?? 0;
+      element.style.setProperty("--agenda-nav-top", `${top}px`);
+      element.style.setProperty(
+        "--agenda-scroll-margin",
+        `${Math.max(0, expected + barHeight + 8 - padding)}px`,
+      );
+    };
+    const schedule = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    const observer = new ResizeObserver(schedule);
+    if (header) observer.observe(header);
+    if (bar.current) observer.observe(bar.current);
+    window.addEventListener("scroll", schedule, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("scroll", schedule);
+      window.cancelAnimationFrame(frame);
+    };
+  }, [root, bar]);
+}
+
+/** Where a month control leads: the month's section, or the page that shows it. */
+export type MonthTarget = Pick<MonthLink, "id" | "href">;
+/** `elsewhere`: the target is another page even if its month is on this one (another part). */
+type JumpTo = (target: MonthTarget, focusHeading: boolean, elsewhere?: boolean) => void;
+
+/**
+ * The month the agenda shows: starts at the loader's month, follows scrolling, and jumps on the
+ * month controls: a month on this page by a smooth scroll (address updated in place), a month on
+ * another page by a client navigation to the control's own link. Returns the month and the jump.
+ */
+export function useCurrentMonth(
+  initial: string | null,
+  /** Names the page of months shown: a new one starts at its own opening month. */
+  pageKey: string,
+  locale: Locale,
+  root: RefObject<HTMLElement>,
+  bar: RefObject<HTMLElement>,
+): [string | null, JumpTo] {
+  useStickyOffsets(root, bar);
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(initial);
+  const shown = useRef(initial);
+  const lock = useRef<number | null>(null);
+  // A month picked on another page gets the focus once that page is here.
+  const focusOnArrival = useRef<string | null>(null);
+  const show = useCallback((id: string | null) => {
+    shown.current = id;
+    setCurrent(id);
+  }, []);
+
+  // New loader data (another search, filter or page of months) starts at its own opening month.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pageKey marks another page
+  useEffect(() => {
+    show(initial);
+    const wanted = focusOnArrival.current;
+    focusOnArrival.current = null;
+    if (wanted !== null && wanted === initial) {
+      document.getElementById(`${wanted}-heading`)?.focus({ preventScroll: true });
+    }
+  }, [initial, pageKey, show]);
+
+  // Opened at ?maand= without a hash (a shared link): show that month, as the bar says.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first render
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.hash || !initial || !url.searchParams.has(AGENDA_PARAMS[locale].month)) return;
+    document.getElementById(initial)?.scrollIntoView();
+  }, []);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        // A jump in progress decides the month itself; its last scroll event ends the lock.
+        if (lock.current !== null) {
+          window.clearTimeout(lock.current);
+          lock.current = null;
+          return;
+        }
+        const element = root.current;
+        if (!element) return;
+        const month = monthAtScrollPosition(element, bar.current);
+        if (month === null || month === shown.current) return;
+        show(month);
+        replaceMonthInUrl(month, locale);
+      }, SCROLL_DEBOUNCE_MS);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.clearTimeout(timer);
+    };
+  }, [locale, root, bar, show]);
+
+  const jump = useCallback(
+    ({ id, href }: MonthTarget, focusHeading: boolean, elsewhere = false) => {
+      const section = elsewhere ? null : document.getElementById(id);
+      if (!section) {
+        // On another page of months: the router fetches it and scrolls to the link's hash.
+        focusOnArrival.current = focusHeading ? id : null;
+        navigate(href);
+        return;
+      }
+      if (lock.current !== null) window.clearTimeout(lock.current);
+      lock.current = window.setTimeout(() => {
+        lock.current = null;
+      }, JUMP_LOCK_MS);
+      section.scrollIntoView({
+        behavior: prefersReducedMotion() ? "auto" : "smooth",
+        block: "start",
+      });
+      // A month picked from the list becomes the starting point for the keyboard, as an in-page
+      // link would; previous/next keep focus so they can be pressed again.
+      if (focusHeading) document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
+      show(id);
+      replaceMonthInUrl(id, locale);
+    },
+    [locale, show, navigate],
+  );
+
+  return [current, jump];
+}
+
+type Props = {
+  /** Every month with listed productions, on this page or another. */
+  months: AgendaMonthLink[];
+  current: string | null;
+  query: AgendaFilter;
+  locale: Locale;
+  onJump: JumpTo;
+  barRef: RefObject<HTMLElement>;
+};
+
+/** Previous/next month (disabled at the ends) and every month as a link, current one marked. */
+export function AgendaMonthNav({ months, current, query, locale, onJump, barRef }: Props) {
+  const { t } = useTranslation();
+  const { previous, next } = monthLinks(months, current, query, locale);
+  const list = useRef<HTMLOListElement>(null);
+  const currentMonth = months.find((month) => month.id === current) ?? months[0];
+
+  // Keeps the current month's chip in view in the horizontally scrolling list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the marked chip changes
+  useEffect(() => {
+    const element = list.current;
+    const chip = element?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!element || !chip) return;
+    const left = chip.offsetLeft - element.clientWidth / 2 + chip.offsetWidth / 2;
+    // At once, not smoothly: Chromium lets one smooth scroll cancel another, and the page may be
+    // gliding to the month just picked.
+    element.scrollTo({ left });
+  }, [current]);
+
+  const follow =
+    (target: MonthTarget, focusHeading: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      onJump(target, focusHeading);
+    };
+
+  return (
+    <nav className="agenda-nav" aria-label={t("agenda.months")} ref={barRef}>
+      <MonthStep
+        link={previous}
+        label={t("agenda.previousMonth")}
+        direction="previous"
+        onClick={previous ? follow(previous, false) : undefined}
+      />
+      <ol className="agenda-nav__months" ref={list}>
+        {months.map((month) => {
+          const href = monthHref(query, locale, month.id);
+          return (
+            <li key={month.id}>
+              <a
+                className="agenda-nav__month"
+                href={href}
+                aria-current={month.id === currentMonth?.id ? "true" : undefined}
+                onClick={follow({ id: month.id, href }, true)}
+              >
+                <span aria-hidden="true">{month.shortLabel}</span>
+                <span className="visually-hidden">{month.label}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+      <MonthStep
+        link={next}
+        label={t("agenda.nextMonth")}
+        direction="next"
+        onClick={next ? follow(next, false) : undefined}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {currentMonth ? t("agenda.currentMonth", { month: currentMonth.label }) : ""}
+      </p>
+    </nav>
+  );
+}
+
+function MonthStep({
+  link,
+  label,
+  direction,
+  onClick,
+}: {
+  link: MonthLink | null;
+  label: string;
+  direction: "previous" | "next";
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const className = `agenda-nav__step agenda-nav__step--${direction}`;
+  const icon = <Icon name={`chevron-${direction}`} width={24} />;
+  if (!link) {
+    // At the first or last month: still announced, but disabled and out of the tab order
+    // (an anchor without href, role link, aria-disabled: the ARIA pattern for a disabled link).
+    return (
+      // biome-ignore lint/a11y/useValidAnchor: a disabled link has no target by design
+      <a className={`${className} is-disabled`} role="link" aria-disabled="true" aria-label={label}>
+        {icon}
+      </a>
+    );
+  }
+  return (
+    <a
+      className={className}
+      href={link.href}
+      onClick={onClick}
+      aria-label={`${label}: ${link.label}`}
+    >
+      {icon}
+    </a>
+  );
+}
+
+/**
+ * Links to the pages of months before and after this one, under its last month: where a visitor
+ * who has read the page goes on, with or without JavaScript.
+ */
+export function AgendaPager({
+  previous,
+  next,
+  onJump,
+}: {
+  previous: PageLink | null;
+  next: PageLink | null;
+  onJump: JumpTo;
+}) {
+  const { t } = useTranslation();
+  if (!previous && !next) return null;
+  const follow = (target: MonthTarget) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    onJump(target, true, true);
+  };
+  return (
+    <nav className="agenda-pager" aria-label={t("agenda.otherMonths")}>
+      {previous && (
+        <a className="agenda-pager__previous" href={previous.href} onClick={follow(previous)}>
+          {t("agenda.earlierMonths", { month: previous.label })}
+        </a>
+      )}
+      {next && (
+        <a className="agenda-pager__next" href={next.href} onClick={follow(next)}>
+          {t(next.part > 1 ? "agenda.moreInMonth" : "agenda.laterMonths", { month: next.label })}
+        </a>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+// What is wrong on a step, above it (the GOV.UK design system's error summary): a heading, then a
+// link per wrong field that leads to it. The server draws it after a round trip without
+// JavaScript; the browser after a failed 'Volgende' or send, and then moves the focus to it, so
+// it is read out first (role=alert) and every field is one link away.
+import { forwardRef, type MouseEvent } from "react";
+import { isPlainClick } from "../runtime/plain-click";
+
+export type SummaryItem = {
+  /** The id of the field's control (a choice group's first choice). */
+  target: string;
+  text: string;
+};
+
+type Props = { id: string; title: string; items: readonly SummaryItem[] };
+
+/**
+ * With JavaScript a link scrolls the field's label into view and focuses its control, as the
+ * fragment would focus the control but leave its label above the screen's edge.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
+  if (!isPlainClick(event)) return;
+  const control = document.getElementById(target);
+  if (!control) return;
+  event.preventDefault();
+  const field = control.closest(".form-field") ?? control;
+  field.scrollIntoView({ block: "start" });
+  control.focus({ preventScroll: true });
+}
+
+export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary(
+  { id, title, items },
+  ref,
+) {
+  return (
+    <div
+      id={id}
+      ref={ref}
+      className="error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="error-summary__title">
+        {title}
+      </h2>
+      <ul className="error-summary__list">
+        {items.map((item) => (
+          <li key={item.target}>
+            <a href={`#${item.target}`} onClick={(event) => focusField(event, item.target)}>
+              {item.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});

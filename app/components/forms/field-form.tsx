@@ -1,0 +1,167 @@
+// Draws any form described as fields (app/forms/fields.ts). Without JS: every field is shown and
+// a plain POST goes to the page's action, which answers with the outcome and the typed values.
+// With JS: conform validates inline, conditional fields hide or disable, a fetcher submits.
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { conditionChannels } from "~/forms/condition-channels";
+import type { DrawnForm } from "~/forms/drawn-form";
+import { applyingOnly, conditionHolds, type FieldValues, valuesOf } from "~/forms/fields";
+import { prefilledValues } from "~/forms/prefill";
+import type { MessageKey } from "~/i18n/translate";
+import {
+  type FormReply,
+  INTENT_FIELD,
+  SCRIPT_FIELD,
+  useFormOutcomeEvent,
+  useHydrated,
+  useTranslation,
+} from "../shared";
+import { useAnchoredAction } from "./anchored-action";
+import { FieldSection } from "./field-control";
+import { FieldErrors } from "./field-errors";
+import { Honeypot, LimitedMessage, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
+
+type Props = {
+  form: DrawnForm;
+  /** Starting values the page decides (e.g. the premiere's rsvp=nee). */
+  defaults?: Record<string, string>;
+};
+
+function startingValues(form: DrawnForm, search: URLSearchParams, defaults = {}) {
+  const values: Record<string, string> = {};
+  for (const field of form.fields) {
+    if (field.defaultValue !== undefined) values[field.name] = field.defaultValue;
+  }
+  return { ...values, ...prefilledValues(form.fields, search), ...defaults };
+}
+
+export function FieldForm({ form: drawn, defaults }: Props) {
+  const { definition } = drawn;
+  const { t } = useTranslation();
+  const fetcher = useFetcher<FormReply>({ key: definition.intent });
+  const { busy, gate } = useOnePostAtATime(fetcher);
+  const actionData = useActionData<FormReply>();
+  const result =
+    fetcher.data ?? (actionData?.intent === definition.intent ? actionData : undefined);
+  const [search] = useSearchParams();
+  const hydrated = useHydrated();
+  const [initial] = useState(() => startingValues(drawn, search, defaults));
+  const [form, fields] = useForm({
+    id: definition.intent,
+    lastResult: fetcher.state === "idle" ? result?.reply : null,
+    defaultValue: initial,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithValibot(applyingOnly(formData, definition.conditional), {
+        schema: definition.schema,
+      }),
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const action = useAnchoredAction(definition.intent);
+  const channels = useMemo(() => conditionChannels(drawn.fields), [drawn.fields]);
+  const [values, setValues] = useState<FieldValues>(initial);
+  const successRef = useRef<HTMLParagraphElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const succeeded = result?.outcome === "success";
+  const failed = result?.outcome === "failure" || result?.outcome === "expired";
+  const limited = result?.limited;
+  useFormOutcomeEvent(definition.intent, result?.outcome, result);
+
+  // The typed values a failed no-JS post sent back decide the conditions too.
+  useEffect(() => {
+    if (formRef.current) setValues(valuesOf(new FormData(formRef.current)));
+  }, []);
+  // The message may be far above the submit button: bring it into view and to the screen reader.
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (succeeded) successRef.current?.focus();
+    else if (failed || limited) failureRef.current?.focus();
+  }, [succeeded, failed, limited, fetcher.data]);
+  // A donation goes on to its payment page (forms spec §4.3); the message below says so.
+  const paymentPage = succeeded ? result?.redirect : undefined;
+  useEffect(() => {
+    if (paymentPage) window.location.assign(paymentPage);
+  }, [paymentPage]);
+
+  if (succeeded) {
+    return (
+      <OutcomeMessage kind="success" ref={successRef} id={definition.intent}>
+        {t(drawn.success)}
+        {paymentPage && (
+          <>
+            {" "}
+            <a href={paymentPage}>{t("donationForms.redirectLink")}</a>
+          </>
+        )}
+      </OutcomeMessage>
+    );
+  }
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    const next = valuesOf(new FormData(element));
+    // A field that turns disabled falls back to its reset value (the diploma's 'Nee').
+    for (const field of drawn.fields) {
+      if (!field.enableWhen || field.resetTo === undefined) continue;
+      const control = element.elements.namedItem(field.name);
+      if (control instanceof HTMLSelectElement && !conditionHolds(field.enableWhen, next)) {
+        control.value = field.resetTo;
+      }
+    }
+    setValues(next);
+  };
+
+  const metadata = fields as unknown as Record<string, FieldMetadata<string>>;
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      ref={formRef}
+      className="form field-form"
+      {...getFormProps(form)}
+      onSubmit={gate(getFormProps(form).onSubmit)}
+      onChange={onChange}
+      data-live={hydrated || undefined}
+    >
+      <div aria-live="polite">
+        {failed && (
+          <OutcomeMessage kind="failure" ref={failureRef}>
+            {t("forms.errors.general")}
+          </OutcomeMessage>
+        )}
+        {limited && <LimitedMessage minutes={limited.minutes} ref={failureRef} />}
+        {form.errors && form.errors.length > 0 && (
+          <FieldErrors id={form.errorId} errors={form.errors} />
+        )}
+      </div>
+      <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
+      {hydrated && <input type="hidden" name={SCRIPT_FIELD} value="1" />}
+      <Honeypot />
+      <OnceKey renew={fetcher.data} />
+      <FieldSection
+        channels={channels}
+        fields={drawn.fields}
+        metadata={metadata}
+        values={values}
+        live={hydrated}
+      />
+      {form.errors && form.errors.length > 0 && (
+        <p className="form-field__error" aria-hidden="true">
+          {form.errors.map((key) => t(key as MessageKey)).join(" ")}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy ? t("forms.sending") : t(drawn.submit)}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,111 @@
+// The cards at the end of a production page: related productions, and the others also viewed,
+// streamed after the page. Deferred islands (./production-page), whose code comes when they
+// come near.
+
+import { Await, Link } from "@remix-run/react";
+import { Suspense } from "react";
+import { gridColumnStyle } from "~/models/grid-columns";
+import type { Locale } from "~/models/locale";
+import type { ProductionCardView } from "~/models/production-cards";
+// The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
+import { href, useTranslation } from "../shared";
+import { Card } from "../ui/card";
+
+/** Cards for other productions (related, others also viewed): the whole card is one link. */
+export function ProductionCards({
+  id,
+  title,
+  cards,
+}: {
+  id: string;
+  title: string;
+  cards: ProductionCardView[];
+}) {
+  if (cards.length === 0) return null;
+  return (
+    <section className="card-grid production-cards" aria-labelledby={id}>
+      <h2 id={id} className="card-grid__title">
+        {title}
+      </h2>
+      <ul className="card-grid__list" style={gridColumnStyle(cards.length)}>
+        {cards.map((card) => (
+          <Card
+            key={card.id}
+            image={card.image}
+            sizes="(max-width: 767px) 100vw, 33vw"
+            alt=""
+            heading={card.heading}
+            href={card.href}
+            subheading={card.subheading}
+            prefetch="intent"
+          >
+            {card.dates && <p className="production-cards__dates">{card.dates}</p>}
+          </Card>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 'Others also viewed': a skeleton until the streamed cards arrive, a note if they failed. */
+export function ProductionOthers({
+  others,
+  locale,
+}: {
+  others: Promise<ProductionCardView[]>;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <ProductionCardsSkeleton
+          title={t("production.othersAlsoViewed")}
+          label={t("production.othersLoading")}
+        />
+      }
+    >
+      <Await resolve={others} errorElement={<OthersUnavailable locale={locale} />}>
+        {(cards) => (
+          <ProductionCards
+            id="others-heading"
+            title={t("production.othersAlsoViewed")}
+            cards={cards}
+          />
+        )}
+      </Await>
+    </Suspense>
+  );
+}
+
+function OthersUnavailable({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <section className="production-cards production-cards--failed" aria-labelledby="others-heading">
+      <h2 id="others-heading" className="card-grid__title">
+        {t("production.othersAlsoViewed")}
+      </h2>
+      <p>
+        {t("production.othersFailed")}{" "}
+        <Link to={href("agenda", locale)}>{t("production.toAgenda")}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** Stands in while the streamed cards arrive; the same height keeps the page from jumping. */
+function ProductionCardsSkeleton({ title, label }: { title: string; label: string }) {
+  return (
+    <section className="card-grid production-cards production-cards--loading" aria-busy="true">
+      <h2 className="card-grid__title">{title}</h2>
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      <ul className="card-grid__list" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="card production-cards__placeholder" />
+        ))}
+      </ul>
+    </section>
+  );
+}

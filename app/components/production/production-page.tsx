@@ -1,0 +1,140 @@
+import { useTranslation } from "~/i18n/react";
+import type { Locale } from "~/models/locale";
+import type { ProductionCardView } from "~/models/production-cards";
+import { START_OF_PAGE_ID } from "~/models/production-links";
+import type { ProductionPageView } from "~/models/production-page-types";
+import { PageHeaderMedia } from "../content/page-header-media";
+import { StarIcons } from "../content/quotes";
+import { deferredComponent } from "../runtime/deferred-island";
+import { lazyComponent } from "../runtime/lazy-component";
+import { useNonce } from "../runtime/nonce";
+import { useDocumentExtras } from "../shell/document-extras";
+import { SalesButtonView } from "../ui/sales-button";
+import { ProductionDescription } from "./production-description";
+import { ProductionSidebar } from "./production-sidebar";
+import { StickySales } from "./sticky-sales";
+
+// Only some productions show this: its code loads on the pages that do (./lazy-component).
+const ProductionPresale = lazyComponent(() =>
+  import("./production-presale").then((module) => module.ProductionPresale),
+);
+
+// A form that works without its code (the no-JS round trip): the heart's code and the wish
+// list's rules load on demand.
+const WishlistHeart = lazyComponent(() =>
+  import("../wishlist/wishlist-heart").then((module) => module.WishlistHeart),
+);
+
+// Below the description, and the cards at the end: hydrated when they come near
+// (./deferred-island).
+const ProductionDates = deferredComponent(() =>
+  import("./production-details").then((module) => module.ProductionDates),
+);
+const ProductionDetails = deferredComponent(() =>
+  import("./production-details").then((module) => module.ProductionDetails),
+);
+const ProductionCards = deferredComponent(() =>
+  import("./production-cards").then((module) => module.ProductionCards),
+);
+const ProductionOthers = deferredComponent(() =>
+  import("./production-cards").then((module) => module.ProductionOthers),
+);
+
+/** A production page with every section its content fills (spec §2 "Production page"). */
+export function ProductionPage({
+  view,
+  locale,
+  others,
+}: {
+  view: ProductionPageView;
+  locale: Locale;
+  others: Promise<ProductionCardView[]> | null;
+}) {
+  const { t } = useTranslation();
+  const nonce = useNonce();
+  const extras = useDocumentExtras();
+
+  return (
+    <article className={`production-page${view.promoted ? " production-page--promoted" : ""}`}>
+      {view.headerImages.length > 0 && (
+        <PageHeaderMedia
+          header={{ kind: "images", images: view.headerImages }}
+          title={view.heading}
+        />
+      )}
+      <div className="container">
+        <header className="production-intro" id={START_OF_PAGE_ID}>
+          {view.stars !== null && (
+            <p className="production-intro__stars">
+              <StarIcons stars={view.stars} />
+            </p>
+          )}
+          <h1 className="production-intro__heading">{view.heading}</h1>
+          {view.subheading && <p className="production-intro__subheading">{view.subheading}</p>}
+          <WishlistHeart pageId={view.id} title={view.heading} />
+          {view.dateHeading && (
+            <p
+              className={`production-intro__dates${view.hideDateHeadingOnMobile ? " hide-on-mobile" : ""}`}
+            >
+              {view.dateHeading}
+            </p>
+          )}
+          {view.salesButton && (
+            <StickySales>
+              <SalesButtonView button={view.salesButton} context={view.heading} />
+              {view.priceRange && (
+                <span className="production-intro__price">
+                  <span className="visually-hidden">{t("production.price")}: </span>
+                  {view.priceRange}
+                </span>
+              )}
+            </StickySales>
+          )}
+        </header>
+
+        <div className={`production-body${hasSidebar(view) ? " has-sidebar" : ""}`}>
+          <ProductionSidebar view={view} />
+          <div className="production-main">
+            <ProductionDescription description={view.description} locale={locale} />
+            {view.presale && <ProductionPresale presale={view.presale} />}
+            <ProductionDates view={view} locale={locale} />
+          </div>
+        </div>
+        {/* The sidebar sticks beside the description and the dates, where its sales button
+            belongs; tabs, cast, FAQ and quotes take the whole width after them, so no empty
+            column runs down the rest of the page. */}
+        <div className="production-more">
+          <ProductionDetails view={view} locale={locale} />
+        </div>
+
+        <ProductionCards
+          id="related-heading"
+          title={t("production.related")}
+          cards={view.related}
+        />
+        {others && <ProductionOthers others={others} locale={locale} />}
+        {view.copyright && (
+          <p className="production-copyright">
+            {t("production.copyright", { credits: view.copyright })}
+          </p>
+        )}
+      </div>
+      {view.jsonLd !== null && (
+        // The text comes with the server's HTML only (document-extras.tsx); the browser keeps it,
+        // since hydration leaves inner HTML alone.
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: extras?.jsonLd ?? view.jsonLd }}
+        />
+      )}
+    </article>
+  );
+}
+
+function hasSidebar(view: ProductionPageView): boolean {
+  return Boolean(
+    view.sidebarButton || view.priceRange || view.sidebarItems.length || view.customIcons.length,
+  );
+}

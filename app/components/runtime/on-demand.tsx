@@ -1,0 +1,71 @@
+// Screens most visits never see: their code is fetched when one shows (see ./lazy-component),
+// so it stays out of the shared chunk every page loads. Server HTML and no-JS behaviour are
+// unchanged.
+import { type ComponentType, useEffect, useState } from "react";
+import { type ConsentChoice, choiceFromCookies, readStoredConsent } from "~/models/consent";
+import { useWishlist } from "../wishlist/wishlist-context";
+import { lazyComponent } from "./lazy-component";
+
+/** The 404 and 500 screens (./error-screen). */
+export const ErrorScreen = lazyComponent(() =>
+  import("../shell/error-screen").then((module) => module.ErrorScreen),
+);
+
+/** The notice before an external redirect (./redirect-notice). */
+export const RedirectNotice = lazyComponent(() =>
+  import("../shell/redirect-notice").then((module) => module.RedirectNotice),
+);
+
+const ConsentBannerView = lazyComponent(() =>
+  import("../consent/consent-banner").then((module) => module.ConsentBanner),
+);
+
+/** The cookie page's preference chooser (./consent-chooser). */
+export const ConsentChooser = lazyComponent(() =>
+  import("../consent/consent-chooser").then((module) => module.ConsentChooser),
+);
+
+/**
+ * The cookie banner (./consent-banner), loaded only while the visitor has not chosen: drawn by
+ * the server when the request had no choice, or by the browser when a page cached for someone
+ * else arrives without it and this visitor has not chosen either.
+ */
+export function ConsentBannerSlot({ serverChoice }: { serverChoice: ConsentChoice | null }) {
+  const [needed, setNeeded] = useState(serverChoice === null);
+  useEffect(() => {
+    if (serverChoice === null) return;
+    const stored = readStoredConsent(() => window.localStorage);
+    if (!stored.shown && choiceFromCookies(document.cookie) === null) setNeeded(true);
+  }, [serverChoice]);
+  if (!needed) return null;
+  return <ConsentBannerView serverChoice={serverChoice} />;
+}
+
+const WishlistModalView = lazyComponent(() =>
+  import("../wishlist/wishlist-modal").then((module) => module.WishlistModal),
+);
+
+/** The wish-list modal (./wishlist-modal), fetched the first time a heart opens it. */
+export function WishlistModalSlot() {
+  const { modal } = useWishlist();
+  if (!modal) return null;
+  return <WishlistModalView />;
+}
+
+const loadPageEffects = () => import("./page-effects").then((module) => module.PageEffects);
+
+/**
+ * Root's page effects (./page-effects), fetched once the page has hydrated: they draw nothing
+ * until a video is opened, so the server and the hydrating browser render nothing here.
+ */
+export function PageEffectsSlot() {
+  const [Effects, setEffects] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    loadPageEffects().then(
+      (component) => setEffects(() => component),
+      // The chunk did not load (offline, a deploy replaced it): this document goes unmeasured.
+      () => undefined,
+    );
+  }, []);
+  return Effects ? <Effects /> : null;
+}

@@ -1,0 +1,248 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { LayoutView, MenuItemView } from "~/models/furniture";
+import { headerCollapsed } from "~/models/header-collapse";
+import { menuLabel } from "~/models/wishlist-frame";
+import { href, SmartLink, useSite, useTranslation, useWishlist } from "../shared";
+import { Icon } from "../ui/icon";
+import { LanguageSwitch } from "./language-switch";
+import { MainMenu } from "./main-menu";
+import { useSearchSubmit } from "./use-search-submit";
+
+const SEARCH_SCROLL_TO = 130;
+
+/**
+ * Contact, FAQ, my account: a landmark in the bar on wide screens; below 1024 px the bar hides
+ * it and the same links sit in the mobile menu (a plain list there, so the page never has two
+ * landmarks of one name).
+ */
+function TopMenu({ items, label }: { items: MenuItemView[]; label?: string }) {
+  const { userName } = useWishlist().state;
+  const list = (
+    <ul>
+      {items.map((item) => (
+        <li key={`${item.title}-${item.href}`}>
+          <SmartLink href={item.href}>{menuLabel(item.id ?? "", item.title, userName)}</SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+  return label ? (
+    <nav className="top-menu top-menu--bar" aria-label={label}>
+      {list}
+    </nav>
+  ) : (
+    <div className="top-menu top-menu--panel">{list}</div>
+  );
+}
+
+/**
+ * Opens or closes a header panel (the menu, the search field) on a phone. It is a link to the
+ * panel, so a press before the page hydrates, or without JavaScript, opens the panel through
+ * CSS; once hydrated it acts as a button (Space as well as Enter) and leaves the address alone.
+ */
+function PanelToggle({
+  className,
+  panel,
+  live,
+  open,
+  onToggle,
+  children,
+}: {
+  className: string;
+  panel: string;
+  live: boolean;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={`#${panel}`}
+      className={`icon-button ${className}`}
+      role={live ? "button" : undefined}
+      aria-expanded={live ? open : undefined}
+      aria-controls={panel}
+      onClick={(event) => {
+        event.preventDefault();
+        onToggle();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== " ") return;
+        event.preventDefault();
+        onToggle();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function SiteHeader({
+  layout,
+  alternate,
+}: {
+  layout: LayoutView;
+  alternate: string | null;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const [collapsed, setCollapsed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const { pathname } = useLocation();
+  // Until the page hydrates, the toggles are links to their panel and CSS opens the panel the
+  // address points at (:target); once live, React's state decides and adopts that choice.
+  const [live, setLive] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the panels on every navigation
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
+
+  // After the closing above: on the first run, the panel the address points at stays open.
+  useEffect(() => {
+    setLive(true);
+    const panel = window.location.hash;
+    if (panel === "#main-menu") setMenuOpen(true);
+    if (panel === "#site-search") {
+      setSearchOpen(true);
+      const input = searchInput.current;
+      const focused = document.activeElement;
+      // Focus the field unless the visitor has moved on to something other than the toggle.
+      if (
+        input &&
+        (!focused || focused === document.body || focused.closest(".site-header__search-toggle"))
+      )
+        input.focus();
+    }
+  }, []);
+
+  // Escape closes the open menu and puts focus back on its toggle, wherever focus was.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      document.querySelector<HTMLElement>(".site-header__menu-toggle")?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  useEffect(() => {
+    const onScroll = () => setCollapsed((was) => headerCollapsed(was, window.scrollY));
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // The menu and the search field take turns: opening one closes the other, so the field never
+  // opens below a long menu, out of sight.
+  const toggleSearch = () => {
+    const opening = !searchOpen;
+    setSearchOpen(opening);
+    if (opening) {
+      setMenuOpen(false);
+      // Spec: the search icon scrolls just past the collapse point so the bar stays compact.
+      if (window.scrollY < SEARCH_SCROLL_TO) window.scrollTo({ top: SEARCH_SCROLL_TO });
+      requestAnimationFrame(() => {
+        searchInput.current?.focus();
+        searchInput.current?.scrollIntoView({ block: "nearest" });
+      });
+    }
+  };
+  const toggleMenu = () => {
+    if (!menuOpen) setSearchOpen(false);
+    setMenuOpen(!menuOpen);
+  };
+
+  // The fund variant (isFoundation) wears the fund's mark and name, and its logo leads to the
+  // fund's own start page rather than the theatre's home (forms spec §1, §2).
+  const fund = layout.isFoundation;
+  // A blank query is not sent: the focus stays in the box.
+  const submitSearch = useSearchSubmit(href("search", locale), () => searchInput.current?.focus());
+  const siteName = layout.siteTitle ?? t(fund ? "site.fundName" : "site.name");
+  return (
+    <header
+      className={`site-header${collapsed ? " is-collapsed" : ""}`}
+      data-menu-open={menuOpen}
+      data-search-open={searchOpen}
+      data-live={live || undefined}
+    >
+      <div className="site-header__bar">
+        <Link
+          to={fund ? href("page", locale, { url: "carrefonds" }) : href("home", locale)}
+          className="site-header__logo"
+          // WCAG 2.5.3: the name starts with the visible site name, then says where it leads.
+          aria-label={`${siteName}, ${t(fund ? "header.fundHome" : "header.home")}`}
+        >
+          <Icon name={fund ? "fund" : "logo"} width={40} className="logo-mark" />
+          <span className="site-header__name">{siteName}</span>
+        </Link>
+        <TopMenu items={layout.topMenu} label={t("header.topMenu")} />
+        <LanguageSwitch alternate={alternate} />
+        <PanelToggle
+          className="site-header__search-toggle"
+          panel="site-search"
+          live={live}
+          open={searchOpen}
+          onToggle={toggleSearch}
+        >
+          <Icon name="search" width={20} />
+          <span className="visually-hidden">{t("header.search")}</span>
+        </PanelToggle>
+        <PanelToggle
+          className="site-header__menu-toggle"
+          panel="main-menu"
+          live={live}
+          open={menuOpen}
+          onToggle={toggleMenu}
+        >
+          <Icon name={menuOpen ? "close" : "menu"} width={22} />
+          <span className="visually-hidden">
+            {menuOpen ? t("header.closeMenu") : t("header.openMenu")}
+          </span>
+        </PanelToggle>
+        {/* Without JavaScript the toggle can only open the menu: this link closes it (the
+            address points at the content instead). */}
+        {!live && (
+          <a href="#main" className="icon-button site-header__menu-close">
+            <Icon name="close" width={22} />
+            <span className="visually-hidden">{t("header.closeMenu")}</span>
+          </a>
+        )}
+      </div>
+      <div className="site-header__nav">
+        <MainMenu items={layout.mainMenu} />
+        <TopMenu items={layout.topMenu} />
+        <Form
+          method="get"
+          action={href("search", locale)}
+          role="search"
+          id="site-search"
+          className="site-search"
+          onSubmit={submitSearch}
+        >
+          <label htmlFor="site-search-q" className="visually-hidden">
+            {t("header.searchLabel")}
+          </label>
+          <input
+            ref={searchInput}
+            id="site-search-q"
+            type="search"
+            name="q"
+            placeholder={t("header.searchPlaceholder")}
+            autoComplete="off"
+          />
+          <button type="submit" className="icon-button">
+            <Icon name="search" width={20} />
+            <span className="visually-hidden">{t("header.search")}</span>
+          </button>
+        </Form>
+      </div>
+    </header>
+  );
+}

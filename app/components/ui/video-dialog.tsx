@@ -1,0 +1,44 @@
+import { useEffect, useRef } from "react";
+import { privacyEmbedUrl } from "~/models/video";
+import { useTranslation } from "../shared";
+
+/**
+ * The video overlay's dialog (./video-overlay): the privacy embed, autoplaying, closed by Escape,
+ * the close button or a click outside. Loaded on the first video a visitor opens.
+ */
+export function VideoDialog({ videoId, onClose }: { videoId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click mirrors Escape, which the dialog handles natively
+    <dialog
+      ref={dialog}
+      className="video-overlay"
+      aria-label={t("page.playVideo")}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dialog.current?.close();
+      }}
+    >
+      <div className="video-overlay__frame">
+        <iframe
+          src={privacyEmbedUrl(videoId, { autoplay: true })}
+          title={t("page.playVideo")}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
+      </div>
+      <form method="dialog">
+        <button type="submit" className="video-overlay__close">
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t("page.closeVideo")}</span>
+        </button>
+      </form>
+    </dialog>
+  );
+}
