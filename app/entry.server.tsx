@@ -7,9 +7,9 @@ import { type DocumentExtras, DocumentExtrasProvider } from "./components/shell/
 import { InlineCssProvider } from "./components/shell/page-links";
 import { PageTextsProvider } from "./i18n/page-texts";
 import { frameTexts } from "./i18n/screen-texts.server";
-import { choiceFromCookies } from "./models/consent";
-import { localeFromPath } from "./models/locale";
-import { tagManagerHeadScript } from "./models/tag-manager";
+import { choiceFromCookies } from "./models/consent/consent";
+import { tagManagerHeadScript } from "./models/consent/tag-manager";
+import { localeFromPath } from "./models/http/locale";
 import { screenTakesPosts } from "./services/allowed-methods.server";
 import { buildCss } from "./services/build-css.server";
 import { getEnv } from "./services/env.server";

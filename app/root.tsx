@@ -27,11 +27,11 @@ import {
 import { errorTexts } from "~/i18n/error-texts";
 import { translate } from "~/i18n/translate";
 import { frameTexts, getEnv, linkHosts } from "~/services/routes.server";
-import { choiceFromCookies } from "./models/consent";
-import { redirectTargetForCase } from "./models/letter-case";
-import { redirectTargetForQuery } from "./models/search-address";
-import { signupFlashFrom } from "./models/signup-flash";
-import { redirectTargetForSlashes } from "./models/slashes";
+import { choiceFromCookies } from "./models/consent/consent";
+import { signupFlashFrom } from "./models/content/signup-flash";
+import { redirectTargetForCase } from "./models/http/letter-case";
+import { redirectTargetForSlashes } from "./models/http/slashes";
+import { redirectTargetForQuery } from "./models/search/search-address";
 import styles from "./styles/site.css?url";
 
 export const links: LinksFunction = () => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFromPath } from "./models/locale";
+import { localeFromPath } from "./models/http/locale";
 import { href, registerRoutes, screens } from "./route-table.js";
 
 describe("route table", () => {

@@ -6,7 +6,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { CONSENT_COOKIE } from "../app/models/consent";
+import { CONSENT_COOKIE } from "../app/models/consent/consent";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

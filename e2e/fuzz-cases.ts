@@ -2,7 +2,7 @@
 // an attacker or a broken client sends. Generated from a fixed seed so a failure names a case
 // that can be sent again; FUZZ_SEED picks another set.
 
-import { seededRandom } from "../app/models/seeded-random";
+import { seededRandom } from "../app/models/content/seeded-random";
 
 export type FuzzCase = {
   method: string;

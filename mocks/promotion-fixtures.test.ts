@@ -1,8 +1,8 @@
-// The promoted-musical configuration names demo pages by node id (app/models/promotion-config.ts):
+// The promoted-musical configuration names demo pages by node id (app/views/production/promotion-config.ts):
 // these tests keep the ids in step with the fixtures, and check each page the layout rules need.
 import { describe, expect, it } from "vitest";
-import { pageLayout } from "~/models/promoted-layout";
-import { PROMOTION_DEFAULTS } from "~/models/promotion-config";
+import { pageLayout } from "~/views/production/promoted-layout";
+import { PROMOTION_DEFAULTS } from "~/views/production/promotion-config";
 import { datasetFor } from "./fixtures/clock";
 
 const dataset = datasetFor(new Date());

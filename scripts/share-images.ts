@@ -1,10 +1,10 @@
-// Draws the default link-preview pictures of the two sites (app/models/share-image.ts), the
+// Draws the default link-preview pictures of the two sites (app/models/seo/share-image.ts), the
 // theatre's and the fund's, at the size link previews show large: 1200 × 630.
 //   node --import tsx scripts/share-images.ts
 // Writes public/share/*.jpg, which are committed: the site serves them as they are.
 import { mkdirSync, readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { SHARE_IMAGE_SIZE, SHARE_IMAGES } from "../app/models/share-image";
+import { SHARE_IMAGE_SIZE, SHARE_IMAGES } from "../app/models/seo/share-image";
 import { chromiumLaunchOptions } from "../e2e/chromium";
 
 const root = new URL("../", import.meta.url).pathname;

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
-import { loggedPath, queryNames, requestIdFor } from "../app/models/access-line";
+import { loggedPath, queryNames, requestIdFor } from "../app/models/http/access-line";
 import { log } from "../app/services/log.server";
 import { newRequestContext, runInRequest } from "../app/services/request-context.server";
 import { recordRequest } from "./metrics";

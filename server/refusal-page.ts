@@ -6,7 +6,7 @@ import { en } from "../app/i18n/en";
 import { errorTexts } from "../app/i18n/error-texts";
 import { nl } from "../app/i18n/nl";
 import { translate } from "../app/i18n/translate";
-import { localeFromPath } from "../app/models/locale";
+import { localeFromPath } from "../app/models/http/locale";
 import { href } from "../app/route-table.js";
 import { BASELINE_SECURITY_HEADERS } from "../app/services/security-headers.server";
 

@@ -11,7 +11,7 @@
 // - forwarded host and scheme are dropped unless the proxy is trusted to set them, so a client
 //   cannot choose the host the app builds its URLs from.
 import type { NextFunction, Request, Response } from "express";
-import { allowedOrigins, originVerdict, UNSAFE_METHODS } from "../app/models/request-origin";
+import { allowedOrigins, originVerdict, UNSAFE_METHODS } from "../app/models/http/request-origin";
 import { sendRefusal } from "./refusal-page";
 
 export const REQUEST_BODY_LIMIT = 1024 * 1024;

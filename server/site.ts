@@ -3,7 +3,7 @@
 // security headers and load context, whichever build it serves.
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
-import { LIST_SCREEN_PATHS } from "../app/models/purge-request";
+import { LIST_SCREEN_PATHS } from "../app/models/http/purge-request";
 import type { Env } from "../app/services/env.server";
 import { log } from "../app/services/log.server";
 import { listenForPurges, onPurge } from "../app/services/purge-bus.server";

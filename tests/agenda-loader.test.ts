@@ -1,8 +1,8 @@
 // The agenda loader against the demo CMS (the real msw handlers, in-process).
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import type { AgendaView } from "~/models/agenda";
 import { loader } from "~/routes/agenda";
+import type { AgendaView } from "~/views/agenda/agenda";
 import { testCms, thrown } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 

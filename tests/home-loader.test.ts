@@ -1,8 +1,8 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { todayKey } from "~/models/amsterdam-time";
-import type { HomeScreen } from "~/models/home-screen";
+import { todayKey } from "~/models/dates/amsterdam-time";
 import { loader } from "~/routes/home";
+import type { HomeScreen } from "~/views/home/home-screen";
 import { testCms, thrown } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 

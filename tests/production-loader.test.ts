@@ -2,10 +2,10 @@
 // for real fixture pages in both languages, and how bad input and failures end.
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ProductionCardView } from "~/models/production-cards";
-import type { ProductionPageView } from "~/models/production-page-types";
 import { loader as icsLoader } from "~/routes/performance-ics";
 import { loader as productionLoader } from "~/routes/production";
+import type { ProductionCardView } from "~/views/production/production-cards";
+import type { ProductionPageView } from "~/views/production/production-page-types";
 import { SITE, testCms, thrown } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 

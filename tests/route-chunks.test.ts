@@ -83,8 +83,8 @@ describe("one shared browser chunk", () => {
 
   it("knows what the shell holds", () => {
     expect(shell).toContain("components/shell/site-document.tsx");
-    expect(shell).toContain("models/wishlist-frame.ts");
-    expect(shell).not.toContain("models/wishlist.ts");
+    expect(shell).toContain("models/wishlist/wishlist-frame.ts");
+    expect(shell).not.toContain("models/wishlist/wishlist.ts");
     expect(shell).not.toContain("components/runtime/page-effects.tsx");
     // The header's code comes on demand: its HTML works without it (site-document.tsx).
     expect(shell).not.toContain("components/shell/site-header.tsx");

@@ -1,8 +1,8 @@
 import { delay, HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import type { Shell } from "~/components/shell/site-context";
-import type { SearchView } from "~/models/search";
 import { loader } from "~/routes/search";
+import type { SearchView } from "~/views/search/search";
 import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 

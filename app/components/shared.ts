@@ -17,9 +17,9 @@
 export * from "~/forms/form";
 export * from "~/i18n/meta";
 export * from "~/i18n/react";
-export * from "~/models/furniture";
-export * from "~/models/locale";
-export * from "~/models/page-title";
+export * from "~/models/content/furniture";
+export * from "~/models/http/locale";
+export * from "~/models/seo/page-title";
 export { href, type ScreenName } from "~/route-table.js";
 export * from "./runtime/analytics";
 export * from "./runtime/nonce";

@@ -1,7 +1,7 @@
 // Donor sign-up (forms spec §7.2 word-donateur, §9.1 donor categories): the first form on the
 // multi-step engine. The payload is firstName, lastName, email, phone and donationLevel; the
 // level values name the categories of the fund page (mocks/fixtures/pages-fund.ts).
-import { formatEuro } from "~/models/euro";
+import { formatEuro } from "~/models/text/euro";
 import type { MultiStepConfig } from "./multi-step/config";
 
 /** A category's name with its range a year (§9.1), amounts written as on every form. */

@@ -2,7 +2,7 @@
 // its intent, validates with its schema, posts its payload to its endpoint and maps the answer.
 import type { SubmissionResult } from "@conform-to/react";
 import type * as v from "valibot";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import type { ConditionalField } from "./fields";
 
 export type FormOutcome = "success" | "failure" | "expired";

@@ -1,7 +1,7 @@
 // The newsletter confirmation link (forms spec §2, §4.4, §7.1): /bevestigen?actie=…&token=… and
 // /en/confirm?action=…&token=… confirm with PATCH /api/services/newsletter/{kind}/{token}.
 
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import { statusOutcome } from "./outcomes";
 
 export type ConfirmKind = "subscribe" | "unsubscribe";

@@ -1,7 +1,7 @@
 // The newsletter forms (forms spec §2.1, §3.1, §4.1, §5.2, §7.1): the footer sign-up, the
 // subscribe and unsubscribe pages and the service-mail unsubscribe page.
 import * as v from "valibot";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import { requiredEmail } from "./email";
 import type { FormDefinition } from "./form";
 import { FUND_LIST, NEWSLETTER_FOOTER_INTENT } from "./newsletter-light";

@@ -3,7 +3,7 @@
 // 1–8 persons; 'Anders' asks for the amount. No payment here: the fund follows up. A variant's
 // gift is earmarked: its purpose goes along as `special`, as with the payment donation (§3.2).
 import * as v from "valibot";
-import { formatEuro } from "~/models/euro";
+import { formatEuro } from "~/models/text/euro";
 import type { DrawnForm } from "./drawn-form";
 import { conditionalFields, type FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";

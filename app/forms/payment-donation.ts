@@ -4,7 +4,7 @@
 // their own presets: the general donation page, the company donation (cultuurverbindt /
 // cultureconnects) and the promoted musical's donation page; the last two ask for a company name.
 import * as v from "valibot";
-import { formatEuro } from "~/models/euro";
+import { formatEuro } from "~/models/text/euro";
 import type { DrawnForm } from "./drawn-form";
 import { conditionalFields, type FieldSpec } from "./fields";
 import { type FormDefinition, withLang } from "./form";

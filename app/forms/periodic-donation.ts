@@ -2,7 +2,7 @@
 // endpoint the page that shows it supplies (CMS field `periodicDonationEndpoint`, see
 // docs/content-api.md). Partner fields apply only when partner information is 'Ja'; the IBAN is
 // checked with its checksum; the amount is one of the circle's presets or a free amount.
-import { formatEuro } from "~/models/euro";
+import { formatEuro } from "~/models/text/euro";
 import { amountOf, isoBirthdate, normalIban, normalPostalCode } from "./formats";
 import type { FieldCondition, MultiStepConfig, MultiStepField } from "./multi-step/config";
 import { todayInAmsterdam } from "./schema-parts";

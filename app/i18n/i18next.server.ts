@@ -1,5 +1,5 @@
 import { RemixI18Next } from "remix-i18next/server";
-import { localeFromPath } from "~/models/locale";
+import { localeFromPath } from "~/models/http/locale";
 import { fallbackLng, i18nOptions, supportedLngs } from "./i18n";
 
 // Server-side translation for loaders and resource routes (getFixedT). The locale comes from the

@@ -1,4 +1,4 @@
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import { en } from "./en";
 import { type Messages, nl } from "./nl";
 import type { TextPath, Texts } from "./texts";

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import type { Messages } from "./nl";
 import { type MessageKey, translate, type Vars } from "./translate";
 

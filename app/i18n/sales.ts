@@ -1,6 +1,6 @@
 import type { Widen } from "./widen";
 
-// Sales-button texts (spec §4). Keys are the event statuses of app/models/event-status.ts.
+// Sales-button texts (spec §4). Keys are the event statuses of app/models/sales/event-status.ts.
 export const salesNl = {
   on_sale: "Bestel kaarten",
   last_chance: "Laatste kaarten",

@@ -1,7 +1,7 @@
 // The texts each screen's loader sends the browser (app/i18n/texts.ts): the sections its
 // components and meta function read beyond the frame's. tests/loader-data.test.ts renders every
 // template and fails on a key shown as itself, so a section missing here is caught there. The
-// production page picks its own from the parts it draws (models/production-texts.ts).
+// production page picks its own from the parts it draws (views/production/production-texts.ts).
 import {
   fundFormKind,
   multiStepKind,
@@ -9,8 +9,8 @@ import {
   offersTheatreForm,
   theatreFormKind,
 } from "~/forms/page-form-kind";
-import type { EventStatus } from "~/models/event-status";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
+import type { EventStatus } from "~/models/sales/event-status";
 import { messagesFor, textsFor } from "./messages.server";
 import type { Messages } from "./nl";
 import { FRAME_TEXTS, type TextPath, type Texts } from "./texts";

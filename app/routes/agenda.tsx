@@ -15,15 +15,6 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
-import { buildAgendaView, pageAddress, pageLinks } from "~/models/agenda";
-import { agendaEntries } from "~/models/agenda-entries";
-import {
-  agendaPagePaths,
-  alternateAgendaUrl,
-  isFiltered,
-  legacyAgendaRedirect,
-  parseAgendaQuery,
-} from "~/models/agenda-query";
 import {
   isPersonal,
   layoutFor,
@@ -37,6 +28,15 @@ import {
   screenTexts,
   throwFailure,
 } from "~/services/routes.server";
+import { buildAgendaView, pageAddress, pageLinks } from "~/views/agenda/agenda";
+import { agendaEntries } from "~/views/agenda/agenda-entries";
+import {
+  agendaPagePaths,
+  alternateAgendaUrl,
+  isFiltered,
+  legacyAgendaRedirect,
+  parseAgendaQuery,
+} from "~/views/agenda/agenda-query";
 import styles from "../styles/agenda.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

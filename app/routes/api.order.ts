@@ -3,7 +3,7 @@
 // token never lands in a shared cache.
 
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseOrderToken } from "~/models/order-token";
+import { parseOrderToken } from "~/models/sales/order-token";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
 import { fetchOrder } from "~/services/orders.server";
 import { resourceMethods } from "~/services/resource-methods.server";

@@ -4,7 +4,7 @@ import { resourceMethods } from "~/services/resource-methods.server";
 
 /**
  * Readiness for load balancers: 200 while this instance can serve visitors, 503 with the reasons
- * otherwise (app/models/readiness.ts). Never kept by any cache: it changes from one second to
+ * otherwise (app/models/http/readiness.ts). Never kept by any cache: it changes from one second to
  * the next.
  */
 async function ready({ context }: LoaderFunctionArgs) {

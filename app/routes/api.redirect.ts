@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { localeFromPath } from "~/models/locale";
+import { localeFromPath } from "~/models/http/locale";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
 import { lookupRedirect } from "~/services/content.server";
 import { resourceMethods } from "~/services/resource-methods.server";

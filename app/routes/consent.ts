@@ -4,8 +4,8 @@
 // a fetcher gets 429 data (the browser keeps the choice it stored itself) and a plain POST a 429
 // page that leads back.
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
-import { consentCookie, parseChoice } from "~/models/consent";
-import { withSavedMarker } from "~/models/consent-saved";
+import { consentCookie, parseChoice } from "~/models/consent/consent";
+import { withSavedMarker } from "~/models/consent/consent-saved";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
 import { readPostBack } from "~/services/form-action.server";
 import { limitedPage } from "~/services/limited-page.server";

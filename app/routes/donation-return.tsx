@@ -16,13 +16,13 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
-import { donationView, parsePaymentReference } from "~/models/donation-return";
 import {
   fetchPayment,
   loadSiteLayout,
   privateHeaders,
   screenTexts,
 } from "~/services/routes.server";
+import { donationView, parsePaymentReference } from "~/views/content/donation-return";
 import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];

@@ -22,8 +22,6 @@ import {
   siteNameFor,
   useTranslation,
 } from "~/components/shared";
-import type { TextWidgetView } from "~/models/home-page";
-import { drawnSalesStates, homeScreen } from "~/models/home-screen";
 import {
   buildHomeView,
   getEnv,
@@ -38,6 +36,8 @@ import {
   salesContextFor,
   throwFailure,
 } from "~/services/routes.server";
+import type { TextWidgetView } from "~/views/home/home-page";
+import { drawnSalesStates, homeScreen } from "~/views/home/home-screen";
 import styles from "../styles/home.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

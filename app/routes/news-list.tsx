@@ -18,16 +18,7 @@ import {
 } from "~/components/shared";
 import { Breadcrumbs } from "~/components/shell/breadcrumbs";
 import { translate } from "~/i18n/translate";
-import { gridColumnStyle } from "~/models/grid-columns";
-import {
-  alternateNewsListHref,
-  buildNewsListView,
-  isFiltered,
-  isPastLastPage,
-  NEWS_PAGE_SIZE,
-  newsListHref,
-  parseNewsListQuery,
-} from "~/models/news-list";
+import { gridColumnStyle } from "~/models/content/grid-columns";
 import {
   layoutFor,
   loadNewsList,
@@ -38,6 +29,15 @@ import {
   throwFailure,
   throwStatus,
 } from "~/services/routes.server";
+import {
+  alternateNewsListHref,
+  buildNewsListView,
+  isFiltered,
+  isPastLastPage,
+  NEWS_PAGE_SIZE,
+  newsListHref,
+  parseNewsListQuery,
+} from "~/views/news/news-list";
 // A relative path: the classic compiler externalises "~/…css?url" instead of bundling it.
 import styles from "../styles/news-list.css?url";
 

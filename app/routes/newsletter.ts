@@ -2,15 +2,15 @@
 // every screen, so it posts here rather than to each screen's action. A fetcher (hidden field
 // mode=fetch, set once hydrated) gets the reply as data; a plain POST is redirected back to the
 // page it came from with ?nieuwsbrief=success|failure|invalid. When it did not succeed, the typed
-// address goes back in a flash cookie (app/models/signup-flash.ts), never in the URL. Over the
+// address goes back in a flash cookie (app/models/content/signup-flash.ts), never in the URL. Over the
 // rate limit a fetcher gets the refusal as data (429) and a plain POST a small 429 page that leads
 // back, with the typed address in the same flash cookie.
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { declaredFields } from "~/forms/form";
 import { newsletterFooter } from "~/forms/newsletter";
 import { LIMITED_OUTCOME, SIGNUP_OUTCOME_KEY } from "~/forms/newsletter-light";
-import { safeReturnPath } from "~/models/return-path";
-import { signupFlashCookie } from "~/models/signup-flash";
+import { signupFlashCookie } from "~/models/content/signup-flash";
+import { safeReturnPath } from "~/models/http/return-path";
 import { href } from "~/route-table.js";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
 import { getEnv } from "~/services/env.server";

@@ -2,9 +2,9 @@
 
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { i18next } from "~/i18n/i18next.server";
-import { icsFileName, icsForEvent } from "~/models/event-calendar";
-import { localeFromPath } from "~/models/locale";
-import { performanceCalendarEvent } from "~/models/production-calendar";
+import { icsFileName, icsForEvent } from "~/models/dates/event-calendar";
+import { performanceCalendarEvent } from "~/models/dates/production-calendar";
+import { localeFromPath } from "~/models/http/locale";
 import { href } from "~/route-table.js";
 import { pageCacheControl } from "~/services/cache-headers.server";
 import { failureStatusCode } from "~/services/content/result";

@@ -16,15 +16,11 @@ import {
   useSite,
 } from "~/components/shared";
 import { HEADER_IMAGE_SIZES, lcpImagePreload } from "~/components/shell/lcp-preload";
-import type { ProductionCardView } from "~/models/production-cards";
-import { productionToggles } from "~/models/production-links";
-import type { ProductionPageView } from "~/models/production-page-types";
 import {
   COLLAPSED_PERFORMERS,
   RESTAURANT_SURCHARGE,
   SPECIAL_PRICE_TYPE_IDS,
-} from "~/models/production-rules";
-import { productionTextPaths } from "~/models/production-texts";
+} from "~/models/sales/production-rules";
 import { describeFailure } from "~/services/content/result";
 import {
   buildProductionPageView,
@@ -48,6 +44,10 @@ import {
   textsFor,
   throwStatus,
 } from "~/services/routes.server";
+import type { ProductionCardView } from "~/views/production/production-cards";
+import { productionToggles } from "~/views/production/production-links";
+import type { ProductionPageView } from "~/views/production/production-page-types";
+import { productionTextPaths } from "~/views/production/production-texts";
 import styles from "../styles/production.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

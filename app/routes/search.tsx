@@ -18,8 +18,7 @@ import {
 import { Breadcrumbs } from "~/components/shell/breadcrumbs";
 import { SearchForm } from "~/components/shell/search-form";
 import { translate } from "~/i18n/translate";
-import { expandedSection, resultCount, SECTION_ORDER, searchParams } from "~/models/search";
-import { normalizeQuery } from "~/models/search-query";
+import { normalizeQuery } from "~/models/search/search-query";
 import {
   layoutFor,
   loadSearch,
@@ -29,6 +28,7 @@ import {
   salesContextFor,
   searchTexts,
 } from "~/services/routes.server";
+import { expandedSection, resultCount, SECTION_ORDER, searchParams } from "~/views/search/search";
 import styles from "../styles/search.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -4,7 +4,7 @@ import { resourceMethods } from "~/services/resource-methods.server";
 import { loadSitemap } from "~/services/sitemap.server";
 
 /**
- * /sitemap.xml for search engines (app/models/sitemap.ts). A CMS failure is a 503 that nobody
+ * /sitemap.xml for search engines (app/models/seo/sitemap.ts). A CMS failure is a 503 that nobody
  * stores: a sitemap missing half the site, cached for an hour, would tell crawlers those pages
  * are gone.
  */

@@ -3,7 +3,7 @@
 // the outcome in ?verlanglijst= (a failure is logged and comes back as "failed").
 // Over the rate limit: a 429 page that leads back, and no call to the account service.
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { parsePageId, WISHLIST_NOTICE_ID, WISHLIST_PARAM } from "~/models/wishlist";
+import { parsePageId, WISHLIST_NOTICE_ID, WISHLIST_PARAM } from "~/models/wishlist/wishlist";
 import { changeWishlist } from "~/services/account.server";
 import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
 import { readPostBack } from "~/services/form-action.server";

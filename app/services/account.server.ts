@@ -3,15 +3,15 @@
 // site sets it on the domain both sites share). Same rules as in the browser: an add only when
 // the page is not listed, a remove only when it is; a failure is logged and reported as "failed".
 
-import { readCookie } from "~/models/cookies";
+import { readCookie } from "~/models/consent/cookies";
 import {
   ACCOUNT_SESSION_COOKIE,
   isListed,
   isLoggedIn,
   parseAccountUser,
   type WishlistOutcome,
-} from "~/models/wishlist";
-import { hasSyncCookie } from "~/models/wishlist-frame";
+} from "~/models/wishlist/wishlist";
+import { hasSyncCookie } from "~/models/wishlist/wishlist-frame";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 

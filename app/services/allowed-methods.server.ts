@@ -1,9 +1,10 @@
 // Whether the screen at a request's path takes posts, for the `Allow` of a 405 (an OPTIONS
 // request, a post to a screen without a form). The router turns OPTIONS away before it matches
-// a route, so the screen is found from the path (app/models/screen-at.ts). A content page takes
+// a route, so the screen is found from the path (app/models/dates/screen-at.ts). A content page takes
 // posts only when it shows a form, which depends on the page (the same rule as its action).
-import { localeFromPath } from "~/models/locale";
-import { screenAt } from "~/models/screen-at";
+
+import { screenAt } from "~/models/dates/screen-at";
+import { localeFromPath } from "~/models/http/locale";
 import { pageTakesPosts } from "./page-forms.server";
 
 export async function screenTakesPosts(

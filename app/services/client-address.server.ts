@@ -1,8 +1,8 @@
 // The client's address, as the HTTP server put it on the load context (server/index.ts, from the
-// socket or, behind a trusted proxy, X-Forwarded-For; app/models/client-address.ts). Where no
+// socket or, behind a trusted proxy, X-Forwarded-For; app/models/http/client-address.ts). Where no
 // server set it (`remix dev`, a test that passes no context) every request is the one unknown
 // client, so the limits still hold, shared.
-import { UNKNOWN_ADDRESS } from "~/models/client-address";
+import { UNKNOWN_ADDRESS } from "~/models/http/client-address";
 
 export function clientAddressOf(context: unknown): string {
   if (typeof context !== "object" || context === null) return UNKNOWN_ADDRESS;

@@ -10,16 +10,16 @@ import {
   redirectDataSchema,
 } from "~/content/schema";
 import { contentPageTexts } from "~/i18n/screen-texts.server";
-import { buildContentPageView, type ContentPageView } from "~/models/content-page";
-import { readCookie } from "~/models/cookies";
-import { type Locale, localeFromPath } from "~/models/locale";
+import { readCookie } from "~/models/consent/cookies";
+import { type Locale, localeFromPath } from "~/models/http/locale";
 import {
   type RedirectNode,
   type RedirectTarget,
   redirectLookupPaths,
   resolveRedirect,
-} from "~/models/redirect";
+} from "~/models/http/redirect";
 import { href } from "~/route-table.js";
+import { buildContentPageView, type ContentPageView } from "~/views/content/content-page";
 import {
   type ExpectedAnswer,
   type NodeKind,

@@ -3,7 +3,7 @@
 // word; any other failure, or an answer that is not about this payment, is logged and null too,
 // so the page says only what the CMS has confirmed.
 import * as v from "valibot";
-import type { Payment } from "~/models/donation-return";
+import type { Payment } from "~/views/content/donation-return";
 import { log } from "./log.server";
 import { getServiceJson } from "./service-json.server";
 

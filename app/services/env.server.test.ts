@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOTTERY_URL } from "~/models/promotion-config";
+import { DEFAULT_LOTTERY_URL } from "~/views/production/promotion-config";
 import { EnvError, parseEnv, paymentOriginsOf } from "./env.server";
 
 describe("configuration", () => {

@@ -1,8 +1,8 @@
 // Configuration, validated once: a bad value stops the server at start with a message that
 // names the variable, instead of a confusing failure on the first request.
 import * as v from "valibot";
-import { isPaymentHostEntry, paymentOrigins } from "~/models/payment-address";
-import { DEFAULT_LOTTERY_URL } from "~/models/promotion-config";
+import { isPaymentHostEntry, paymentOrigins } from "~/models/http/payment-address";
+import { DEFAULT_LOTTERY_URL } from "~/views/production/promotion-config";
 
 const url = (name: string) =>
   v.pipe(
@@ -244,7 +244,7 @@ export function getEnv(): Env {
 
 /**
  * The origins a donation may send the visitor to for payment: those PAYMENT_HOSTS names, else
- * the CMS's own (app/models/payment-address.ts).
+ * the CMS's own (app/models/http/payment-address.ts).
  */
 export function paymentOriginsOf(env: Env = getEnv()): readonly string[] {
   const hosts = env.PAYMENT_HOSTS?.length ? env.PAYMENT_HOSTS : [new URL(env.CONTENT_API_URL).host];

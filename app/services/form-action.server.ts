@@ -14,10 +14,10 @@ import {
   ONCE_KEY_FIELD,
   SCRIPT_FIELD,
 } from "~/forms/form";
-import { type Locale, localeFromPath } from "~/models/locale";
-import { allowedPaymentAddress } from "~/models/payment-address";
-import { allowedOrigins, originVerdict, verdictOf } from "~/models/request-origin";
-import { safeReturnPath } from "~/models/return-path";
+import { type Locale, localeFromPath } from "~/models/http/locale";
+import { allowedPaymentAddress } from "~/models/http/payment-address";
+import { allowedOrigins, originVerdict, verdictOf } from "~/models/http/request-origin";
+import { safeReturnPath } from "~/models/http/return-path";
 import { href } from "~/route-table.js";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { getEnv, paymentOriginsOf } from "./env.server";
@@ -28,7 +28,7 @@ import { sendOnce } from "./once-only.server";
 import { limitAddress, limitEmail, type RateLimitRefusal } from "./rate-limit.server";
 
 /**
- * The origin rule (app/models/request-origin.ts). The site's server (production and `npm run
+ * The origin rule (app/models/http/request-origin.ts). The site's server (production and `npm run
  * dev` alike) judges every unsafe request and puts the verdict in the load context; a request no
  * server saw (a test calling an action) is judged here from its own headers. No request header
  * is ever taken as a verdict.
@@ -218,7 +218,7 @@ export async function formAction(
 
 /**
  * A payment address the service gave, if its scheme, host and port are one PAYMENT_HOSTS allows
- * (app/models/payment-address.ts); null (logged) otherwise, so a broken or hostile answer never
+ * (app/models/http/payment-address.ts); null (logged) otherwise, so a broken or hostile answer never
  * sends a visitor on.
  */
 function allowedRedirect(target: string | null): string | null {

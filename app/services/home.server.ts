@@ -2,7 +2,7 @@
 // answer carries, each decoded on its own.
 import * as v from "valibot";
 import { generalPageDataSchema, type HomeData, homeDataSchema, type Venue } from "~/content/schema";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import { decodedOnce } from "./content/decoded-once";
 import type { ExpectedAnswer } from "./content/expected-node";
 import { summarizeIssues } from "./content/render-api.server";
@@ -32,7 +32,7 @@ export async function loadHome(
   if (result.status !== "ok") return result;
   const answer = result.value;
   // The same object for as long as the answer is cached: the home view builders remember what
-  // they derive from it (app/models/memo.ts).
+  // they derive from it (app/models/content/memo.ts).
   let value: HomeAnswer;
   try {
     value = decodedOnce(answer, "home", () => decodeHome(answer));

@@ -5,7 +5,7 @@
 import { en } from "~/i18n/en";
 import { nl } from "~/i18n/nl";
 import { translate } from "~/i18n/translate";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import type { RateLimitRefusal } from "./rate-limit.server";
 

@@ -8,7 +8,7 @@ import {
   type GeneralPageData,
   generalPageDataSchema,
 } from "~/content/schema";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import { summarizeIssues } from "./content/render-api.server";
 import { type CacheName, loadRender } from "./content/render-cache.server";
 import type { ContentResult } from "./content/result";

@@ -26,7 +26,7 @@ import { MULTI_STEP_INTENTS, multiStepFormFor } from "~/forms/multi-step-forms";
 import { codeOutcome } from "~/forms/outcomes";
 import { messagesFor } from "~/i18n/messages.server";
 import { type MessageKey, translate, type Vars } from "~/i18n/translate";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { contentPath, loadContentPage } from "./content.server";
 import {

@@ -1,7 +1,7 @@
 // The order behind a thank-you page (forms spec §7.5): GET /api/orders/orderdetails?token= at
 // the CMS. Only an answer with an ecommerce.transaction_id counts; anything else is logged
 // (without the token, which identifies a buyer) and gives null.
-import { type Order, orderFromAnswer } from "~/models/order-layer";
+import { type Order, orderFromAnswer } from "~/models/sales/order-layer";
 import { log } from "./log.server";
 import { getServiceJson } from "./service-json.server";
 

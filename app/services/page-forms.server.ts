@@ -12,7 +12,7 @@ import { multiStepFormFor } from "~/forms/multi-step-forms";
 import { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
 import { newsletterPageKind } from "~/forms/page-form-kind";
 import { theatreFormFor } from "~/forms/theatre-forms";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { contentPath, loadContentPage } from "./content.server";
 

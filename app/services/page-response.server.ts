@@ -3,9 +3,9 @@
 import { data, redirect } from "@remix-run/node";
 import type { Shell } from "~/components/shell/site-context";
 import type { Texts } from "~/i18n/texts";
-import { emptyLayout } from "~/models/furniture";
-import type { Locale } from "~/models/locale";
-import type { ExternalRedirect, RedirectTarget } from "~/models/redirect";
+import { emptyLayout } from "~/models/content/furniture";
+import type { Locale } from "~/models/http/locale";
+import type { ExternalRedirect, RedirectTarget } from "~/models/http/redirect";
 import { errorCacheControl, PRIVATE_NO_STORE, pageCacheControl } from "./cache-headers.server";
 import { type ContentFailure, describeFailure, failureStatusCode } from "./content/result";
 import type { PageOutcome } from "./content.server";

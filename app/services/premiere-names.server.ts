@@ -5,7 +5,7 @@
 // posts it so, app/forms/premiere-rsvp.ts), so a name is shown only when a published page with
 // the premiere flag has exactly that heading, in either language. docs/content-api.md, "The
 // cancel page", has the contract.
-import { cleanText, cleanTextOrNull } from "~/models/plain-text";
+import { cleanText, cleanTextOrNull } from "~/models/search/plain-text";
 import { getEnv } from "./env.server";
 import { loadPageList } from "./lists.server";
 

@@ -12,7 +12,7 @@ import {
   type RenderResponse,
   type Venue,
 } from "~/content/schema";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import { decodedOnce } from "./content/decoded-once";
 import { summarizeIssues } from "./content/render-api.server";
 import { loadRender } from "./content/render-cache.server";

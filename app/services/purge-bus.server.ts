@@ -6,7 +6,7 @@
 // The HTTP server and the Remix build each carry their own copy of this module, and both must
 // reach the same listeners and the one subscription: they live on globalThis.
 import { randomUUID } from "node:crypto";
-import type { PurgeScope } from "~/models/purge-request";
+import type { PurgeScope } from "~/models/http/purge-request";
 import { log } from "./log.server";
 import { type RedisClient, redisState, redisSubscriber, sharedRedis } from "./redis.server";
 

@@ -4,7 +4,7 @@
 // read bounded and its signature checked before it is parsed: an unsigned request costs at most
 // 64 KB and an HMAC, and purges nothing.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { MAX_PURGE_BODY_BYTES, parsePurgeRequest } from "~/models/purge-request";
+import { MAX_PURGE_BODY_BYTES, parsePurgeRequest } from "~/models/http/purge-request";
 import { boundedBytes } from "./bounded-body.server";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { purgeContent } from "./content/render-cache.server";

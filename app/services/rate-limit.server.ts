@@ -10,7 +10,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import { counterAddress } from "~/models/client-address";
+import { counterAddress } from "~/models/http/client-address";
 import {
   addressKey,
   emailKey,
@@ -20,7 +20,7 @@ import {
   normalizeEmail,
   retryAfterSeconds,
   retryMinutes,
-} from "~/models/rate-limit";
+} from "~/models/http/rate-limit";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { clientAddressOf } from "./client-address.server";
 import { getEnv } from "./env.server";
@@ -41,7 +41,7 @@ function limiter(limit: Limit, redis: RedisConnection | null): RateLimiterAbstra
   const options = {
     points: limit.points,
     duration: limit.durationSeconds,
-    // The keys name their kind themselves (app/models/rate-limit.ts).
+    // The keys name their kind themselves (app/models/http/rate-limit.ts).
     keyPrefix: KEY_PREFIX,
   };
   const memory = new RateLimiterMemory(options);

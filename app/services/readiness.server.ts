@@ -1,9 +1,9 @@
-// The checks behind /api/ready (the rule is app/models/readiness.ts). The CMS is asked for the
+// The checks behind /api/ready (the rule is app/models/http/readiness.ts). The CMS is asked for the
 // smallest answer it has, with a short timeout, and the outcome is kept a few seconds: load
 // balancers probing every second cost the CMS one call per window, and concurrent probes share
 // one call. Whether the process is draining comes from the server in the load context (the
 // server and this build hold separate copies of every module, so no shared flag would do).
-import { type CmsCheck, type Readiness, readinessOf } from "~/models/readiness";
+import { type CmsCheck, type Readiness, readinessOf } from "~/models/http/readiness";
 import { renderUrl } from "./content/render-api.server";
 import { hasLastGoodCopies } from "./content/render-cache.server";
 import { getEnv } from "./env.server";

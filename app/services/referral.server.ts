@@ -1,8 +1,8 @@
 // The referral code (query r) lives for the browser session in a cookie, so sales links rendered
 // on the server on later pages still carry it.
 import { createCookie } from "@remix-run/node";
-import { readCookie } from "~/models/cookies";
-import { normalizeReferral } from "~/models/referral";
+import { readCookie } from "~/models/consent/cookies";
+import { normalizeReferral } from "~/models/sales/referral";
 import { getEnv } from "./env.server";
 
 const REFERRAL_COOKIE = "ref";

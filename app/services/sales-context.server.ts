@@ -1,7 +1,7 @@
 // How a page's sales links are made for this visitor: the hosts and phone number from the
 // configuration and the visitor's referral code. The page-view id is the browser's
 // (components/runtime/sales-view-ids.ts): a page without a referral is the same for every visitor.
-import type { SalesLinkContext } from "~/models/sales-button";
+import type { SalesLinkContext } from "~/models/sales/sales-button";
 import { getEnv, linkHosts } from "./env.server";
 import { referralFromRequest } from "./referral.server";
 

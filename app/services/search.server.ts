@@ -2,17 +2,17 @@
 // a section of results by the search models. A list that fails, or throws, is a failed section,
 // never a 500 for the whole page.
 import type { Furniture } from "~/content/schema";
-import type { Locale } from "~/models/locale";
-import type { SalesLinkContext } from "~/models/sales-button";
+import type { Locale } from "~/models/http/locale";
+import type { SalesLinkContext } from "~/models/sales/sales-button";
+import { SEARCH_LIMITS } from "~/models/search/search-query";
 import {
   type Expandable,
   emptySection,
   type SearchSection,
   type SearchView,
   shownTotal,
-} from "~/models/search";
-import { newsResults, pageResults, productionResults } from "~/models/search-cards";
-import { SEARCH_LIMITS } from "~/models/search-query";
+} from "~/views/search/search";
+import { newsResults, pageResults, productionResults } from "~/views/search/search-cards";
 import { type ContentResult, describeFailure } from "./content/result";
 import { loadNewsList, loadPageList } from "./lists.server";
 import { log } from "./log.server";

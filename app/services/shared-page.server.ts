@@ -5,9 +5,9 @@
 // visitor's own). Any cookie not known to be read by the browser alone keeps the request out of
 // the shared copies: a cookie added later costs hits, never leaks one visitor's page to another.
 import { isbot } from "isbot";
-import { CONSENT_COOKIE, parseChoice } from "~/models/consent";
-import { MAX_COOKIE_HEADER, parseCookies } from "~/models/cookies";
-import { ACCOUNT_SYNC_COOKIE } from "~/models/wishlist-frame";
+import { CONSENT_COOKIE, parseChoice } from "~/models/consent/consent";
+import { MAX_COOKIE_HEADER, parseCookies } from "~/models/consent/cookies";
+import { ACCOUNT_SYNC_COOKIE } from "~/models/wishlist/wishlist-frame";
 
 /** Read by the browser only: the account flag, and the tag manager's analytics cookies. */
 const BROWSER_ONLY = /^(_ga(_\w+)?|_gid|_gat(_\w+)?|_gcl_\w+|_fbp)$/;

@@ -1,7 +1,7 @@
-// The answer that reads the footer sign-up's flash cookie (app/models/signup-flash.ts) holds the
+// The answer that reads the footer sign-up's flash cookie (app/models/content/signup-flash.ts) holds the
 // visitor's address: it is nobody else's to get from a cache, and the cookie is used up.
-import { readCookie } from "~/models/cookies";
-import { clearSignupFlash, SIGNUP_FLASH_COOKIE } from "~/models/signup-flash";
+import { readCookie } from "~/models/consent/cookies";
+import { clearSignupFlash, SIGNUP_FLASH_COOKIE } from "~/models/content/signup-flash";
 import { PRIVATE_NO_STORE } from "./cache-headers.server";
 import { getEnv } from "./env.server";
 

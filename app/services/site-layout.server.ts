@@ -4,9 +4,9 @@
 // never fails for want of a footer.
 
 import type { Furniture } from "~/content/schema";
-import { buildLayout, emptyLayout, type LayoutView } from "~/models/furniture";
-import type { Locale } from "~/models/locale";
-import { richTextOrNull } from "~/models/rich-text";
+import { buildLayout, emptyLayout, type LayoutView } from "~/models/content/furniture";
+import type { Locale } from "~/models/http/locale";
+import { richTextOrNull } from "~/models/text/rich-text";
 import { describeFailure } from "./content/result";
 import { linkHosts } from "./env.server";
 import { log } from "./log.server";

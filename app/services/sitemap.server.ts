@@ -2,9 +2,10 @@
 // Built for no one in particular (no cookie goes to the CMS, so no unpublished page), kept for a
 // few minutes and shared by concurrent requests: a crawler, or anyone, asking /sitemap.xml over
 // and over costs the CMS one round of list calls per period, not one per request.
-import type { LanguagePaths } from "~/models/alternates";
-import type { Locale } from "~/models/locale";
-import { pageGroups, type SitemapPage, sitemapXml } from "~/models/sitemap";
+
+import type { Locale } from "~/models/http/locale";
+import type { LanguagePaths } from "~/models/seo/alternates";
+import { pageGroups, type SitemapPage, sitemapXml } from "~/models/seo/sitemap";
 import { href } from "~/route-table.js";
 import type { ContentResult } from "./content/result";
 import { getEnv } from "./env.server";

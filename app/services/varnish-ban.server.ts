@@ -2,7 +2,7 @@
 // pattern in `X-Ban-Url` (deploy/'s VCL accepts it from trusted addresses only). A Varnish that
 // fails or does not answer is logged and reported, never an error of the purge itself: its
 // copies then age out with their own s-maxage and grace.
-import { banPatterns, type PurgeScope } from "~/models/purge-request";
+import { banPatterns, type PurgeScope } from "~/models/http/purge-request";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 

@@ -6,7 +6,7 @@ import {
   type AgendaEntry,
   type AgendaSource,
   agendaEntry,
-} from "~/models/agenda-entries";
+} from "~/views/agenda/agenda-entries";
 import { testSales } from "./sales";
 import { testCrop } from "./test-crop";
 

@@ -1,7 +1,7 @@
 // Builders for the home model tests (imported by *.test.ts only): a production page source with
 // everything a slide, highlight and calendar item need; each test removes what it is about.
 import type { ContentEvent, ProductionPageData } from "~/content/schema";
-import type { HomeContext, HomeProductionSource } from "~/models/home-production";
+import type { HomeContext, HomeProductionSource } from "~/views/home/home-production";
 import { testSales } from "./sales";
 import { testCrop } from "./test-crop";
 

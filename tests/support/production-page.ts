@@ -1,10 +1,10 @@
 // The production page builder's test fixtures: a production with realistic events, prices and a
 // venue, a configuration like the site's, and `build` that runs the builder on both.
 import type { ContentEvent, ProductionPageData, Venue } from "~/content/schema";
-import type { ProductionSource } from "~/models/production-cards";
-import { buildProductionPageView } from "~/models/production-page";
-import type { ProductionPageConfig } from "~/models/production-page-types";
-import { PROMOTION_DEFAULTS } from "~/models/promotion-config";
+import type { ProductionSource } from "~/views/production/production-cards";
+import { buildProductionPageView } from "~/views/production/production-page";
+import type { ProductionPageConfig } from "~/views/production/production-page-types";
+import { PROMOTION_DEFAULTS } from "~/views/production/promotion-config";
 
 // Sunday 22 November 2026, 10:00 in Amsterdam.
 export const NOW = new Date("2026-11-22T09:00:00Z");

@@ -1,5 +1,5 @@
 // The sales-link context of the model tests: the demo's ticket shop and own host, no referral.
-import type { SalesLinkContext } from "~/models/sales-button";
+import type { SalesLinkContext } from "~/models/sales/sales-button";
 
 export const TICKET_HOST = "tickets.theater-amsterdam.example";
 

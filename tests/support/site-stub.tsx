@@ -7,7 +7,7 @@ import { EMPTY_SITE, type SiteConfig, SiteProvider } from "~/components/shell/si
 import { en } from "~/i18n/en";
 import { nl } from "~/i18n/nl";
 import { I18nProvider } from "~/i18n/react";
-import { localeFromPath } from "~/models/locale";
+import { localeFromPath } from "~/models/http/locale";
 
 type StubRoutes = Parameters<typeof createRemixStub>[0];
 

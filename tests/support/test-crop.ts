@@ -1,4 +1,4 @@
-import { type CmsCrop, type ImageCrop, viewCrop } from "~/models/image-url";
+import { type CmsCrop, type ImageCrop, viewCrop } from "~/models/content/image-url";
 
 /** A complete image crop for tests; each test overrides only what it is about. */
 export function testCrop(overrides: Partial<CmsCrop> = {}): CmsCrop {

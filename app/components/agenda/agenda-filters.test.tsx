@@ -4,10 +4,10 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContentEvent, Venue } from "~/content/schema";
-import { buildAgendaView } from "~/models/agenda";
-import { agendaEntries } from "~/models/agenda-entries";
-import { parseAgendaQuery } from "~/models/agenda-query";
-import { localeFromPath } from "~/models/locale";
+import { localeFromPath } from "~/models/http/locale";
+import { buildAgendaView } from "~/views/agenda/agenda";
+import { agendaEntries } from "~/views/agenda/agenda-entries";
+import { parseAgendaQuery } from "~/views/agenda/agenda-query";
 import { ctx, event, NOW, source } from "../../../tests/support/agenda";
 import { FUTURE, hydrationFor, pageRequest, siteStub } from "../../../tests/support/site-stub";
 import { AgendaFilters } from "./agenda-filters";

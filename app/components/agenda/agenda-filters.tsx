@@ -1,7 +1,9 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { AgendaView } from "~/models/agenda";
+import type { Locale } from "~/models/http/locale";
+import { href } from "~/route-table.js";
+import type { AgendaView } from "~/views/agenda/agenda";
 import {
   DATE_PERIODS,
   type DateChoice,
@@ -9,7 +11,7 @@ import {
   isPeriod,
   PERIOD_WORDS,
   parseDay,
-} from "~/models/agenda-dates";
+} from "~/views/agenda/agenda-dates";
 import {
   AGENDA_PARAMS,
   type AgendaFilter,
@@ -18,9 +20,7 @@ import {
   isFiltered,
   normalizeSearch,
   SEARCH_PARAM,
-} from "~/models/agenda-query";
-import type { Locale } from "~/models/locale";
-import { href } from "~/route-table.js";
+} from "~/views/agenda/agenda-query";
 
 /** Spec §2 Agenda: the live search waits 250 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 250;

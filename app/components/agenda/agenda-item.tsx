@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { type AgendaItemView, thumbArea } from "~/models/agenda";
+import { type AgendaItemView, thumbArea } from "~/views/agenda/agenda";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { SalesButtonView } from "../ui/sales-button";
 

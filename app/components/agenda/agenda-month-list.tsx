@@ -1,4 +1,4 @@
-import type { AgendaMonthView } from "~/models/agenda";
+import type { AgendaMonthView } from "~/views/agenda/agenda";
 import { AgendaItem } from "./agenda-item";
 
 /** Images of the first few items load eagerly: they are what a visitor sees first. */

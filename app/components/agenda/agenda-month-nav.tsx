@@ -1,9 +1,14 @@
 import { useNavigate } from "@remix-run/react";
 import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { type AgendaMonthLink, type MonthLink, monthLinks, type PageLink } from "~/models/agenda";
-import { AGENDA_PARAMS, type AgendaFilter, monthHref } from "~/models/agenda-query";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
+import {
+  type AgendaMonthLink,
+  type MonthLink,
+  monthLinks,
+  type PageLink,
+} from "~/views/agenda/agenda";
+import { AGENDA_PARAMS, type AgendaFilter, monthHref } from "~/views/agenda/agenda-query";
 import { isPlainClick } from "../runtime/plain-click";
 import { Icon } from "../ui/icon";
 

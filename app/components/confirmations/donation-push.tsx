@@ -2,8 +2,12 @@
 // order does on its thank-you page (./order-push.tsx). The page is the donor's own (private), so
 // the verified donation comes with it; nothing to fetch. Draws nothing.
 import { useEffect } from "react";
-import { type DonationView, donationEvent, PUSHED_DONATIONS_KEY } from "~/models/donation-return";
-import { pushOnce } from "~/models/order-layer";
+import { pushOnce } from "~/models/sales/order-layer";
+import {
+  type DonationView,
+  donationEvent,
+  PUSHED_DONATIONS_KEY,
+} from "~/views/content/donation-return";
 import { pushToDataLayer } from "../runtime/analytics";
 
 export function DonationPush({ donation }: { donation: Extract<DonationView, { state: "paid" }> }) {

@@ -4,8 +4,8 @@
 // (./content-page), the only ones that draw it.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { orderFromAnswer, pushOrderOnce } from "~/models/order-layer";
-import { parseOrderToken } from "~/models/order-token";
+import { orderFromAnswer, pushOrderOnce } from "~/models/sales/order-layer";
+import { parseOrderToken } from "~/models/sales/order-token";
 import { href, pushToDataLayer } from "../shared";
 
 export function OrderPush() {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CHOICE_KEY, SHOWN_KEY } from "~/models/consent";
+import { CHOICE_KEY, SHOWN_KEY } from "~/models/consent/consent";
 import { FUTURE, hydrationFor, siteStub } from "../../../tests/support/site-stub";
 import { ConsentBanner } from "./consent-banner";
 

@@ -15,8 +15,8 @@ import {
   choiceFromCookies,
   parseChoice,
   readStoredConsent,
-} from "~/models/consent";
-import { consentEvent } from "~/models/data-layer";
+} from "~/models/consent/consent";
+import { consentEvent } from "~/models/consent/data-layer";
 import { href, pushToDataLayer, useSite, useTranslation } from "../shared";
 import { useSaveConsent } from "./consent-save";
 

@@ -8,8 +8,8 @@ import {
   choiceFromCookies,
   DEFAULT_CHOICE,
   readStoredConsent,
-} from "~/models/consent";
-import { hasSavedMarker, SAVED_MESSAGE_ID } from "~/models/consent-saved";
+} from "~/models/consent/consent";
+import { hasSavedMarker, SAVED_MESSAGE_ID } from "~/models/consent/consent-saved";
 import { href, useSite, useTranslation } from "../shared";
 import { useSaveConsent } from "./consent-save";
 

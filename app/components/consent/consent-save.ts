@@ -2,8 +2,8 @@
 // Google consent mode, the analytics event, and the cookie the server reads (so it leaves the
 // banner out of the next page), the last through the same route a no-JS form posts to.
 import { useFetcher, useLocation } from "@remix-run/react";
-import { type ConsentChoice, storeConsent } from "~/models/consent";
-import { consentEvent } from "~/models/data-layer";
+import { type ConsentChoice, storeConsent } from "~/models/consent/consent";
+import { consentEvent } from "~/models/consent/data-layer";
 import { href } from "~/route-table.js";
 import { pushToDataLayer, updateGoogleConsent } from "../runtime/analytics";
 import { useSite } from "../shell/site-context";

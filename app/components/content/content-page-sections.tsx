@@ -2,7 +2,7 @@
 // people, videos and closing text in the main column (ContentSections), then banners, news,
 // recommendations and sponsors below the body (ContentAfterBody). Deferred islands
 // (./deferred-island, declared in ./content-page): their code comes when they come near.
-import type { ContentPageView } from "~/models/content-page";
+import type { ContentPageView } from "~/views/content/content-page";
 import { BannerTiles } from "../home/banner-tiles";
 import { VideoFrames } from "../home/video-frames";
 import { NewsSection } from "../news/news-section";

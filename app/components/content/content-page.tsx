@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import type { ContentPageView } from "~/models/content-page";
 import { href } from "~/route-table.js";
+import type { ContentPageView } from "~/views/content/content-page";
 import { SidebarItems } from "../production/sidebar-items";
 import { deferredComponent } from "../runtime/deferred-island";
 import { lazyComponent } from "../runtime/lazy-component";

@@ -1,4 +1,4 @@
-import type { FaqCategoryView, QuestionView } from "~/models/page-items";
+import type { FaqCategoryView, QuestionView } from "~/models/content/page-items";
 import { RichText } from "../ui/rich-text";
 
 // Exclusive accordions with <details name>: one question open per group and one category open

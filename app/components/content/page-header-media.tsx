@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { ContentPageView } from "~/models/content-page";
+import type { ContentPageView } from "~/views/content/content-page";
 import { useHydrated } from "../runtime/use-hydrated";
 import { HEADER_IMAGE_SIZES } from "../shell/lcp-preload";
 import { Icon } from "../ui/icon";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import type { QuoteView } from "~/models/page-items";
+import type { QuoteView } from "~/models/content/page-items";
 
 export function StarIcons({ stars }: { stars: number }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import type { SocialLinkView } from "~/models/furniture";
-import type { ContentBlockView, WidgetView } from "~/models/widgets";
+import type { SocialLinkView } from "~/models/content/furniture";
+import type { ContentBlockView, WidgetView } from "~/models/content/widgets";
 import { PaymentLogos } from "../shell/payment-logos";
 import { SocialLinks } from "../shell/social-links";
 import { ResponsiveImage } from "../ui/responsive-image";

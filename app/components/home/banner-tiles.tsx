@@ -1,5 +1,5 @@
-import { bannerTileWidth, isMany } from "~/models/banner-layout";
-import type { PromotedBannerView } from "~/models/promoted-layout";
+import { bannerTileWidth, isMany } from "~/models/content/banner-layout";
+import type { PromotedBannerView } from "~/views/production/promoted-layout";
 // An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
 // into a chunk of their own.
 import { SmartLink } from "../shared";

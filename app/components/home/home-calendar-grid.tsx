@@ -5,8 +5,8 @@ import {
   calendarHref,
   calendarWeeks,
   type HomeCalendarView,
-} from "~/models/home-calendar";
-import { monthLabel, weekdayLongNames, weekdayNames } from "~/models/play-dates-calendar";
+} from "~/views/home/home-calendar";
+import { monthLabel, weekdayLongNames, weekdayNames } from "~/views/production/play-dates-calendar";
 import { useSite } from "../shell/site-context";
 import { CalendarArrow } from "./home-calendar-arrow";
 

@@ -6,8 +6,8 @@ import {
   clampIndex,
   type HomeCalendarView,
   multipleNotice,
-} from "~/models/home-calendar";
-import { calendarButton, dayLabel } from "~/models/play-dates-calendar";
+} from "~/views/home/home-calendar";
+import { calendarButton, dayLabel } from "~/views/production/play-dates-calendar";
 import { useSite } from "../shell/site-context";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { SalesButtonView } from "../ui/sales-button";

@@ -6,7 +6,7 @@ import {
   calendarHref,
   type HomeCalendarView,
   withoutFragment,
-} from "~/models/home-calendar";
+} from "~/views/home/home-calendar";
 import { isPlainClick } from "../runtime/plain-click";
 // An island (./home-islands): the shell's modules through the module the shell chunk is made
 // of, or the bundler cuts them into a chunk of their own (see ./shared).

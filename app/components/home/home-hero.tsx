@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { HeroScreen } from "~/models/home-screen";
-import { aspectRatio, type ImageCrop, imageSrcSet, imageUrl } from "~/models/image-url";
+import { aspectRatio, type ImageCrop, imageSrcSet, imageUrl } from "~/models/content/image-url";
 import { href } from "~/route-table.js";
+import type { HeroScreen } from "~/views/home/home-screen";
 import { useSite } from "../shell/site-context";
 import { useSearchSubmit } from "../shell/use-search-submit";
 import { Icon } from "../ui/icon";

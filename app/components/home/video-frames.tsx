@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { privacyEmbedUrl } from "~/models/video";
+import { privacyEmbedUrl } from "~/models/content/video";
 import { isPlainClick } from "../runtime/plain-click";
 // An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
 // into a chunk of their own.

@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { isKnownNewsTag } from "~/i18n/news-list";
 import { useTranslation } from "~/i18n/react";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import {
   type NewsListQuery,
   withoutSearchHref,
   withoutTagHref,
   withTagHref,
-} from "~/models/news-list";
+} from "~/views/news/news-list";
 
 /** NL/EN label of a language-neutral tag key; an unknown key is shown as it is. */
 export function useTagLabel(): (tag: string) => string {

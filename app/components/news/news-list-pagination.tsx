@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { PaginationView } from "~/models/news-list";
+import type { PaginationView } from "~/views/news/news-list";
 import { Icon } from "../ui/icon";
 
 type Pin = { top: number; height: number };

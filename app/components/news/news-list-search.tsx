@@ -1,7 +1,8 @@
 import { Form, useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
+import { href } from "~/route-table.js";
 import {
   MAX_QUERY_LENGTH,
   type NewsListQuery,
@@ -9,8 +10,7 @@ import {
   normalizeQuery,
   SEARCH_PARAM,
   TAG_PARAM,
-} from "~/models/news-list";
-import { href } from "~/route-table.js";
+} from "~/views/news/news-list";
 import { Icon } from "../ui/icon";
 
 /**

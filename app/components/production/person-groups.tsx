@@ -1,5 +1,5 @@
-import { personGridStyle } from "~/models/grid-columns";
-import type { PersonGroupView } from "~/models/page-items";
+import { personGridStyle } from "~/models/content/grid-columns";
+import type { PersonGroupView } from "~/models/content/page-items";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { RichText } from "../ui/rich-text";
 import { SmartLink } from "../ui/smart-link";

@@ -1,11 +1,11 @@
 import { useMemo, useState } from "react";
-import type { EventStatus } from "~/models/event-status";
+import type { EventStatus } from "~/models/sales/event-status";
 import {
   type CalendarLayout,
   type CalendarPill as CalendarPillView,
   calendarLayout,
   type PlayDatesCalendarView,
-} from "~/models/play-dates-calendar";
+} from "~/views/production/play-dates-calendar";
 import { useSite, useTranslation } from "../shared";
 import { IcsLink } from "../ui/ics-link";
 

@@ -1,13 +1,13 @@
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { Locale } from "~/models/locale";
-import { PLAY_DATES_ID, PRODUCTION_QUERY, toggleHref } from "~/models/production-links";
+import type { Locale } from "~/models/http/locale";
+import { PLAY_DATES_ID, PRODUCTION_QUERY, toggleHref } from "~/views/production/production-links";
 import type {
   PlayDateMonthView,
   PlayDateRowView,
   PlayDatesView,
-} from "~/models/production-page-types";
+} from "~/views/production/production-page-types";
 import { lazyComponent } from "../runtime/lazy-component";
 import { IcsLink } from "../ui/ics-link";
 import { SalesButtonView } from "../ui/sales-button";

@@ -4,9 +4,9 @@
 
 import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
-import { gridColumnStyle } from "~/models/grid-columns";
-import type { Locale } from "~/models/locale";
-import type { ProductionCardView } from "~/models/production-cards";
+import { gridColumnStyle } from "~/models/content/grid-columns";
+import type { Locale } from "~/models/http/locale";
+import type { ProductionCardView } from "~/views/production/production-cards";
 // The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
 import { href, useTranslation } from "../shared";
 import { Card } from "../ui/card";

@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { Locale } from "~/models/locale";
-import { DESCRIPTION_ID, PRODUCTION_QUERY, toggleHref } from "~/models/production-links";
-import type { ProductionPageView } from "~/models/production-page-types";
+import type { Locale } from "~/models/http/locale";
+import { DESCRIPTION_ID, PRODUCTION_QUERY, toggleHref } from "~/views/production/production-links";
+import type { ProductionPageView } from "~/views/production/production-page-types";
 import { RichText } from "../ui/rich-text";
 
 /**

@@ -5,9 +5,9 @@
 // in ./production-page): most visitors read the first screen and press the sales button, so
 // this code comes only when the sections come near.
 import { Link } from "@remix-run/react";
-import type { Locale } from "~/models/locale";
-import { PLAY_DATES_ID, PRODUCTION_QUERY } from "~/models/production-links";
-import type { ProductionPageView } from "~/models/production-page-types";
+import type { Locale } from "~/models/http/locale";
+import { PLAY_DATES_ID, PRODUCTION_QUERY } from "~/views/production/production-links";
+import type { ProductionPageView } from "~/views/production/production-page-types";
 import { FaqCategories, FaqList } from "../content/faq";
 import { QuoteList } from "../content/quotes";
 import { BannerTiles } from "../home/banner-tiles";

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
-import type { Locale } from "~/models/locale";
-import { PRODUCTION_QUERY } from "~/models/production-links";
-import type { ProductionPageView } from "~/models/production-page-types";
+import type { Locale } from "~/models/http/locale";
+import { PRODUCTION_QUERY } from "~/views/production/production-links";
+import type { ProductionPageView } from "~/views/production/production-page-types";
 import { RichText } from "../ui/rich-text";
 import { type TabItem, Tabs } from "../ui/tabs";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/react";
-import type { Locale } from "~/models/locale";
-import type { ProductionCardView } from "~/models/production-cards";
-import { START_OF_PAGE_ID } from "~/models/production-links";
-import type { ProductionPageView } from "~/models/production-page-types";
+import type { Locale } from "~/models/http/locale";
+import type { ProductionCardView } from "~/views/production/production-cards";
+import { START_OF_PAGE_ID } from "~/views/production/production-links";
+import type { ProductionPageView } from "~/views/production/production-page-types";
 import { PageHeaderMedia } from "../content/page-header-media";
 import { StarIcons } from "../content/quotes";
 import { deferredComponent } from "../runtime/deferred-island";

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import type { PresaleView } from "~/models/production-presale";
+import type { PresaleView } from "~/views/production/production-presale";
 import { useTranslation } from "../shared";
 
 /**

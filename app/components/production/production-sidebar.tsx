@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
-import { PLAY_DATES_ID } from "~/models/production-links";
-import type { ProductionPageView } from "~/models/production-page-types";
+import { PLAY_DATES_ID } from "~/views/production/production-links";
+import type { ProductionPageView } from "~/views/production/production-page-types";
 import { FACT_ICONS, type FactIcon, Icon } from "../ui/icon";
 import { RichText } from "../ui/rich-text";
 import { SalesButtonView } from "../ui/sales-button";

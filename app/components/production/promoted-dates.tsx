@@ -1,5 +1,5 @@
-import { PLAY_DATES_ID } from "~/models/production-links";
-import type { PlayDatesView } from "~/models/production-page-types";
+import { PLAY_DATES_ID } from "~/views/production/production-links";
+import type { PlayDatesView } from "~/views/production/production-page-types";
 import { useTranslation } from "../shared";
 import { IcsLink } from "../ui/ics-link";
 import { SalesButtonView } from "../ui/sales-button";

@@ -1,6 +1,6 @@
 import { FUND_CONTACT_SIDEBAR_ID, type FundContactPlace } from "~/forms/page-form-kind";
 import { useTranslation } from "~/i18n/react";
-import type { SidebarItemView } from "~/models/page-items";
+import type { SidebarItemView } from "~/models/content/page-items";
 import { FundContactSlot } from "../content/fund-contact-slot";
 import { RichText } from "../ui/rich-text";
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { PLAY_DATES_ID } from "~/models/production-links";
+import { PLAY_DATES_ID } from "~/views/production/production-links";
 
 /**
  * The sales button under the heading. On mobile it turns into a bar fixed to the bottom of the

@@ -1,9 +1,9 @@
 // The browser side of analytics (forms spec §7.5): the data layer the tag manager reads. The
-// document's head creates it and sets Google consent defaults (app/models/tag-manager.ts); this module
+// document's head creates it and sets Google consent defaults (app/models/consent/tag-manager.ts); this module
 // only pushes. Without the tag manager (no GTM_ID) the pushes stay in the array, harmless.
 import { useEffect } from "react";
-import { type ConsentChoice, googleConsent } from "~/models/consent";
-import { type CustomEvent, customEvent, type DataLayerEntry } from "~/models/data-layer";
+import { type ConsentChoice, googleConsent } from "~/models/consent/consent";
+import { type CustomEvent, customEvent, type DataLayerEntry } from "~/models/consent/data-layer";
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { normalizeReferral } from "~/models/referral";
+import { normalizeReferral } from "~/models/sales/referral";
 
 /** Mirrors the referral code to sessionStorage for client-side sales links (spec §9.4). */
 export function useReferralMirror() {

@@ -2,7 +2,7 @@
 // so it stays out of the shared chunk every page loads. Server HTML and no-JS behaviour are
 // unchanged.
 import { type ComponentType, useEffect, useState } from "react";
-import { type ConsentChoice, choiceFromCookies, readStoredConsent } from "~/models/consent";
+import { type ConsentChoice, choiceFromCookies, readStoredConsent } from "~/models/consent/consent";
 import { useWishlist } from "../wishlist/wishlist-context";
 import { lazyComponent } from "./lazy-component";
 

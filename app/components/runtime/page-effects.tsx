@@ -9,7 +9,7 @@
 // followed before then goes without a view id, as it does without JavaScript.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { pageViewEvent } from "~/models/data-layer";
+import { pageViewEvent } from "~/models/consent/data-layer";
 import { pushToDataLayer, trackEvent } from "../shared";
 import { VideoOverlay } from "../ui/video-overlay";
 import { useReferralMirror } from "./client-effects";

@@ -1,11 +1,11 @@
 // The page-view id the ticket shop gets on sales links (view_id) is made here, in the browser,
 // when a link is followed: the server's HTML holds no per-visitor value, so one copy of a page
 // can go to every visitor (docs/decisions/0027-shared-anonymous-documents.md). Which links get
-// it is the server's rule (viewedSalesHref, app/models/referral.ts). Without JavaScript no
+// it is the server's rule (viewedSalesHref, app/models/sales/referral.ts). Without JavaScript no
 // analytics runs, so a link followed then needs no id.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { uuidFromBytes, viewedSalesHref } from "~/models/referral";
+import { uuidFromBytes, viewedSalesHref } from "~/models/sales/referral";
 import { useSite } from "../shell/site-context";
 
 function newViewId(): string {

@@ -1,9 +1,9 @@
 // The measuring half of real-visitor vitals: web-vitals' LCP, INP and CLS into the data layer
-// (app/models/vitals.ts says what is pushed and when). Fetched as its own chunk by ./vitals
+// (app/models/consent/vitals.ts says what is pushed and when). Fetched as its own chunk by ./vitals
 // after hydration, and only for a visitor whose consent allows vitals, so neither the library
 // nor this code is part of any page's first-load JavaScript.
 import { onCLS, onINP, onLCP } from "web-vitals";
-import { routeIdFor, type VitalReport, vitalsEvent } from "~/models/vitals";
+import { routeIdFor, type VitalReport, vitalsEvent } from "~/models/consent/vitals";
 import { pushToDataLayer } from "../shared";
 
 /** What the always-loaded half records about this document's page views. */

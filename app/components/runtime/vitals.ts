@@ -3,7 +3,7 @@
 // web-vitals library with it) as a chunk of its own after hydration.
 import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect } from "react";
-import { currentChoice, vitalsAllowed } from "~/models/vitals-consent";
+import { currentChoice, vitalsAllowed } from "~/models/consent/vitals-consent";
 
 /** One document's page views; the measurement starts once, whatever their number. */
 const pages = {

@@ -1,6 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import type { NewsResult, ProductionResult, SearchCard, SearchImage } from "~/models/search-cards";
+import type {
+  NewsResult,
+  ProductionResult,
+  SearchCard,
+  SearchImage,
+} from "~/views/search/search-cards";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { SalesButtonView } from "../ui/sales-button";
 
@@ -62,7 +67,7 @@ function CardImage({
   priority: boolean;
 }) {
   if (image.kind === "default") {
-    // The site's default picture (models/search-cards.ts DEFAULT_CARD_IMAGE): drawn in CSS, decorative.
+    // The site's default picture (views/search/search-cards.ts DEFAULT_CARD_IMAGE): drawn in CSS, decorative.
     return (
       <div className="search-card__media search-card__placeholder" aria-hidden="true">
         <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">

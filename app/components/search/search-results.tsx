@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { href } from "~/route-table.js";
 import {
   allSearch,
   hasNoResults,
@@ -8,8 +9,7 @@ import {
   type SearchView,
   type SectionName,
   searchParams,
-} from "~/models/search";
-import { href } from "~/route-table.js";
+} from "~/views/search/search";
 import { useSite } from "../shell/site-context";
 import { SearchCardView } from "./search-card";
 

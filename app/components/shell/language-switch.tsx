@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { otherLocale } from "~/models/locale";
+import { otherLocale } from "~/models/http/locale";
 import { href } from "~/route-table.js";
 import { useSite } from "./site-context";
 

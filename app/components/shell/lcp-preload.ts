@@ -2,7 +2,7 @@
 // it parses the head, next to the stylesheets, instead of when the streamed body reaches the
 // <img>. The srcset and sizes must be the <img>'s own, or the picture is fetched twice.
 import type { MetaDescriptor } from "@remix-run/node";
-import { type ImageCrop, imageSrcSet, imageUrl } from "~/models/image-url";
+import { type ImageCrop, imageSrcSet, imageUrl } from "~/models/content/image-url";
 
 /** The header slider's pictures span the viewport (./page-header-media). */
 export const HEADER_IMAGE_SIZES = "100vw";

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { MenuItemView } from "~/models/furniture";
+import type { MenuItemView } from "~/models/content/furniture";
 import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { ExternalRedirect } from "~/models/redirect";
+import type { ExternalRedirect } from "~/models/http/redirect";
 import { EXTERNAL_REDIRECT_DELAY_MS, useTranslation } from "../shared";
 
 /** The notice before an external redirect; loaded on demand (./on-demand). */

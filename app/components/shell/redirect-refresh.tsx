@@ -2,7 +2,7 @@
 // notice itself (./redirect-notice) is loaded only when a page shows one (./on-demand).
 import type { MetaDescriptor } from "@remix-run/node";
 import type { Messages } from "~/i18n/nl";
-import type { ExternalRedirect } from "~/models/redirect";
+import type { ExternalRedirect } from "~/models/http/redirect";
 
 export const EXTERNAL_REDIRECT_DELAY_MS = 2000;
 

@@ -1,7 +1,7 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { normalizeQuery } from "~/models/search-query";
+import { normalizeQuery } from "~/models/search/search-query";
 import { Icon } from "../ui/icon";
 
 /**

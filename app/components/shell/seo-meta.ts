@@ -1,11 +1,11 @@
-// The meta-function side of app/models/seo-tags.ts: meta functions cannot read the environment,
+// The meta-function side of app/models/seo/seo-tags.ts: meta functions cannot read the environment,
 // so the site's public origin and image CDN come from the root loader's data.
 import type { MetaDescriptor } from "@remix-run/node";
-import { type LanguagePaths, languagePaths } from "~/models/alternates";
-import { type ImageCrop, imageUrl } from "~/models/image-url";
-import type { Locale } from "~/models/locale";
-import { type PageSeo, seoTags, shareImageTags } from "~/models/seo-tags";
-import { defaultShareImage, type Site } from "~/models/share-image";
+import { type ImageCrop, imageUrl } from "~/models/content/image-url";
+import type { Locale } from "~/models/http/locale";
+import { type LanguagePaths, languagePaths } from "~/models/seo/alternates";
+import { type PageSeo, seoTags, shareImageTags } from "~/models/seo/seo-tags";
+import { defaultShareImage, type Site } from "~/models/seo/share-image";
 import { href, type ScreenName, screens } from "~/route-table.js";
 
 type Match = { id: string; data: unknown };

@@ -1,9 +1,9 @@
 import { createContext, useContext } from "react";
 import type { Messages } from "~/i18n/nl";
-import type { ConsentChoice } from "~/models/consent";
-import type { SiteHosts } from "~/models/external-link";
-import type { LayoutView } from "~/models/furniture";
-import type { Locale } from "~/models/locale";
+import type { ConsentChoice } from "~/models/consent/consent";
+import type { LayoutView } from "~/models/content/furniture";
+import type { SiteHosts } from "~/models/http/external-link";
+import type { Locale } from "~/models/http/locale";
 
 export type SiteConfig = {
   locale: Locale;

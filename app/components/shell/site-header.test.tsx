@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { emptyLayout, type LayoutView } from "~/models/furniture";
+import { emptyLayout, type LayoutView } from "~/models/content/furniture";
 import { FUTURE, hydrationFor, siteStub } from "../../../tests/support/site-stub";
 import { SiteHeader } from "./site-header";
 

@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { LayoutView, MenuItemView } from "~/models/furniture";
-import { headerCollapsed } from "~/models/header-collapse";
-import { menuLabel } from "~/models/wishlist-frame";
+import type { LayoutView, MenuItemView } from "~/models/content/furniture";
+import { headerCollapsed } from "~/models/content/header-collapse";
+import { menuLabel } from "~/models/wishlist/wishlist-frame";
 import { href, SmartLink, useSite, useTranslation, useWishlist } from "../shared";
 import { Icon } from "../ui/icon";
 import { LanguageSwitch } from "./language-switch";

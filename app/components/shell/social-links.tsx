@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import type { SocialLinkView } from "~/models/furniture";
+import type { SocialLinkView } from "~/models/content/furniture";
 
 // The icons live in one cached sprite (public/icons/social.svg) rather than in every page's JS.
 const KNOWN = ["facebook", "instagram", "youtube", "tiktok", "linkedin", "x"] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import type { SponsorView } from "~/models/page-items";
+import type { SponsorView } from "~/models/content/page-items";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { SmartLink } from "../ui/smart-link";
 

@@ -1,5 +1,5 @@
-import type { CardView } from "~/models/content-page";
-import { gridColumnStyle } from "~/models/grid-columns";
+import { gridColumnStyle } from "~/models/content/grid-columns";
+import type { CardView } from "~/views/content/content-page";
 import { Card } from "./card";
 
 /** Cards for pages and news: the whole card is one link, named by its heading. */

@@ -1,4 +1,4 @@
-import { aspectRatio, type CropArea, imageSrcSet, imageUrl } from "~/models/image-url";
+import { aspectRatio, type CropArea, imageSrcSet, imageUrl } from "~/models/content/image-url";
 import { useSite } from "../shell/site-context";
 
 type Props = {

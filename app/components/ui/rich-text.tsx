@@ -1,4 +1,4 @@
-/** HTML that the content model already sanitised (app/models/rich-text.ts). */
+/** HTML that the content model already sanitised (app/models/text/rich-text.ts). */
 export function RichText({ html, className }: { html: string | null; className?: string }) {
   if (!html) return null;
   return (

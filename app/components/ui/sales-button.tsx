@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import type { SalesButtonLook } from "~/models/sales-button-look";
+import type { SalesButtonLook } from "~/models/sales/sales-button-look";
 
 /**
  * The sales button of an event or production (spec §4): a coloured link, an inactive brown

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
-import { toggleHref } from "~/models/production-links";
+import { toggleHref } from "~/views/production/production-links";
 import { useHydrated } from "../runtime/use-hydrated";
 
 export type TabItem = { key: string; title: string; content: ReactNode };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { privacyEmbedUrl } from "~/models/video";
+import { privacyEmbedUrl } from "~/models/content/video";
 import { useTranslation } from "../shared";
 
 /**

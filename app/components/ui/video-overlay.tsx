@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { videoIdFromUrl } from "~/models/video";
+import { videoIdFromUrl } from "~/models/content/video";
 import { lazyComponent } from "../runtime/lazy-component";
 import { isPlainClick } from "../runtime/plain-click";
 

@@ -8,7 +8,7 @@ import {
   parseAccountUser,
   type WishlistEvent,
   wishlistReducer,
-} from "~/models/wishlist";
+} from "~/models/wishlist/wishlist";
 import type { WishlistSession } from "./wishlist-context";
 
 function accountCall(accountUrl: string, path: string, init: RequestInit = {}) {

@@ -15,7 +15,11 @@ import {
   useRef,
   useState,
 } from "react";
-import { EMPTY_WISHLIST, hasSyncCookie, type WishlistState } from "~/models/wishlist-frame";
+import {
+  EMPTY_WISHLIST,
+  hasSyncCookie,
+  type WishlistState,
+} from "~/models/wishlist/wishlist-frame";
 import { useSite } from "../shell/site-context";
 
 export type WishlistModalState = { kind: "added" | "anonymous"; title: string } | null;

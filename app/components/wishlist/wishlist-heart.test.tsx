@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_SYNC_COOKIE } from "~/models/wishlist-frame";
+import { ACCOUNT_SYNC_COOKIE } from "~/models/wishlist/wishlist-frame";
 import { expectConsoleError } from "../../../tests/support/console-guard";
 import { FUTURE, hydrationFor, siteStub } from "../../../tests/support/site-stub";
 import { SiteProvider, useSite } from "../shell/site-context";

@@ -12,7 +12,7 @@ import {
   WISHLIST_NOTICE_ID,
   WISHLIST_PARAM,
   type WishlistOutcome,
-} from "~/models/wishlist";
+} from "~/models/wishlist/wishlist";
 import { href, useHydrated, useSite, useTranslation, useWishlist } from "../shared";
 import { Icon } from "../ui/icon";
 

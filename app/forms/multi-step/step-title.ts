@@ -3,7 +3,7 @@
 // so a screen reader hears where a round trip or a failed 'Volgende' landed. The server writes
 // it for a post without JavaScript, the browser for a step changed in place; both use this.
 import type { MessageKey, Vars } from "~/i18n/translate";
-import type { Locale } from "~/models/locale";
+import type { Locale } from "~/models/http/locale";
 import type { Label } from "../fields";
 
 export type StepTitle = {

@@ -16,7 +16,11 @@
 import { type CacheEntry, type CreateReporter, cachified } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import type { RenderResponse } from "~/content/schema";
-import { isListRenderKey, type PurgeScope, renderKeyMatchesPaths } from "~/models/purge-request";
+import {
+  isListRenderKey,
+  type PurgeScope,
+  renderKeyMatchesPaths,
+} from "~/models/http/purge-request";
 import { getEnv } from "../env.server";
 import { log } from "../log.server";
 import { type CacheLayer, observe } from "../observe.server";

@@ -1,0 +1,243 @@
+// The agenda's address (spec §2 Agenda, §5): the query parameters per language, what they
+// mean, the links that keep them, and the old addresses that redirect.
+import { href } from "~/route-table.js";
+import { type Locale, otherLocale } from "../../models/http/locale";
+import { cleanText } from "../../models/search/plain-text";
+import { MAX_QUERY_LENGTH } from "../../models/search/search-query";
+import { type DateChoice, isPeriod, PERIOD_WORDS, parseDay, periodFromWord } from "./agenda-dates";
+import { type MonthKey, monthId, parseMonthId } from "./agenda-months";
+
+/**
+ * What narrows the list. Every filter is a query parameter, applied over all months on the
+ * server (agenda-entries.ts filterEntries) and kept by every link the agenda makes (agendaSearch),
+ * so a new filter is a field here, a line in parseAgendaQuery and agendaSearch, a test in
+ * filterEntries and one in isFiltered.
+ */
+export type AgendaFilter = {
+  /** Search text: every q value trimmed, lower-cased, blanks dropped, joined with spaces. */
+  q: string;
+  genre: string | null;
+  onSale: boolean;
+  /** A period ("today", "week", "weekend") or one day "YYYY-MM-DD" (agenda-dates.ts). */
+  when: DateChoice | null;
+  /** A hall as "venue-hall" ids, the same in both languages. */
+  hall: string | null;
+  /** Site tags as the CMS spells them in the page's language; a performance with any matches. */
+  tags: string[];
+};
+
+export const NO_FILTER: AgendaFilter = {
+  q: "",
+  genre: null,
+  onSale: false,
+  when: null,
+  hall: null,
+  tags: [],
+};
+
+export type AgendaQuery = AgendaFilter & {
+  /** The month asked for in the address (?maand= / ?month=), if it is a valid month id. */
+  month: MonthKey | null;
+  /** Which part of a month too large for one page (?deel= / ?part=), 1 unless asked for. */
+  part: number;
+};
+
+type ParamNames = {
+  month: string;
+  part: string;
+  onSale: string;
+  period: string;
+  day: string;
+  hall: string;
+  tag: string;
+};
+
+/** Parameter names per language; q and genre read the same in both. */
+export const AGENDA_PARAMS: Record<Locale, ParamNames> = {
+  nl: {
+    month: "maand",
+    part: "deel",
+    onSale: "nu-te-koop",
+    period: "datum",
+    day: "dag",
+    hall: "zaal",
+    tag: "kenmerk",
+  },
+  en: {
+    month: "month",
+    part: "part",
+    onSale: "on-sale",
+    period: "date",
+    day: "day",
+    hall: "hall",
+    tag: "tag",
+  },
+};
+
+/** At most this many tags are read from an address; more are ignored. */
+export const MAX_TAGS = 10;
+const MAX_TAG_LENGTH = 80;
+export const GENRE_PARAM = "genre";
+export const SEARCH_PARAM = "q";
+
+/**
+ * Spec §2: trimmed, lower-cased, blank values dropped, several values joined with spaces. The
+ * text goes back into the search field, so control characters go as every echoed text's do.
+ */
+export function normalizeSearch(values: readonly string[]): string {
+  return values
+    .map((value) => cleanText(value).toLowerCase())
+    .filter((value) => value !== "")
+    .join(" ")
+    .slice(0, MAX_QUERY_LENGTH);
+}
+
+function flag(value: string | null): boolean {
+  if (value === null) return false;
+  const text = value.trim().toLowerCase();
+  return text !== "" && text !== "0" && text !== "false";
+}
+
+/** A part number: 1–99 in plain digits; anything else is the first part. */
+export function parsePart(value: string | null): number {
+  const text = value?.trim() ?? "";
+  if (!/^\d{1,2}$/.test(text)) return 1;
+  return Math.max(1, Number(text));
+}
+
+/**
+ * The date choice: a period word of the language, else a day. The form sends both fields, so a
+ * period the visitor picked wins over a day still in its field; with JavaScript picking one
+ * clears the other.
+ */
+export function parseWhen(params: URLSearchParams, locale: Locale): DateChoice | null {
+  const names = AGENDA_PARAMS[locale];
+  return periodFromWord(params.get(names.period), locale) ?? parseDay(params.get(names.day));
+}
+
+/** A hall id pair ("10008-1"): word characters and dashes, short; anything else is none. */
+export function parseHall(value: string | null): string | null {
+  const text = value?.trim() ?? "";
+  return /^[\w-]{1,40}$/.test(text) ? text : null;
+}
+
+/** Tags from the address: the first MAX_TAGS non-blank values of sane length, each once. */
+export function parseTags(values: readonly string[]): string[] {
+  const tags: string[] = [];
+  for (const value of values.slice(0, MAX_TAGS * 2)) {
+    const tag = cleanText(value);
+    if (tag === "" || tag.length > MAX_TAG_LENGTH) continue;
+    if (!tags.some((known) => known.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+    if (tags.length === MAX_TAGS) break;
+  }
+  return tags;
+}
+
+export function parseAgendaQuery(params: URLSearchParams, locale: Locale): AgendaQuery {
+  const names = AGENDA_PARAMS[locale];
+  const genre = cleanText(params.get(GENRE_PARAM));
+  return {
+    q: normalizeSearch(params.getAll(SEARCH_PARAM)),
+    genre: genre === "" || genre.length > MAX_TAG_LENGTH ? null : genre,
+    onSale: flag(params.get(names.onSale)),
+    when: parseWhen(params, locale),
+    hall: parseHall(params.get(names.hall)),
+    tags: parseTags(params.getAll(names.tag)),
+    month: parseMonthId(params.get(names.month)),
+    part: parsePart(params.get(names.part)),
+  };
+}
+
+type QueryState = AgendaFilter & { month?: MonthKey | null; part?: number };
+
+/** "?q=…&genre=…" in a language's parameter names, or "" when nothing is set. */
+export function agendaSearch(query: QueryState, locale: Locale): string {
+  const names = AGENDA_PARAMS[locale];
+  const params = new URLSearchParams();
+  if (query.q !== "") params.set(SEARCH_PARAM, query.q);
+  if (query.genre) params.set(GENRE_PARAM, query.genre);
+  if (query.onSale) params.set(names.onSale, "1");
+  if (query.when && isPeriod(query.when))
+    params.set(names.period, PERIOD_WORDS[locale][query.when]);
+  else if (query.when) params.set(names.day, query.when);
+  if (query.hall) params.set(names.hall, query.hall);
+  for (const tag of query.tags) params.append(names.tag, tag);
+  if (query.month) params.set(names.month, monthId(query.month));
+  if (query.month && query.part && query.part > 1) params.set(names.part, String(query.part));
+  const search = params.toString();
+  return search === "" ? "" : `?${search}`;
+}
+
+/**
+ * The link of a month control: works without JS (the server opens the page that shows the month,
+ * the hash scrolls to it). The month as a key or as its id ("2026-12"); `part` for the second
+ * and later parts of a month split over pages.
+ */
+export function monthHref(
+  query: AgendaFilter,
+  locale: Locale,
+  month: MonthKey | string,
+  part = 1,
+): string {
+  const key = typeof month === "string" ? parseMonthId(month) : month;
+  if (!key) return `${href("agenda", locale)}${agendaSearch(query, locale)}`;
+  const search = agendaSearch({ ...query, month: key, part }, locale);
+  return `${href("agenda", locale)}${search}#${monthId(key)}`;
+}
+
+/**
+ * A page of the agenda in both languages, the address search engines keep for it: its first
+ * month and part, or the agenda's plain address for the first page (start null).
+ */
+export function agendaPagePaths(start: MonthKey | null, part = 1): Record<Locale, string> {
+  const path = (locale: Locale) =>
+    `${href("agenda", locale)}${agendaSearch({ ...NO_FILTER, month: start, part }, locale)}`;
+  return { nl: path("nl"), en: path("en") };
+}
+
+export function isFiltered(query: AgendaFilter): boolean {
+  return (
+    query.q !== "" ||
+    query.genre !== null ||
+    query.onSale ||
+    query.when !== null ||
+    query.hall !== null ||
+    query.tags.length > 0
+  );
+}
+
+/**
+ * The same agenda in the other language: search text, month, date, hall and 'on sale now' carry
+ * over under that language's names. Genres and tags are the CMS's words in one language, so they
+ * do not.
+ */
+export function alternateAgendaUrl(query: AgendaQuery, locale: Locale): string {
+  const other = otherLocale(locale);
+  return `${href("agenda", other)}${agendaSearch({ ...query, genre: null, tags: [] }, other)}`;
+}
+
+/**
+ * Legacy links to the Dutch agenda with ?l=en go to the English calendar (spec §2), keeping the
+ * other parameters (our own renamed to their English names). Null when no redirect is due.
+ */
+export function legacyAgendaRedirect(url: URL, locale: Locale): string | null {
+  if (locale !== "nl") return null;
+  const wantsEnglish = url.searchParams
+    .getAll("l")
+    .some((value) => value.trim().toLowerCase() === "en");
+  if (!wantsEnglish) return null;
+  const renamed: Record<string, string> = {
+    [AGENDA_PARAMS.nl.month]: AGENDA_PARAMS.en.month,
+    [AGENDA_PARAMS.nl.part]: AGENDA_PARAMS.en.part,
+    [AGENDA_PARAMS.nl.onSale]: AGENDA_PARAMS.en.onSale,
+    [AGENDA_PARAMS.nl.day]: AGENDA_PARAMS.en.day,
+    [AGENDA_PARAMS.nl.hall]: AGENDA_PARAMS.en.hall,
+  };
+  const params = new URLSearchParams();
+  for (const [name, value] of url.searchParams) {
+    if (name === "l") continue;
+    params.append(renamed[name] ?? name, value);
+  }
+  const search = params.toString();
+  return `${href("agenda", "en")}${search === "" ? "" : `?${search}`}${url.hash}`;
+}
