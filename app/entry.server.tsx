@@ -10,15 +10,15 @@ import { frameTexts } from "./i18n/screen-texts.server";
 import { choiceFromCookies } from "./models/consent/consent";
 import { tagManagerHeadScript } from "./models/consent/tag-manager";
 import { localeFromPath } from "./models/http/locale";
-import { screenTakesPosts } from "./services/allowed-methods.server";
-import { buildCss } from "./services/build-css.server";
-import { getEnv } from "./services/env.server";
-import { htmlBody } from "./services/html-stream.server";
-import { log } from "./services/log.server";
-import { referralSetCookie } from "./services/referral.server";
-import { applyResponsePolicy } from "./services/response-policy.server";
-import { applySecurityHeaders, createNonce } from "./services/security-headers.server";
-import { applySignupFlash } from "./services/signup-flash.server";
+import { applySignupFlash } from "./services/forms/signup-flash.server";
+import { screenTakesPosts } from "./services/http/allowed-methods.server";
+import { buildCss } from "./services/http/build-css.server";
+import { htmlBody } from "./services/http/html-stream.server";
+import { applyResponsePolicy } from "./services/http/response-policy.server";
+import { applySecurityHeaders, createNonce } from "./services/http/security-headers.server";
+import { getEnv } from "./services/operations/env.server";
+import { log } from "./services/operations/log.server";
+import { referralSetCookie } from "./services/screens/referral.server";
 
 // Fail at start, not on the first visitor, when the configuration is wrong.
 getEnv();

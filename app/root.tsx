@@ -117,7 +117,7 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) return <ErrorScreen status={500} />;
-  // A rate limit's refusal carries the minutes to wait (app/services/rate-limit.server.ts).
+  // A rate limit's refusal carries the minutes to wait (app/services/operations/rate-limit.server.ts).
   const minutes = (error.data as { retryMinutes?: unknown } | null)?.retryMinutes;
   return (
     <ErrorScreen

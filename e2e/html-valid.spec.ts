@@ -1,5 +1,5 @@
 import { HtmlValidate } from "html-validate";
-import { limitedPageHtml } from "../app/services/limited-page.server";
+import { limitedPageHtml } from "../app/services/http/limited-page.server";
 import { nuErrors } from "./nu-checker";
 import { firstListedUrl } from "./support";
 import { expect, test } from "./test";

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 
 // React 18's node stream can pad its 2 KB views with NUL bytes before a multi-byte character
-// (see app/services/html-stream.server.ts); these pages had them, in about 1 of 20 requests
+// (see app/services/http/html-stream.server.ts); these pages had them, in about 1 of 20 requests
 // for the home pages, whose content shifts with the clock.
 const paths = ["/en/calendar", "/en/show/carefree-circus", "/voorstelling/roodkapje", "/", "/en"];
 const agents = {

@@ -2,7 +2,7 @@
 // serving through the site's own server (server/dev.ts), as production does.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { parseEnv } from "../app/services/env.server";
+import { parseEnv } from "../app/services/operations/env.server";
 
 const env = parseEnv({ ...process.env, NODE_ENV: "development" });
 const childEnv: NodeJS.ProcessEnv = {

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { EnvError, parseEnv } from "../app/services/env.server";
+import { EnvError, parseEnv } from "../app/services/operations/env.server";
 
 const root = new URL("..", import.meta.url).pathname;
 const serverBuild = join(root, "build/index.js");
@@ -83,7 +83,7 @@ async function main() {
     // The demo's account site too, unless another one is configured.
     if (!process.env.ACCOUNT_URL) childEnv.ACCOUNT_URL = `${demo.url}/account`;
     // The site sees a CONTENT_API_URL now, so it is told that this one is the demo: it keeps the
-    // defaults a production site with a real CMS must not start with (app/services/env.server.ts).
+    // defaults a production site with a real CMS must not start with (app/services/operations/env.server.ts).
     childEnv.DEMO_CMS = "true";
     console.log(`Demo CMS on ${demo.url} (set CONTENT_API_URL to use a real CMS)`);
   }

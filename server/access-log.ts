@@ -1,13 +1,13 @@
 // One JSON line per request (docs/operations.md, "Logs" and "Metrics"), and the request duration metric. First in
 // the chain, so refusals are logged too; everything after it runs inside the request's context
-// (app/services/request-context.server.ts), which gives every line logged meanwhile the same
+// (app/services/operations/request-context.server.ts), which gives every line logged meanwhile the same
 // request id and collects the cache outcomes and CMS calls this line sums up.
 import { randomUUID } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 import { loggedPath, queryNames, requestIdFor } from "../app/models/http/access-line";
-import { log } from "../app/services/log.server";
-import { newRequestContext, runInRequest } from "../app/services/request-context.server";
+import { log } from "../app/services/operations/log.server";
+import { newRequestContext, runInRequest } from "../app/services/operations/request-context.server";
 import { recordRequest } from "./metrics";
 
 export type AccessLogOptions = {

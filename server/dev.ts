@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
-import { log } from "../app/services/log.server";
+import { log } from "../app/services/operations/log.server";
 import { envOrExit } from "./env-or-exit";
 import { stopOnSignals } from "./lifecycle";
 import { getLoadContext } from "./load-context";

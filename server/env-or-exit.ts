@@ -1,4 +1,4 @@
-import { type Env, EnvError, parseEnv } from "../app/services/env.server";
+import { type Env, EnvError, parseEnv } from "../app/services/operations/env.server";
 
 /** The validated configuration, or every problem on stderr and exit code 1. */
 export function envOrExit(source: Record<string, string | undefined>): Env {

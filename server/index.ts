@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
-import { log } from "../app/services/log.server";
+import { log } from "../app/services/operations/log.server";
 import { envOrExit } from "./env-or-exit";
 import { stopOnSignals } from "./lifecycle";
 import { getLoadContext } from "./load-context";

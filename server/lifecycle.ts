@@ -6,8 +6,8 @@
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
-import { log } from "../app/services/log.server";
-import { closeRedis } from "../app/services/redis.server";
+import { log } from "../app/services/operations/log.server";
+import { closeRedis } from "../app/services/operations/redis.server";
 
 /** How long requests in flight get to finish once a stop is asked for. */
 export const DRAIN_GRACE_MS = 10_000;

@@ -7,7 +7,7 @@
 import type { Request, Response } from "express";
 import { clientAddress } from "../app/models/http/client-address";
 import type { OriginVerdict } from "../app/models/http/request-origin";
-import { getEnv } from "../app/services/env.server";
+import { getEnv } from "../app/services/operations/env.server";
 import { isDraining } from "./lifecycle";
 
 export function getLoadContext(req: Request, res: Response) {

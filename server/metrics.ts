@@ -4,7 +4,7 @@
 // taken from it when it is already there instead of made twice (which would throw).
 import { createServer, type Server } from "node:http";
 import client, { type Counter, type Histogram } from "prom-client";
-import type { Observation } from "../app/services/observe.server";
+import type { Observation } from "../app/services/operations/observe.server";
 
 const { register } = client;
 
@@ -61,7 +61,7 @@ export function recordRequest(route: string, status: number, seconds: number): v
   requestSeconds().observe({ route: label(route), status: code }, seconds);
 }
 
-/** An observation listener (app/services/observe.server.ts). */
+/** An observation listener (app/services/operations/observe.server.ts). */
 export function recordObservation(observation: Observation): void {
   switch (observation.kind) {
     case "cache":

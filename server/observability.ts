@@ -1,10 +1,10 @@
 // Where the access log and the metrics start listening to the caches, the CMS client and the
-// rate limits (app/services/observe.server.ts), and the metrics port opens when configured.
+// rate limits (app/services/operations/observe.server.ts), and the metrics port opens when configured.
 // Called once where the server starts; tests call it around a server app of their own.
 import type { Server } from "node:http";
-import { log } from "../app/services/log.server";
-import { onObservation } from "../app/services/observe.server";
-import { noteInRequest } from "../app/services/request-context.server";
+import { log } from "../app/services/operations/log.server";
+import { onObservation } from "../app/services/operations/observe.server";
+import { noteInRequest } from "../app/services/operations/request-context.server";
 import { collectProcessMetrics, listenForMetrics, recordObservation } from "./metrics";
 
 export type Observability = { stop: () => Promise<void> };

@@ -3,12 +3,12 @@
 // so it is kept for a few seconds and sent again as it was, nonce and all, as a CDN would
 // (docs/decisions/0027-shared-anonymous-documents.md). A rush on one page then costs one render
 // per interval instead of one per visitor. Which requests may share a copy is the app's rule
-// (app/services/shared-page.server.ts); the body is compressed once per copy.
+// (app/services/screens/shared-page.server.ts); the body is compressed once per copy.
 import { gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { type CacheOutcome, observe } from "../app/services/observe.server";
-import { sharedPageVariant } from "../app/services/shared-page.server";
+import { type CacheOutcome, observe } from "../app/services/operations/observe.server";
+import { sharedPageVariant } from "../app/services/screens/shared-page.server";
 
 export type PageCacheOptions = {
   /** How long a kept answer is sent again at most (the answer's s-maxage may be shorter); 0 keeps nothing. */

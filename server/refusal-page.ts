@@ -8,7 +8,7 @@ import { nl } from "../app/i18n/nl";
 import { translate } from "../app/i18n/translate";
 import { localeFromPath } from "../app/models/http/locale";
 import { href } from "../app/route-table.js";
-import { BASELINE_SECURITY_HEADERS } from "../app/services/security-headers.server";
+import { BASELINE_SECURITY_HEADERS } from "../app/services/http/security-headers.server";
 
 // The error screen's look in a few rules: the page must not depend on the build's stylesheet.
 const STYLE = [

@@ -3,7 +3,7 @@
 // - a path that is not valid percent-encoded UTF-8, or holds a control character or a
 //   backslash: 404, as it can name no page;
 // - a declared body over REQUEST_BODY_LIMIT: 413 without reading it (forms have their own,
-//   smaller limit in the app, app/services/form-body.server.ts);
+//   smaller limit in the app, app/services/forms/form-body.server.ts);
 // - the origin rule for requests that change something: the verdict goes to the app in Remix's
 //   load context (server/load-context.ts), where no client can put one, and Remix's own check,
 //   which compares Origin with the Host header and so refuses every visitor behind a proxy that

@@ -4,10 +4,10 @@
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import { LIST_SCREEN_PATHS } from "../app/models/http/purge-request";
-import type { Env } from "../app/services/env.server";
-import { log } from "../app/services/log.server";
-import { listenForPurges, onPurge } from "../app/services/purge-bus.server";
-import { sharedRedis } from "../app/services/redis.server";
+import type { Env } from "../app/services/operations/env.server";
+import { log } from "../app/services/operations/log.server";
+import { listenForPurges, onPurge } from "../app/services/operations/purge-bus.server";
+import { sharedRedis } from "../app/services/operations/redis.server";
 import { createServerApp } from "./app";
 import { clearPages } from "./page-cache";
 
@@ -34,7 +34,7 @@ export function startSite({
   // Connects now (when REDIS_URL is set) rather than on first use, so readiness reports Redis as
   // it is from the first probe instead of "down" while the first connection is still being made.
   sharedRedis();
-  // A publish reaches every instance (app/services/purge-bus.server.ts): kept pages go with the
+  // A publish reaches every instance (app/services/operations/purge-bus.server.ts): kept pages go with the
   // content they were made from, the list screens with every purge, as the content caches do.
   listenForPurges();
   onPurge((scope) => {

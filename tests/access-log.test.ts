@@ -5,8 +5,8 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { log } from "~/services/log.server";
-import { observe } from "~/services/observe.server";
+import { log } from "~/services/operations/log.server";
+import { observe } from "~/services/operations/observe.server";
 import { createServerApp, type ServerOptions } from "../server/app";
 import { metricsText } from "../server/metrics";
 import { type Observability, startObservability } from "../server/observability";

@@ -1,7 +1,7 @@
 // The `Allow` of a 405 on a screen (an OPTIONS request, which the router turns away before it
 // matches a route): POST exactly where the screen takes posts, a content page only with a form.
 import { describe, expect, it } from "vitest";
-import { screenTakesPosts } from "~/services/allowed-methods.server";
+import { screenTakesPosts } from "~/services/http/allowed-methods.server";
 import { SITE, testCms } from "./support/cms";
 
 testCms();

@@ -5,7 +5,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearContentCaches, loadRender } from "~/services/content/render-cache.server";
-import { type Observation, onObservation } from "~/services/observe.server";
+import { type Observation, onObservation } from "~/services/operations/observe.server";
 import { expectConsoleError } from "./support/console-guard";
 
 const server = setupServer();

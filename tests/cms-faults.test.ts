@@ -13,7 +13,7 @@ import { loader as newsListLoader } from "~/routes/news-list";
 import { loader as pageLoader } from "~/routes/page";
 import { loader as productionLoader } from "~/routes/production";
 import { clearContentCaches } from "~/services/content/render-cache.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/services/operations/env.server";
 import type { AgendaView } from "~/views/agenda/agenda";
 import type { HomeView } from "~/views/home/home-page";
 import type { NewsListView } from "~/views/news/news-list";

@@ -10,7 +10,7 @@ import {
   loader as newsletterLoader,
 } from "~/routes/newsletter-confirm";
 import { action as cancelAction, loader as cancelLoader } from "~/routes/premiere-cancel";
-import { forgetConfirmations } from "~/services/confirm-once.server";
+import { forgetConfirmations } from "~/services/forms/confirm-once.server";
 import { formsService, premiereCancelRef, premiereSignature } from "../mocks/forms";
 import { newsletterService } from "../mocks/newsletter";
 import { testCms } from "./support/cms";

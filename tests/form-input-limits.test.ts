@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as pageAction } from "~/routes/page";
-import { FORM_BODY_LIMIT, FORM_FIELD_LIMIT } from "~/services/form-body.server";
+import { FORM_BODY_LIMIT, FORM_FIELD_LIMIT } from "~/services/forms/form-body.server";
 import { handlers } from "../mocks/handlers";
 import { thrown } from "./support/cms";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadHome } from "~/services/home.server";
-import { loadNewsList, loadPageList } from "~/services/lists.server";
-import { loadProductionList } from "~/services/productions.server";
+import { loadNewsList, loadPageList } from "~/services/forms/lists.server";
+import { loadHome } from "~/services/screens/home.server";
+import { loadProductionList } from "~/services/screens/productions.server";
 import { testCms } from "./support/cms";
 
 testCms();

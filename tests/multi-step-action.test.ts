@@ -4,7 +4,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MultiStepConfig, MultiStepReply } from "~/forms/multi-step/config";
-import { multiStepAction, withStepTitleOf } from "~/services/multi-step-action.server";
+import { multiStepAction, withStepTitleOf } from "~/services/forms/multi-step-action.server";
 import { expectConsoleError } from "./support/console-guard";
 
 const SITE = "https://www.theater-amsterdam.example";

@@ -8,10 +8,12 @@ import { startRedis, type TestRedis } from "./support/redis-server";
 let redis: TestRedis = await startRedis();
 process.env.REDIS_URL = redis.url;
 
-const { closeRedis, redisState, sharedRedis } = await import("~/services/redis.server");
-const { keepMs, memoryOnceOnlyStore, onceOnlyStore } = await import("~/services/once-only.server");
-const { redisOnceOnlyStore } = await import("~/services/once-only-redis.server");
-const { createConfirmOnce } = await import("~/services/confirm-once.server");
+const { closeRedis, redisState, sharedRedis } = await import("~/services/operations/redis.server");
+const { keepMs, memoryOnceOnlyStore, onceOnlyStore } = await import(
+  "~/services/forms/once-only.server"
+);
+const { redisOnceOnlyStore } = await import("~/services/forms/once-only-redis.server");
+const { createConfirmOnce } = await import("~/services/forms/confirm-once.server");
 
 const instance = () => redisOnceOnlyStore(memoryOnceOnlyStore(), (said) => keepMs(said));
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Observation, onObservation } from "../app/services/observe.server";
+import { type Observation, onObservation } from "../app/services/operations/observe.server";
 import { createServerApp } from "../server/app";
 import { clearPages, sitePath } from "../server/page-cache";
 

@@ -4,7 +4,7 @@
 import { delay, HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { loader } from "~/routes/production";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/services/operations/env.server";
 import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 

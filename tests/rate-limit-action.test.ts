@@ -10,8 +10,8 @@ import { action as consentAction } from "~/routes/consent";
 import { action as signupAction } from "~/routes/newsletter";
 import { action as pageAction } from "~/routes/page";
 import { action as wishlistAction } from "~/routes/wishlist-change";
-import { forgetConfirmations } from "~/services/confirm-once.server";
-import { type Observation, onObservation } from "~/services/observe.server";
+import { forgetConfirmations } from "~/services/forms/confirm-once.server";
+import { type Observation, onObservation } from "~/services/operations/observe.server";
 import { newsletterService } from "../mocks/newsletter";
 import { testCms } from "./support/cms";
 

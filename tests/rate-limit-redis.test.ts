@@ -5,7 +5,7 @@ import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormReply } from "~/forms/form";
 import { action as pageAction } from "~/routes/page";
-import { createRateLimiters, setRateLimiters } from "~/services/rate-limit.server";
+import { createRateLimiters, setRateLimiters } from "~/services/operations/rate-limit.server";
 import { testCms } from "./support/cms";
 import { startRedis, type TestRedis } from "./support/redis-server";
 
@@ -15,7 +15,7 @@ const CONFIG = { perAddressPerMinute: 3, perEmailPerHour: 100 };
 
 let redis: TestRedis;
 
-/** A connection as app/services/redis.server.ts makes one: fails fast while Redis is away. */
+/** A connection as app/services/operations/redis.server.ts makes one: fails fast while Redis is away. */
 const newClient = () =>
   createClient({
     url: redis.url,

@@ -5,7 +5,7 @@ import { delay, HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as readyLoader } from "~/routes/api.ready";
 import { loadRender } from "~/services/content/render-cache.server";
-import { forgetReadinessProbe } from "~/services/readiness.server";
+import { forgetReadinessProbe } from "~/services/operations/readiness.server";
 import { testCms } from "./support/cms";
 
 const cms = testCms();

@@ -11,7 +11,7 @@ process.env.CONTENT_RENDER_TTL_MS ??= "0";
 
 // A console.error a test did not announce fails it (tests/support/console-guard.ts).
 import { afterEach, beforeEach } from "vitest";
-import { setRateLimiters } from "../app/services/rate-limit.server";
+import { setRateLimiters } from "../app/services/operations/rate-limit.server";
 import { checkConsoleErrors, watchConsoleErrors } from "./support/console-guard";
 import { routeLogToConsole } from "./support/log-capture";
 

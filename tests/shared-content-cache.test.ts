@@ -13,7 +13,7 @@ process.env.CONTENT_RENDER_TTL_MS = "30000";
 process.env.CONTENT_RENDER_SWR_MS = "300000";
 
 type CacheModule = typeof import("~/services/content/render-cache.server");
-const { closeRedis, redisState, sharedRedis } = await import("~/services/redis.server");
+const { closeRedis, redisState, sharedRedis } = await import("~/services/operations/redis.server");
 const { redisKey } = await import("~/services/content/shared-cache.server");
 
 async function instance(): Promise<CacheModule> {

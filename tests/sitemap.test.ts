@@ -2,8 +2,8 @@ import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
-import { loadWholeList } from "~/services/lists.server";
-import { clearSitemap } from "~/services/sitemap.server";
+import { loadWholeList } from "~/services/forms/lists.server";
+import { clearSitemap } from "~/services/screens/sitemap.server";
 import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 

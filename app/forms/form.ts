@@ -1,4 +1,4 @@
-// What every form module provides: the engine (app/services/form-action.server.ts) picks one by
+// What every form module provides: the engine (app/services/forms/form-action.server.ts) picks one by
 // its intent, validates with its schema, posts its payload to its endpoint and maps the answer.
 import type { SubmissionResult } from "@conform-to/react";
 import type * as v from "valibot";
@@ -43,7 +43,7 @@ export const SCRIPT_FIELD = "_script";
 export const HONEYPOT_FIELD = "website";
 /**
  * The once-only key every form that calls a service carries: a repeat of the same submission
- * gets the first answer (app/services/once-only.server.ts).
+ * gets the first answer (app/services/forms/once-only.server.ts).
  */
 export const ONCE_KEY_FIELD = "_once";
 
@@ -55,7 +55,7 @@ export type FormReply = {
   /** After success: the page the browser goes on to (forms spec §4.3). */
   redirect?: string;
   /**
-   * Refused by a rate limit (app/services/rate-limit.server.ts): nothing was sent, and the
+   * Refused by a rate limit (app/services/operations/rate-limit.server.ts): nothing was sent, and the
    * visitor may try again in this many minutes. `reply` then holds the typed values only.
    */
   limited?: { minutes: number };

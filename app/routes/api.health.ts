@@ -1,4 +1,4 @@
-import { resourceMethods } from "~/services/resource-methods.server";
+import { resourceMethods } from "~/services/http/resource-methods.server";
 
 /**
  * Liveness for load balancers and the benchmark's baseline: answers without touching the CMS,

@@ -4,9 +4,9 @@
 
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseOrderToken } from "~/models/sales/order-token";
-import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
-import { fetchOrder } from "~/services/orders.server";
-import { resourceMethods } from "~/services/resource-methods.server";
+import { fetchOrder } from "~/services/forms/orders.server";
+import { PRIVATE_NO_STORE } from "~/services/http/cache-headers.server";
+import { resourceMethods } from "~/services/http/resource-methods.server";
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { checkReadiness } from "~/services/readiness.server";
-import { resourceMethods } from "~/services/resource-methods.server";
+import { resourceMethods } from "~/services/http/resource-methods.server";
+import { checkReadiness } from "~/services/operations/readiness.server";
 
 /**
  * Readiness for load balancers: 200 while this instance can serve visitors, 503 with the reasons

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localeFromPath } from "~/models/http/locale";
 import { describeFailure, failureStatusCode } from "~/services/content/result";
-import { lookupRedirect } from "~/services/content.server";
-import { resourceMethods } from "~/services/resource-methods.server";
+import { resourceMethods } from "~/services/http/resource-methods.server";
+import { lookupRedirect } from "~/services/screens/content.server";
 
 /**
  * The redirect lookup as JSON: GET /api/redirect?path=/some/path%3Fq. Answers the target the

@@ -6,11 +6,11 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { consentCookie, parseChoice } from "~/models/consent/consent";
 import { withSavedMarker } from "~/models/consent/consent-saved";
-import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
-import { readPostBack } from "~/services/form-action.server";
-import { limitedPage } from "~/services/limited-page.server";
-import { limitAddress } from "~/services/rate-limit.server";
-import { resourceMethods } from "~/services/resource-methods.server";
+import { readPostBack } from "~/services/forms/form-action.server";
+import { PRIVATE_NO_STORE } from "~/services/http/cache-headers.server";
+import { limitedPage } from "~/services/http/limited-page.server";
+import { resourceMethods } from "~/services/http/resource-methods.server";
+import { limitAddress } from "~/services/operations/rate-limit.server";
 
 async function saveChoice({ request, context }: ActionFunctionArgs) {
   const { form, back, locale } = await readPostBack(request, context);

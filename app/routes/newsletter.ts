@@ -12,18 +12,18 @@ import { LIMITED_OUTCOME, SIGNUP_OUTCOME_KEY } from "~/forms/newsletter-light";
 import { signupFlashCookie } from "~/models/content/signup-flash";
 import { safeReturnPath } from "~/models/http/return-path";
 import { href } from "~/route-table.js";
-import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
-import { getEnv } from "~/services/env.server";
 import {
   assertSameOrigin,
   limitedSubmission,
   submissionHeaders,
   submitForm,
-} from "~/services/form-action.server";
-import { declaredFieldsOnly, readFormBody } from "~/services/form-body.server";
-import { limitedPage } from "~/services/limited-page.server";
-import { limitAddress } from "~/services/rate-limit.server";
-import { resourceMethods } from "~/services/resource-methods.server";
+} from "~/services/forms/form-action.server";
+import { declaredFieldsOnly, readFormBody } from "~/services/forms/form-body.server";
+import { PRIVATE_NO_STORE } from "~/services/http/cache-headers.server";
+import { limitedPage } from "~/services/http/limited-page.server";
+import { resourceMethods } from "~/services/http/resource-methods.server";
+import { getEnv } from "~/services/operations/env.server";
+import { limitAddress } from "~/services/operations/rate-limit.server";
 
 /**
  * The page the post came from, as a path on this site: the Referer only when it is ours and

@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return withStepTitleOf(await loadContentPageRoute(args, "general"), args.context);
 }
 
-/** The forms the page offers (app/services/page-forms.server.ts); none is 405. */
+/** The forms the page offers (app/services/forms/page-forms.server.ts); none is 405. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   // A page with a multi-step form answers with the step to show (multi-step-action.server.ts).

@@ -6,14 +6,14 @@ import { icsFileName, icsForEvent } from "~/models/dates/event-calendar";
 import { performanceCalendarEvent } from "~/models/dates/production-calendar";
 import { localeFromPath } from "~/models/http/locale";
 import { href } from "~/route-table.js";
-import { pageCacheControl } from "~/services/cache-headers.server";
 import { failureStatusCode } from "~/services/content/result";
-import { getEnv } from "~/services/env.server";
-import { log } from "~/services/log.server";
-import { throwStatus } from "~/services/page-response.server";
-import { loadProductionPage } from "~/services/productions.server";
-import { resourceMethods } from "~/services/resource-methods.server";
-import { dependsOnCookies } from "~/services/response-policy.server";
+import { pageCacheControl } from "~/services/http/cache-headers.server";
+import { throwStatus } from "~/services/http/page-response.server";
+import { resourceMethods } from "~/services/http/resource-methods.server";
+import { dependsOnCookies } from "~/services/http/response-policy.server";
+import { getEnv } from "~/services/operations/env.server";
+import { log } from "~/services/operations/log.server";
+import { loadProductionPage } from "~/services/screens/productions.server";
 
 async function calendarFile({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -1,5 +1,5 @@
-import { getEnv } from "~/services/env.server";
-import { resourceMethods } from "~/services/resource-methods.server";
+import { resourceMethods } from "~/services/http/resource-methods.server";
+import { getEnv } from "~/services/operations/env.server";
 
 /** robots.txt: everything may be crawled; the sitemap's absolute address is on SITE_URL. */
 function robots() {

@@ -1,7 +1,7 @@
 import { describeFailure } from "~/services/content/result";
-import { log } from "~/services/log.server";
-import { resourceMethods } from "~/services/resource-methods.server";
-import { loadSitemap } from "~/services/sitemap.server";
+import { resourceMethods } from "~/services/http/resource-methods.server";
+import { log } from "~/services/operations/log.server";
+import { loadSitemap } from "~/services/screens/sitemap.server";
 
 /**
  * /sitemap.xml for search engines (app/models/seo/sitemap.ts). A CMS failure is a 503 that nobody

@@ -1,15 +1,15 @@
 // The heart without JavaScript (forms spec §4.6): a POST that the site passes on to the account
-// service for the visitor (app/services/account.server.ts), answered 303 back to the page with
+// service for the visitor (app/services/forms/account.server.ts), answered 303 back to the page with
 // the outcome in ?verlanglijst= (a failure is logged and comes back as "failed").
 // Over the rate limit: a 429 page that leads back, and no call to the account service.
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { parsePageId, WISHLIST_NOTICE_ID, WISHLIST_PARAM } from "~/models/wishlist/wishlist";
-import { changeWishlist } from "~/services/account.server";
-import { PRIVATE_NO_STORE } from "~/services/cache-headers.server";
-import { readPostBack } from "~/services/form-action.server";
-import { limitedPage } from "~/services/limited-page.server";
-import { limitAddress } from "~/services/rate-limit.server";
-import { resourceMethods } from "~/services/resource-methods.server";
+import { changeWishlist } from "~/services/forms/account.server";
+import { readPostBack } from "~/services/forms/form-action.server";
+import { PRIVATE_NO_STORE } from "~/services/http/cache-headers.server";
+import { limitedPage } from "~/services/http/limited-page.server";
+import { resourceMethods } from "~/services/http/resource-methods.server";
+import { limitAddress } from "~/services/operations/rate-limit.server";
 
 async function changeHeart({ request, context }: ActionFunctionArgs) {
   const { form, back, locale } = await readPostBack(request, context);

@@ -5,7 +5,7 @@ import type { RequestHandler } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { clearContentCaches } from "~/services/content/render-cache.server";
-import { clearOnceOnly } from "~/services/once-only.server";
+import { clearOnceOnly } from "~/services/forms/once-only.server";
 import { handlers } from "../../mocks/handlers";
 
 export const SITE = "https://www.theater-amsterdam.example";

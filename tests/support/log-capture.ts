@@ -2,7 +2,7 @@
 // their message alone, so the console guard (tests/support/console-guard.ts) sees a CMS failure
 // as it always has and a test still announces the errors it provokes; info lines (the access
 // log among them) stay out of the output. A test that reads the JSON lines captures them.
-import { setLogSink } from "~/services/log.server";
+import { setLogSink } from "~/services/operations/log.server";
 
 type Line = { level: string; msg: string; err?: { message?: string } } & Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import { oneOffDonation } from "~/forms/one-off-donation";
 import { FUTURE, hydrationFor, siteStub } from "../../../tests/support/site-stub";
 import { FieldForm } from "./field-form";
 
-// What the page action received; it answers as submitForm (app/services/form-action.server.ts)
+// What the page action received; it answers as submitForm (app/services/forms/form-action.server.ts)
 // does, with `outcome` as the service's verdict, after `gate` when one is set.
 let posts: FormData[] = [];
 let outcome: FormOutcome = "success";

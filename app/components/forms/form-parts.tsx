@@ -40,7 +40,7 @@ function newOnceKey(): string {
 }
 
 /**
- * The form's once-only key (app/services/once-only.server.ts): a repeat of the same submission
+ * The form's once-only key (app/services/forms/once-only.server.ts): a repeat of the same submission
  * gets the first answer. The server renders one, which a cached page shares among visitors (the
  * server tells them apart by what they send). With JavaScript the browser puts in a fresh key
  * when the form mounts and whenever `renew` changes (pass the fetcher's answer), so a deliberate

@@ -1,7 +1,7 @@
 // Draws a multi-step form from its configuration (app/forms/multi-step). Every step's fields are
 // in the one form, the steps not shown `hidden`, so each post carries every answer so far.
 // Without JavaScript every button posts and the server answers with the step to show (see
-// app/services/multi-step-action.server.ts). With it, 'Vorige', 'Volgende' and the indicators
+// app/services/forms/multi-step-action.server.ts). With it, 'Vorige', 'Volgende' and the indicators
 // change the step in the browser with conform's instant checks, and only the submit posts.
 // Either way a step that cannot be left yet is headed by an error summary, the title names the
 // step (and the error), and a post lands on the form (its action URL ends in the form's id).

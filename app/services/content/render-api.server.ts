@@ -1,9 +1,9 @@
 // One HTTP call to the render API, classified. No caching here: see render-cache.server.ts.
 import * as v from "valibot";
 import { type RenderResponse, renderResponseSchema } from "~/content/schema";
-import { getEnv } from "../env.server";
-import { log } from "../log.server";
-import { observe } from "../observe.server";
+import { getEnv } from "../operations/env.server";
+import { log } from "../operations/log.server";
+import { observe } from "../operations/observe.server";
 import type { ContentResult } from "./result";
 
 export type RenderRequest = {

@@ -21,10 +21,15 @@ import {
   type PurgeScope,
   renderKeyMatchesPaths,
 } from "~/models/http/purge-request";
-import { getEnv } from "../env.server";
-import { log } from "../log.server";
-import { type CacheLayer, observe } from "../observe.server";
-import { listenForPurges, onPurge, type PublishOutcome, publishPurge } from "../purge-bus.server";
+import { getEnv } from "../operations/env.server";
+import { log } from "../operations/log.server";
+import { type CacheLayer, observe } from "../operations/observe.server";
+import {
+  listenForPurges,
+  onPurge,
+  type PublishOutcome,
+  publishPurge,
+} from "../operations/purge-bus.server";
 import {
   type ExpectedAnswer,
   hasExpectedNode,

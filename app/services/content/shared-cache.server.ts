@@ -17,11 +17,11 @@ import { type Cache, type CacheEntry, type CacheMetadata, isExpired } from "@epi
 import { redisCacheAdapter } from "cachified-redis-adapter";
 import type { LRUCache } from "lru-cache";
 import { nodeDataSchemas, renderResponseSchema } from "~/content/schema";
-import { getEnv } from "../env.server";
-import { log } from "../log.server";
-import { observe } from "../observe.server";
-import type { RedisClient } from "../redis.server";
-import { readyRedis, releaseLock, sleep, tryLock } from "../redis-lock.server";
+import { getEnv } from "../operations/env.server";
+import { log } from "../operations/log.server";
+import { observe } from "../operations/observe.server";
+import type { RedisClient } from "../operations/redis.server";
+import { readyRedis, releaseLock, sleep, tryLock } from "../operations/redis-lock.server";
 
 /** Raise when a kept value's meaning changes in a way the schema fingerprint cannot see. */
 const CACHE_FORMAT = 1;

@@ -9,7 +9,7 @@ export function parsePaymentReference(value: string | null): string | null {
   return value !== null && /^[A-Za-z0-9_-]{6,64}$/.test(value) ? value : null;
 }
 
-/** The payment as the CMS reported it (app/services/donations.server.ts checks the shape). */
+/** The payment as the CMS reported it (app/services/forms/donations.server.ts checks the shape). */
 export type Payment = {
   reference: string;
   amount: number;

@@ -72,7 +72,7 @@ export function homeNewsCards(
 
 /**
  * The calendar's months for today, built once per home source, language and day: the source is
- * the same object for as long as the home answer is cached (app/services/home.server.ts).
+ * the same object for as long as the home answer is cached (app/services/screens/home.server.ts).
  */
 function calendarIndex(source: HomeSource, ctx: HomeBuildContext): HomeCalendarIndex {
   return memoPerDay(source, `calendar|${ctx.locale}`, todayKey(ctx.now), () =>

@@ -31,7 +31,7 @@ export type ProductionPageConfig = {
   locale: Locale;
   now: Date;
   hosts: SiteHosts;
-  /** How this visitor's sales links are made (services/sales-context.server.ts). */
+  /** How this visitor's sales links are made (services/screens/sales-context.server.ts). */
   sales: SalesLinkContext;
   specialPriceTypeIds: readonly string[];
   restaurantSurcharge: number;
