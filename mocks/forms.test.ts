@@ -2,7 +2,7 @@
 // field errors, the failure address, tokens with expiry, cancel signatures and the outbox.
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { todayInAmsterdam } from "../app/forms/schema-parts";
+import { todayInAmsterdam } from "../app/forms/parts/schema-parts";
 import { createFormsService, premiereCancelRef, premiereSignature } from "./forms";
 import { renderOutboxPage } from "./outbox";
 

@@ -17,7 +17,7 @@
 // Every request is recorded (requests()), newest first, so tests can assert what was received.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { HttpResponse, http } from "msw";
-import { todayInAmsterdam } from "../app/forms/schema-parts";
+import { todayInAmsterdam } from "../app/forms/parts/schema-parts";
 import {
   arrayOf,
   type Body,
@@ -105,7 +105,7 @@ const dinerEvent: Check = (value) => {
 
 const FORMS: Record<string, FormRules> = {
   ...FUND_FORM_RULES,
-  // The multi-step donor sign-up (app/forms/donor-signup.ts).
+  // The multi-step donor sign-up (app/forms/fund/donor-signup.ts).
   "word-donateur": {
     lang: true,
     fields: {

@@ -1,7 +1,7 @@
-// The demo CMS's rules for the fund's forms (app/forms/one-off-donation.ts, payment-donation.ts,
+// The demo CMS's rules for the fund's forms (app/forms/fund/one-off-donation.ts, payment-donation.ts,
 // partner-signup.ts, party.ts, periodic-donation.ts), in the shape of mocks/forms.ts. A valid
 // payment donation is answered with the demo payment page (mocks/payment.ts).
-import { todayInAmsterdam } from "../app/forms/schema-parts";
+import { todayInAmsterdam } from "../app/forms/parts/schema-parts";
 import type { Check, FormRules } from "./form-checks";
 import { email, filled, isoDate, isString, isTrue, oneOf } from "./form-checks";
 

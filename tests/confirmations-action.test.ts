@@ -3,7 +3,7 @@
 // confirm on sight, one call per token, the refusals and the premiere names the page will show.
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FormReply } from "~/forms/form";
+import type { FormReply } from "~/forms/parts/form";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/confirmation";
 import {
   action as newsletterAction,

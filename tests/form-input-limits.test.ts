@@ -3,7 +3,7 @@
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { FormReply } from "~/forms/form";
+import type { FormReply } from "~/forms/parts/form";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as pageAction } from "~/routes/page";
 import { FORM_BODY_LIMIT, FORM_FIELD_LIMIT } from "~/services/forms/form-body.server";

@@ -4,7 +4,7 @@
 // forms are refused on a fund page.
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import type { FormReply } from "~/forms/form";
+import type { FormReply } from "~/forms/parts/form";
 import { action as pageAction } from "~/routes/page";
 import { datasetFor } from "../mocks/fixtures/clock";
 import { render } from "../mocks/render";

@@ -2,7 +2,7 @@
 // exact upstream request, nothing sent when invalid, the payment page for a payment donation.
 import { HttpResponse, http } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FormReply } from "~/forms/form";
+import type { FormReply } from "~/forms/parts/form";
 import { action as pageAction } from "~/routes/page";
 import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";

@@ -2,7 +2,7 @@
 // request for valid input, none for invalid input, the honeypot or a cross-origin post.
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { FormReply } from "~/forms/form";
+import type { FormReply } from "~/forms/parts/form";
 import { action as signupAction } from "~/routes/newsletter";
 import { action as pageAction } from "~/routes/page";
 import { FAILING_DEMO_EMAIL } from "../mocks/forms";

@@ -3,8 +3,8 @@
 // a failure is not kept; another key or other data is a new submission.
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { FormReply } from "~/forms/form";
 import type { MultiStepReply } from "~/forms/multi-step/config";
+import type { FormReply } from "~/forms/parts/form";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as pageAction } from "~/routes/page";
 import { action as cancelAction } from "~/routes/premiere-cancel";

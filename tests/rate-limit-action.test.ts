@@ -4,7 +4,7 @@
 // route and the confirmation pages answer 429 in the visitor's language.
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { FormReply } from "~/forms/form";
+import type { FormReply } from "~/forms/parts/form";
 import { loader as confirmLoader } from "~/routes/confirmation";
 import { action as consentAction } from "~/routes/consent";
 import { action as signupAction } from "~/routes/newsletter";

@@ -3,7 +3,7 @@
 // so the limit still holds and no post fails.
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FormReply } from "~/forms/form";
+import type { FormReply } from "~/forms/parts/form";
 import { action as pageAction } from "~/routes/page";
 import { createRateLimiters, setRateLimiters } from "~/services/operations/rate-limit.server";
 import { testCms } from "./support/cms";

@@ -2,7 +2,7 @@
 // premiere flag), sends the exact JSON the back end expects, and calls nothing on invalid input.
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import type { FormReply } from "~/forms/form";
+import type { FormReply } from "~/forms/parts/form";
 import { action as pageAction } from "~/routes/page";
 import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";

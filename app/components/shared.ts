@@ -14,7 +14,7 @@
 // module they form one file every page loads once. A lint rule (noRestrictedImports in
 // biome.json) keeps root and the screens to it. Nothing server-only goes here; what only a few
 // screens use stays out (every other page would pay for it).
-export * from "~/forms/form";
+export * from "~/forms/parts/form";
 export * from "~/i18n/meta";
 export * from "~/i18n/react";
 export * from "~/models/content/furniture";

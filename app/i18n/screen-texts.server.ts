@@ -8,7 +8,7 @@ import {
   newsletterPageKind,
   offersTheatreForm,
   theatreFormKind,
-} from "~/forms/page-form-kind";
+} from "~/forms/parts/page-form-kind";
 import type { Locale } from "~/models/http/locale";
 import type { EventStatus } from "~/models/sales/event-status";
 import { messagesFor, textsFor } from "./messages.server";

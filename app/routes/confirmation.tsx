@@ -23,8 +23,8 @@ import {
   type ConfirmationOutcome,
   type ConfirmationRequest,
   confirmationRequest,
-} from "~/forms/confirmations";
-import { confirmsOnSight } from "~/forms/confirming-visit";
+} from "~/forms/parts/confirmations";
+import { confirmsOnSight } from "~/forms/parts/confirming-visit";
 import type { MessageKey } from "~/i18n/translate";
 import {
   assertFormPost,

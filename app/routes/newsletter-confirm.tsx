@@ -15,14 +15,14 @@ import {
   siteShareMeta,
   useTranslation,
 } from "~/components/shared";
-import { confirmsOnSight } from "~/forms/confirming-visit";
+import { confirmsOnSight } from "~/forms/parts/confirming-visit";
 import {
   actionKey,
   actionName,
   type ConfirmKind,
   type ConfirmResult,
   confirmRequest,
-} from "~/forms/newsletter-confirm";
+} from "~/forms/theatre/newsletter-confirm";
 import {
   assertFormPost,
   assertSameOrigin,

@@ -6,9 +6,9 @@
 // rate limit a fetcher gets the refusal as data (429) and a plain POST a small 429 page that leads
 // back, with the typed address in the same flash cookie.
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
-import { declaredFields } from "~/forms/form";
-import { newsletterFooter } from "~/forms/newsletter";
-import { LIMITED_OUTCOME, SIGNUP_OUTCOME_KEY } from "~/forms/newsletter-light";
+import { declaredFields } from "~/forms/parts/form";
+import { newsletterFooter } from "~/forms/theatre/newsletter";
+import { LIMITED_OUTCOME, SIGNUP_OUTCOME_KEY } from "~/forms/theatre/newsletter-light";
 import { signupFlashCookie } from "~/models/content/signup-flash";
 import { safeReturnPath } from "~/models/http/return-path";
 import { href } from "~/route-table.js";

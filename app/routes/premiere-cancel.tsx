@@ -25,7 +25,7 @@ import {
   decodeCancelRef,
   PREMIERE_CANCEL_INTENT,
   premiereCancelForm,
-} from "~/forms/premiere-cancel";
+} from "~/forms/theatre/premiere-cancel";
 import {
   assertFormPost,
   assertSameOrigin,

@@ -5,7 +5,7 @@
 // one by one, those became a small chunk per set of screens, three or four files per page. A lint
 // rule (noRestrictedImports in biome.json) keeps root and the screens to this module.
 export { data, redirect } from "@remix-run/node";
-export { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
+export { NEWSLETTER_PAGE_FORMS } from "~/forms/theatre/newsletter";
 export * from "~/i18n/messages.server";
 export * from "~/i18n/screen-texts.server";
 export * from "~/views/home/home-page.server";

@@ -1,6 +1,6 @@
 // The body every confirmation link page shares (forms spec §2.3, §4.4): one heading and one
 // message at a time. The answer is in the HTML itself: the loader waits for the confirmation
-// when the visit may confirm on sight (app/forms/confirming-visit.ts). Any other visit (HEAD, a
+// when the visit may confirm on sight (app/forms/parts/confirming-visit.ts). Any other visit (HEAD, a
 // crawler, a scanner, an unknown agent) gets a button, and a person confirms by pressing it;
 // 'Laden...' shows while that press is on its way.
 import { Form, useNavigation } from "@remix-run/react";

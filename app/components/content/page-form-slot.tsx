@@ -7,7 +7,7 @@ import {
   multiStepKind,
   newsletterPageKind,
   offersTheatreForm,
-} from "~/forms/page-form-kind";
+} from "~/forms/parts/page-form-kind";
 import { lazyComponent } from "../runtime/lazy-component";
 
 export type FormPageRef = {

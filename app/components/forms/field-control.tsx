@@ -2,9 +2,9 @@
 // once JavaScript runs: only then are conditions applied, so without JS every field is there.
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import type { ConditionChannels } from "~/forms/condition-channels";
-import { conditionHolds, type FieldSpec, type FieldValues, type Label } from "~/forms/fields";
-import { todayInAmsterdam } from "~/forms/schema-parts";
+import type { ConditionChannels } from "~/forms/parts/condition-channels";
+import { conditionHolds, type FieldSpec, type FieldValues, type Label } from "~/forms/parts/fields";
+import { todayInAmsterdam } from "~/forms/parts/schema-parts";
 import type { MessageKey } from "~/i18n/translate";
 import { useTranslation } from "../shared";
 import { FieldErrors } from "./field-errors";

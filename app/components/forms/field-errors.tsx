@@ -1,4 +1,4 @@
-// A field's error messages. Errors are i18n keys (see app/forms/schema-parts.ts); only the
+// A field's error messages. Errors are i18n keys (see app/forms/parts/schema-parts.ts); only the
 // on-demand form chunks use this, so it stays out of the shared chunk. A change of message while
 // a pointer is held down waits for its release (see pointer-press.ts), so it cannot move the
 // control being pressed.

@@ -3,11 +3,11 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { callback } from "~/forms/callback";
-import { diploma } from "~/forms/diploma";
-import type { DrawnForm } from "~/forms/drawn-form";
-import type { FormOutcome, FormReply } from "~/forms/form";
-import { oneOffDonation } from "~/forms/one-off-donation";
+import { oneOffDonation } from "~/forms/fund/one-off-donation";
+import type { DrawnForm } from "~/forms/parts/drawn-form";
+import type { FormOutcome, FormReply } from "~/forms/parts/form";
+import { callback } from "~/forms/theatre/callback";
+import { diploma } from "~/forms/theatre/diploma";
 import { FUTURE, hydrationFor, siteStub } from "../../../tests/support/site-stub";
 import { FieldForm } from "./field-form";
 

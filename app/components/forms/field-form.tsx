@@ -1,14 +1,14 @@
-// Draws any form described as fields (app/forms/fields.ts). Without JS: every field is shown and
+// Draws any form described as fields (app/forms/parts/fields.ts). Without JS: every field is shown and
 // a plain POST goes to the page's action, which answers with the outcome and the typed values.
 // With JS: conform validates inline, conditional fields hide or disable, a fetcher submits.
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { conditionChannels } from "~/forms/condition-channels";
-import type { DrawnForm } from "~/forms/drawn-form";
-import { applyingOnly, conditionHolds, type FieldValues, valuesOf } from "~/forms/fields";
-import { prefilledValues } from "~/forms/prefill";
+import { conditionChannels } from "~/forms/parts/condition-channels";
+import type { DrawnForm } from "~/forms/parts/drawn-form";
+import { applyingOnly, conditionHolds, type FieldValues, valuesOf } from "~/forms/parts/fields";
+import { prefilledValues } from "~/forms/parts/prefill";
 import type { MessageKey } from "~/i18n/translate";
 import {
   type FormReply,

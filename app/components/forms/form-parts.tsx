@@ -3,7 +3,7 @@
 // island), so these stay out of the shell every page loads; the hydration flag is in
 // ./use-hydrated. (The page forms' field errors live with them.)
 import { type FormEvent, forwardRef, type ReactNode, useEffect, useRef, useState } from "react";
-import { HONEYPOT_FIELD, ONCE_KEY_FIELD } from "~/forms/form";
+import { HONEYPOT_FIELD, ONCE_KEY_FIELD } from "~/forms/parts/form";
 import { useTranslation } from "~/i18n/react";
 
 /** The asterisk of a required label, read out as 'verplicht' / 'required'. */

@@ -9,8 +9,6 @@ import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
-import { conditionChannels } from "~/forms/condition-channels";
-import type { FieldValues } from "~/forms/fields";
 import { checkedFieldsOnly } from "~/forms/multi-step/checked-fields";
 import {
   DEFAULT_WIDTH,
@@ -32,7 +30,9 @@ import {
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
 import type { StepTitle } from "~/forms/multi-step/step-title";
 import { answersOf } from "~/forms/multi-step/values";
-import { prefilledValues } from "~/forms/prefill";
+import { conditionChannels } from "~/forms/parts/condition-channels";
+import type { FieldValues } from "~/forms/parts/fields";
+import { prefilledValues } from "~/forms/parts/prefill";
 import type { MessageKey } from "~/i18n/translate";
 import { INTENT_FIELD, useFormOutcomeEvent, useHydrated, useTranslation } from "../shared";
 import { useAnchoredAction } from "./anchored-action";

@@ -5,9 +5,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
-import { emailPrefill } from "~/forms/newsletter-light";
-import type { NewsletterPageKind } from "~/forms/page-form-kind";
+import type { NewsletterPageKind } from "~/forms/parts/page-form-kind";
+import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/theatre/newsletter";
+import { emailPrefill } from "~/forms/theatre/newsletter-light";
 import {
   type FormReply,
   INTENT_FIELD,

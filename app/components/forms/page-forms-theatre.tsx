@@ -2,8 +2,8 @@
 // RSVP by the page's flag. A chunk of its own (see page-form-slot.tsx).
 import { useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
-import { premiereDefaults } from "~/forms/premiere-rsvp";
-import { theatreFormFor } from "~/forms/theatre-forms";
+import { premiereDefaults } from "~/forms/theatre/premiere-rsvp";
+import { theatreFormFor } from "~/forms/theatre/theatre-forms";
 import type { FormPageRef } from "../content/page-form-slot";
 import { FieldForm } from "./field-form";
 

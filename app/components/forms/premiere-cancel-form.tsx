@@ -6,12 +6,12 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { type FormReply, INTENT_FIELD } from "~/forms/form";
+import { type FormReply, INTENT_FIELD } from "~/forms/parts/form";
 import {
   COMMENT_MAX_LENGTH,
   PREMIERE_CANCEL_INTENT,
   premiereCancelSchema,
-} from "~/forms/premiere-cancel";
+} from "~/forms/theatre/premiere-cancel";
 import { useTranslation } from "~/i18n/react";
 import { useFormOutcomeEvent } from "../shared";
 import { FieldErrors } from "./field-errors";

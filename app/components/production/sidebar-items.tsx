@@ -1,4 +1,4 @@
-import { FUND_CONTACT_SIDEBAR_ID, type FundContactPlace } from "~/forms/page-form-kind";
+import { FUND_CONTACT_SIDEBAR_ID, type FundContactPlace } from "~/forms/parts/page-form-kind";
 import { useTranslation } from "~/i18n/react";
 import type { SidebarItemView } from "~/models/content/page-items";
 import { FundContactSlot } from "../content/fund-contact-slot";

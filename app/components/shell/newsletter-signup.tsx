@@ -11,7 +11,7 @@ import {
   LIMITED_OUTCOME,
   NEWSLETTER_FOOTER_INTENT,
   SIGNUP_OUTCOME_KEY,
-} from "~/forms/newsletter-light";
+} from "~/forms/theatre/newsletter-light";
 import type { MessageKey } from "~/i18n/translate";
 import { Honeypot, OnceKey, RequiredMark, useOnePostAtATime } from "../forms/form-parts";
 // The shell's modules through the one module the shell chunk is made of (see ./shared).

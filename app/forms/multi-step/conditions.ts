@@ -1,5 +1,5 @@
 // Which fields apply for the answers given so far (see FieldCondition in config.ts).
-import type { FieldValues } from "../fields";
+import type { FieldValues } from "../parts/fields";
 import type { MultiStepConfig, MultiStepField } from "./config";
 import { allFields } from "./config";
 

@@ -3,8 +3,8 @@
 // and the renderer. Texts are `Label`s (a translation key or a text per language) so a form
 // wired in code and one described by the CMS read the same way.
 import type { MessageKey } from "~/i18n/translate";
-import type { Label } from "../fields";
-import type { TextFormat } from "../formats";
+import type { Label } from "../parts/fields";
+import type { TextFormat } from "../parts/formats";
 
 /** The field types §3.3 lists. */
 export type MultiStepFieldType =
@@ -102,4 +102,4 @@ export function endpointFor(config: MultiStepConfig, locale: string): string {
 }
 
 /** What a multi-step action answers: the engine's reply plus the step to show with it. */
-export type MultiStepReply = import("../form").FormReply & { step: number };
+export type MultiStepReply = import("../parts/form").FormReply & { step: number };

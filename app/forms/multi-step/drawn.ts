@@ -2,7 +2,7 @@
 // labels, required marks, errors and conditions look the same as in the other forms. A required
 // field with a condition becomes `requiredWhen`: without JavaScript the browser cannot weigh the
 // condition, so the mark appears only when it can (the server decides either way).
-import type { Condition, FieldKind, FieldSpec } from "../fields";
+import type { Condition, FieldKind, FieldSpec } from "../parts/fields";
 import type { MultiStepField } from "./config";
 
 const KINDS: Record<MultiStepField["type"], FieldKind> = {

@@ -2,7 +2,7 @@
 // indicators jump back only, submit on the last step once every step is ready. The same rules
 // serve the browser (instant) and the server (each step a round trip without JavaScript).
 import * as v from "valibot";
-import type { FieldValues } from "../fields";
+import type { FieldValues } from "../parts/fields";
 import { lastStep, type MultiStepConfig } from "./config";
 import { stepSchema } from "./schema";
 

@@ -3,10 +3,10 @@
 // does not apply is left out of the object, which makes it not required and strips it from the
 // output (so it is never sent). Messages are translation keys like the other forms'.
 import * as v from "valibot";
-import type { FieldValues } from "../fields";
-import type { AnySchema } from "../form";
-import { amountOf, FORMAT_MESSAGES, formatHolds } from "../formats";
-import { absentAsEmpty, email, longText, text } from "../schema-parts";
+import type { FieldValues } from "../parts/fields";
+import type { AnySchema } from "../parts/form";
+import { amountOf, FORMAT_MESSAGES, formatHolds } from "../parts/formats";
+import { absentAsEmpty, email, longText, text } from "../parts/schema-parts";
 import { activeFieldNames } from "./conditions";
 import type { MultiStepConfig, MultiStepField } from "./config";
 

@@ -4,7 +4,7 @@
 // it for a post without JavaScript, the browser for a step changed in place; both use this.
 import type { MessageKey, Vars } from "~/i18n/translate";
 import type { Locale } from "~/models/http/locale";
-import type { Label } from "../fields";
+import type { Label } from "../parts/fields";
 
 export type StepTitle = {
   /** 0-based. */

@@ -1,5 +1,5 @@
 // The posted answers as the conditions read them: one value, or a list for repeated names.
-import type { FieldValues } from "../fields";
+import type { FieldValues } from "../parts/fields";
 
 type Posted = Pick<URLSearchParams, "keys" | "getAll">;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountOf } from "~/forms/formats";
+import { amountOf } from "~/forms/parts/formats";
 import { donationFormsEn, donationFormsNl } from "~/i18n/donation-forms";
 import { formsEn, formsNl } from "~/i18n/forms";
 import { formatEuro } from "./euro";

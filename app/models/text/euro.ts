@@ -1,7 +1,7 @@
 // The one way an amount of money a visitor gives is written (forms spec §9.3: nl-NL), in both
 // languages: on every form and on the donation return page. Ticket prices keep their cents
 // (formatPrice in ./price-table). A module of its own, so the donation forms do not load the
-// IBAN check of app/forms/formats.ts with it.
+// IBAN check of app/forms/parts/formats.ts with it.
 
 /**
  * An amount in euros as every form writes it, in both languages: "€ 1.000", "€ 2,50", the sign

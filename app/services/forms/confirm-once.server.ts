@@ -7,8 +7,8 @@
 // store (once-only.server.ts): in Redis when configured, so a press and its reload that reach two
 // instances still make one call.
 import { createHash } from "node:crypto";
-import type { ConfirmationKind } from "~/forms/confirmations";
-import type { ConfirmKind } from "~/forms/newsletter-confirm";
+import type { ConfirmationKind } from "~/forms/parts/confirmations";
+import type { ConfirmKind } from "~/forms/theatre/newsletter-confirm";
 import { confirmForm, confirmNewsletter } from "./forms.server";
 import { clearOnceOnly, type OnceOnlyStore, onceOnlyStore } from "./once-only.server";
 

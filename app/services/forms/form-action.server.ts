@@ -4,7 +4,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import * as v from "valibot";
-import { applyingOnly } from "~/forms/fields";
+import { applyingOnly } from "~/forms/parts/fields";
 import {
   declaredFields,
   type FormDefinition,
@@ -13,7 +13,7 @@ import {
   INTENT_FIELD,
   ONCE_KEY_FIELD,
   SCRIPT_FIELD,
-} from "~/forms/form";
+} from "~/forms/parts/form";
 import { type Locale, localeFromPath } from "~/models/http/locale";
 import { allowedPaymentAddress } from "~/models/http/payment-address";
 import { allowedOrigins, originVerdict, verdictOf } from "~/models/http/request-origin";

@@ -4,14 +4,14 @@ import {
   type ConfirmationKind,
   type ConfirmationOutcome,
   confirmationEndpoint,
-} from "~/forms/confirmations";
+} from "~/forms/parts/confirmations";
+import { statusOutcome } from "~/forms/parts/outcomes";
 import {
   type ConfirmKind,
   type ConfirmResult,
   confirmEndpoint,
   confirmOutcome,
-} from "~/forms/newsletter-confirm";
-import { statusOutcome } from "~/forms/outcomes";
+} from "~/forms/theatre/newsletter-confirm";
 import { failureOutcome, reportCmsCall, serviceKind } from "../operations/cms-call.server";
 import { getEnv } from "../operations/env.server";
 import { log } from "../operations/log.server";

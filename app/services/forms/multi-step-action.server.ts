@@ -6,7 +6,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { type AppLoadContext, data } from "@remix-run/node";
 import * as v from "valibot";
-import { HONEYPOT_FIELD, INTENT_FIELD, ONCE_KEY_FIELD } from "~/forms/form";
+import { MULTI_STEP_INTENTS, multiStepFormFor } from "~/forms/fund/multi-step-forms";
 import { checkedFieldsOnly } from "~/forms/multi-step/checked-fields";
 import {
   allFields,
@@ -22,8 +22,8 @@ import { firstUnready, move, parseNav, parseStep } from "~/forms/multi-step/navi
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
 import { labelText, type StepTitle } from "~/forms/multi-step/step-title";
 import { answersOf } from "~/forms/multi-step/values";
-import { MULTI_STEP_INTENTS, multiStepFormFor } from "~/forms/multi-step-forms";
-import { codeOutcome } from "~/forms/outcomes";
+import { HONEYPOT_FIELD, INTENT_FIELD, ONCE_KEY_FIELD } from "~/forms/parts/form";
+import { codeOutcome } from "~/forms/parts/outcomes";
 import { messagesFor } from "~/i18n/messages.server";
 import { type MessageKey, translate, type Vars } from "~/i18n/translate";
 import type { Locale } from "~/models/http/locale";

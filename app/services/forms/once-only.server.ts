@@ -9,7 +9,7 @@
 // same key, and they must not get each other's answers.
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import type { FormOutcome } from "~/forms/form";
+import type { FormOutcome } from "~/forms/parts/form";
 import { getEnv } from "../operations/env.server";
 import { log } from "../operations/log.server";
 import { redisOnceOnlyStore } from "./once-only-redis.server";

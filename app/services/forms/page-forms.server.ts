@@ -5,13 +5,14 @@
 // page shows it. So the page is loaded (through the cached content service) and the same
 // decisions the view made are made again here: an action never accepts a form the page does not
 // show.
-import type { FormDefinition } from "~/forms/form";
-import { fundContactForm } from "~/forms/fund-contact";
-import { fundFormFor } from "~/forms/fund-forms";
-import { multiStepFormFor } from "~/forms/multi-step-forms";
-import { NEWSLETTER_PAGE_FORMS } from "~/forms/newsletter";
-import { newsletterPageKind } from "~/forms/page-form-kind";
-import { theatreFormFor } from "~/forms/theatre-forms";
+
+import { fundContactForm } from "~/forms/fund/fund-contact";
+import { fundFormFor } from "~/forms/fund/fund-forms";
+import { multiStepFormFor } from "~/forms/fund/multi-step-forms";
+import type { FormDefinition } from "~/forms/parts/form";
+import { newsletterPageKind } from "~/forms/parts/page-form-kind";
+import { NEWSLETTER_PAGE_FORMS } from "~/forms/theatre/newsletter";
+import { theatreFormFor } from "~/forms/theatre/theatre-forms";
 import type { Locale } from "~/models/http/locale";
 import { PRIVATE_NO_STORE } from "../http/cache-headers.server";
 import { contentPath, loadContentPage } from "../screens/content.server";

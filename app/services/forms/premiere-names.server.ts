@@ -2,7 +2,7 @@
 // is readable by anyone and its signature only the CMS can check, so the name in it is the
 // sender's word: shown as it is, anyone could put their own sentence on the venue's domain.
 // A premiere RSVP's name is the heading of the page that carries the premiere form (the site
-// posts it so, app/forms/premiere-rsvp.ts), so a name is shown only when a published page with
+// posts it so, app/forms/theatre/premiere-rsvp.ts), so a name is shown only when a published page with
 // the premiere flag has exactly that heading, in either language. docs/content-api.md, "The
 // cancel page", has the contract.
 import { cleanText, cleanTextOrNull } from "~/models/search/plain-text";

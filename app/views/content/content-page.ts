@@ -2,8 +2,8 @@
 // incomplete items and choosing the header all happen here, so the components stay dumb.
 
 import type * as S from "~/content/schema";
-import { type FundContactPlace, fundContactPlace } from "~/forms/page-form-kind";
-import { parsePeriodicEndpoint } from "~/forms/periodic-endpoint";
+import { parsePeriodicEndpoint } from "~/forms/fund/periodic-endpoint";
+import { type FundContactPlace, fundContactPlace } from "~/forms/parts/page-form-kind";
 import { splitAtFormMarker } from "../../models/content/form-marker";
 import { buildLayout, type LayoutView } from "../../models/content/furniture";
 import type { ImageCrop } from "../../models/content/image-url";
@@ -90,7 +90,7 @@ export type ContentPageView = {
   periodicEndpoint: string | null;
   /** The fund variant (isFoundation): fund forms only, never the theatre forms (forms spec §6). */
   fund: boolean;
-  /** Where the fund contact form goes, if the page shows it (app/forms/page-form-kind.ts). */
+  /** Where the fund contact form goes, if the page shows it (app/forms/parts/page-form-kind.ts). */
   fundContact: FundContactPlace | null;
   layout: LayoutView;
 };

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { callback } from "./callback";
+import { donorSignup } from "../fund/donor-signup";
+import { oneOffDonation } from "../fund/one-off-donation";
+import { party } from "../fund/party";
+import { GENERAL_DONATION, paymentDonation } from "../fund/payment-donation";
+import { periodicDonation } from "../fund/periodic-donation";
+import { toFieldSpec } from "../multi-step/drawn";
+import { callback } from "../theatre/callback";
+import { diploma } from "../theatre/diploma";
+import { premiereRsvp } from "../theatre/premiere-rsvp";
 import { CONDITION_CHANNELS, conditionChannels } from "./condition-channels";
-import { diploma } from "./diploma";
-import { donorSignup } from "./donor-signup";
 import type { FieldSpec } from "./fields";
-import { toFieldSpec } from "./multi-step/drawn";
-import { oneOffDonation } from "./one-off-donation";
-import { party } from "./party";
-import { GENERAL_DONATION, paymentDonation } from "./payment-donation";
-import { periodicDonation } from "./periodic-donation";
-import { premiereRsvp } from "./premiere-rsvp";
 
 const field = (name: string, showWhen?: FieldSpec["showWhen"]): FieldSpec => ({
   name,
@@ -86,7 +86,7 @@ describe("every form and the stylesheet", () => {
   });
 
   it("has a show and a hide rule for each channel", () => {
-    const css = readFileSync(new URL("../styles/forms.css", import.meta.url), "utf8");
+    const css = readFileSync(new URL("../../styles/forms.css", import.meta.url), "utf8");
     for (let channel = 1; channel <= CONDITION_CHANNELS; channel++) {
       expect(css).toContain(
         `form:not(:has([data-cond~="${channel}"]:checked)) [data-when="${channel}"]`,

@@ -5,12 +5,12 @@
 // cultureconnects) and the promoted musical's donation page; the last two ask for a company name.
 import * as v from "valibot";
 import { formatEuro } from "~/models/text/euro";
-import type { DrawnForm } from "./drawn-form";
-import { conditionalFields, type FieldSpec } from "./fields";
-import { type FormDefinition, withLang } from "./form";
-import { codeOutcome } from "./outcomes";
-import { emailField, splitNameFields } from "./person-fields";
-import { choice, email, euros, text } from "./schema-parts";
+import type { DrawnForm } from "../parts/drawn-form";
+import { conditionalFields, type FieldSpec } from "../parts/fields";
+import { type FormDefinition, withLang } from "../parts/form";
+import { codeOutcome } from "../parts/outcomes";
+import { emailField, splitNameFields } from "../parts/person-fields";
+import { choice, email, euros, text } from "../parts/schema-parts";
 
 export const CUSTOM = "custom";
 export const CUSTOM_MIN = 2.5;

@@ -2,8 +2,9 @@
 // address from ?email= (or the other keys), for the fields that hold the visitor's own address.
 // "Own" is what the autofill hint says: `email` is the visitor's address; someone else's (a
 // partner's) says `off`, and is never filled in from the link the visitor came by.
+
+import { emailPrefill } from "../theatre/newsletter-light";
 import type { FieldSpec } from "./fields";
-import { emailPrefill } from "./newsletter-light";
 
 type Prefillable = Pick<FieldSpec, "name" | "kind" | "autoComplete">;
 

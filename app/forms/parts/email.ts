@@ -2,9 +2,9 @@
 // from the page address. The pattern and the prefill live in the valibot-free ./newsletter-light
 // so the footer on every page can use them without shipping valibot.
 import * as v from "valibot";
-import { EMAIL_PATTERN } from "./newsletter-light";
+import { EMAIL_PATTERN } from "../theatre/newsletter-light";
 
-export { EMAIL_PATTERN, emailPrefill, PREFILL_KEYS } from "./newsletter-light";
+export { EMAIL_PATTERN, emailPrefill, PREFILL_KEYS } from "../theatre/newsletter-light";
 
 /**
  * A required e-mail field; messages are i18n keys the component translates. Conform turns an

@@ -1,12 +1,12 @@
 // Prize draw of the Cultuurbank (forms spec §2.2, §3.2, §5.2, §9.3): cultuurbank-oscar. The
 // back end mails a link to /cultuurbank-bevestigen that confirms the entry.
 import * as v from "valibot";
-import type { DrawnForm } from "./drawn-form";
-import type { FieldSpec } from "./fields";
-import { type FormDefinition, withLang } from "./form";
-import { codeOutcome } from "./outcomes";
-import { emailField, splitNameFields } from "./person-fields";
-import { date, email, flag, text, wholeNumber } from "./schema-parts";
+import type { DrawnForm } from "../parts/drawn-form";
+import type { FieldSpec } from "../parts/fields";
+import { type FormDefinition, withLang } from "../parts/form";
+import { codeOutcome } from "../parts/outcomes";
+import { emailField, splitNameFields } from "../parts/person-fields";
+import { date, email, flag, text, wholeNumber } from "../parts/schema-parts";
 
 export const TICKET_AMOUNTS = ["1", "2", "3", "4", "5"] as const;
 

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { formsEn, formsNl } from "~/i18n/forms";
 import { formatEuro } from "~/models/text/euro";
-import { stepSchema, wholeSchema } from "./multi-step/schema";
+import { stepSchema, wholeSchema } from "../multi-step/schema";
 import { FREE_AMOUNT_MINIMUM, firstPaymentDates, periodicDonation } from "./periodic-donation";
 import { parsePeriodicEndpoint } from "./periodic-endpoint";
 

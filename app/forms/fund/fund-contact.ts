@@ -2,12 +2,12 @@
 // form in the sidebar of a fund page (sidebar item FONDS_CONTACT_FORM) and in place of the
 // sidebar of the contact page on the fund variant. Fund variant only (spec §6).
 import * as v from "valibot";
-import type { DrawnForm } from "./drawn-form";
-import type { FieldSpec } from "./fields";
-import { type FormDefinition, withLang } from "./form";
-import { codeOutcome } from "./outcomes";
-import { emailField, phoneField, splitNameFields } from "./person-fields";
-import { choice, email, phone, text } from "./schema-parts";
+import type { DrawnForm } from "../parts/drawn-form";
+import type { FieldSpec } from "../parts/fields";
+import { type FormDefinition, withLang } from "../parts/form";
+import { codeOutcome } from "../parts/outcomes";
+import { emailField, phoneField, splitNameFields } from "../parts/person-fields";
+import { choice, email, phone, text } from "../parts/schema-parts";
 
 /** When the fund's relationship managers may call; the spec names the field, not its values. */
 export const CALL_BACK_PREFERENCES = ["morning", "afternoon", "no_preference"] as const;

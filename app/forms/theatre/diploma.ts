@@ -1,13 +1,13 @@
 // Diploma order (forms spec §2.2, §3.2, §5.2, §7.2, §9.3): c-diploma. A fixed list of seven
 // shows; per show up to two persons and, only for those who come, a dinner reservation.
 import * as v from "valibot";
-import type { DrawnForm } from "./drawn-form";
-import { conditionalFields, type FieldSpec } from "./fields";
-import type { FormDefinition } from "./form";
+import type { DrawnForm } from "../parts/drawn-form";
+import { conditionalFields, type FieldSpec } from "../parts/fields";
+import type { FormDefinition } from "../parts/form";
+import { codeOutcome } from "../parts/outcomes";
+import { emailField, nameField } from "../parts/person-fields";
+import { absentAsEmpty, email, flag, text } from "../parts/schema-parts";
 import { newsletterList } from "./newsletter";
-import { codeOutcome } from "./outcomes";
-import { emailField, nameField } from "./person-fields";
-import { absentAsEmpty, email, flag, text } from "./schema-parts";
 
 export const NO_RESERVATION = "Nee";
 /** The in-house dining venues the client's list names (names not in the spec; ADR 0007). */

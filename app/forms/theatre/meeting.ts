@@ -1,10 +1,10 @@
 // Meeting room reservation (forms spec §2.2, §3.2, §5.2, §9.3): zakelijk-reserveren-formulier.
 import * as v from "valibot";
-import type { DrawnForm } from "./drawn-form";
-import type { FieldSpec } from "./fields";
-import type { FormDefinition } from "./form";
-import { codeOutcome } from "./outcomes";
-import { choice, choices, date, email, mustTick, text, wholeNumber } from "./schema-parts";
+import type { DrawnForm } from "../parts/drawn-form";
+import type { FieldSpec } from "../parts/fields";
+import type { FormDefinition } from "../parts/form";
+import { codeOutcome } from "../parts/outcomes";
+import { choice, choices, date, email, mustTick, text, wholeNumber } from "../parts/schema-parts";
 
 export const ARRANGEMENT_TYPES = [
   "4hr_no_lunch",

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { codeOutcome } from "./outcomes";
+import { codeOutcome } from "../parts/outcomes";
 import { decodeCancelRef, premiereCancelForm, premiereCancelSchema } from "./premiere-cancel";
 
 const ref = (payload: unknown, encoding: "base64url" | "base64" = "base64url") =>

@@ -2,7 +2,7 @@
 // multi-step engine. The payload is firstName, lastName, email, phone and donationLevel; the
 // level values name the categories of the fund page (mocks/fixtures/pages-fund.ts).
 import { formatEuro } from "~/models/text/euro";
-import type { MultiStepConfig } from "./multi-step/config";
+import type { MultiStepConfig } from "../multi-step/config";
 
 /** A category's name with its range a year (§9.1), amounts written as on every form. */
 const level = (value: string, nl: string, en: string, from: number, to?: number) => {

@@ -2,13 +2,13 @@
 // field missing, the conditional rules, and the payload the back end receives.
 import { parseWithValibot } from "@conform-to/valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { applyingOnly } from "../parts/fields";
+import type { AnySchema, FormDefinition } from "../parts/form";
+import { panelForm } from "../parts/panel";
 import { businessContactForm } from "./business-contact";
 import { callbackForm } from "./callback";
 import { DIPLOMA_SHOWS, diplomaForm } from "./diploma";
-import { applyingOnly } from "./fields";
-import type { AnySchema, FormDefinition } from "./form";
 import { meetingForm } from "./meeting";
-import { panelForm } from "./panel";
 import { premiereDefaults, premiereRsvp } from "./premiere-rsvp";
 import { prizeDrawForm } from "./prize-draw";
 import { lastSegment, theatreFormFor } from "./theatre-forms";

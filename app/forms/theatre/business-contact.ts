@@ -2,12 +2,12 @@
 // open; these are what an account manager needs to answer a group or company in one go
 // (docs/decisions/0007-theatre-forms.md).
 import * as v from "valibot";
-import type { DrawnForm } from "./drawn-form";
-import type { FieldSpec } from "./fields";
-import { type FormDefinition, withLang } from "./form";
-import { codeOutcome } from "./outcomes";
-import { emailField, nameField, phoneField } from "./person-fields";
-import { absentAsEmpty, choice, email, longText, phone, text } from "./schema-parts";
+import type { DrawnForm } from "../parts/drawn-form";
+import type { FieldSpec } from "../parts/fields";
+import { type FormDefinition, withLang } from "../parts/form";
+import { codeOutcome } from "../parts/outcomes";
+import { emailField, nameField, phoneField } from "../parts/person-fields";
+import { absentAsEmpty, choice, email, longText, phone, text } from "../parts/schema-parts";
 
 export const BUSINESS_SUBJECTS = ["group_visit", "business_event", "partnership", "other"] as const;
 

@@ -4,12 +4,12 @@
 // gift is earmarked: its purpose goes along as `special`, as with the payment donation (§3.2).
 import * as v from "valibot";
 import { formatEuro } from "~/models/text/euro";
-import type { DrawnForm } from "./drawn-form";
-import { conditionalFields, type FieldSpec } from "./fields";
-import { type FormDefinition, withLang } from "./form";
-import { codeOutcome } from "./outcomes";
-import { emailField, phoneField, splitNameFields } from "./person-fields";
-import { choice, email, euros, phone, text, wholeNumber } from "./schema-parts";
+import type { DrawnForm } from "../parts/drawn-form";
+import { conditionalFields, type FieldSpec } from "../parts/fields";
+import { type FormDefinition, withLang } from "../parts/form";
+import { codeOutcome } from "../parts/outcomes";
+import { emailField, phoneField, splitNameFields } from "../parts/person-fields";
+import { choice, email, euros, phone, text, wholeNumber } from "../parts/schema-parts";
 
 export const PER_PERSON = ["500", "750", "1000", "other"] as const;
 export const MAX_PERSONS = 8;

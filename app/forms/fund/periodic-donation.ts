@@ -3,9 +3,9 @@
 // docs/content-api.md). Partner fields apply only when partner information is 'Ja'; the IBAN is
 // checked with its checksum; the amount is one of the circle's presets or a free amount.
 import { formatEuro } from "~/models/text/euro";
-import { amountOf, isoBirthdate, normalIban, normalPostalCode } from "./formats";
-import type { FieldCondition, MultiStepConfig, MultiStepField } from "./multi-step/config";
-import { todayInAmsterdam } from "./schema-parts";
+import type { FieldCondition, MultiStepConfig, MultiStepField } from "../multi-step/config";
+import { amountOf, isoBirthdate, normalIban, normalPostalCode } from "../parts/formats";
+import { todayInAmsterdam } from "../parts/schema-parts";
 
 /** How many first payment dates are offered: the spec's list was six months long. */
 export const FIRST_PAYMENT_MONTHS = 6;

@@ -1,5 +1,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { describe, expect, it } from "vitest";
+import { statusOutcome } from "../parts/outcomes";
+import { newsletterPageKind } from "../parts/page-form-kind";
 import {
   newsletterFooter,
   newsletterList,
@@ -7,8 +9,6 @@ import {
   servicemailUnsubscribe,
 } from "./newsletter";
 import { isFundNewsletterPage } from "./newsletter-light";
-import { statusOutcome } from "./outcomes";
-import { newsletterPageKind } from "./page-form-kind";
 
 const formData = (entries: [string, string][]) => {
   const data = new FormData();

@@ -1,12 +1,12 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { describe, expect, it } from "vitest";
-import { fundContactForm } from "./fund-contact";
 import {
   fundContactPlace,
   fundFormKind,
   newsletterPageKind,
   offersTheatreForm,
-} from "./page-form-kind";
+} from "../parts/page-form-kind";
+import { fundContactForm } from "./fund-contact";
 
 const valid = {
   firstName: " Anna ",

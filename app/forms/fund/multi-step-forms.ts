@@ -1,7 +1,8 @@
-// The multi-step forms fund pages carry, by the kind their path gives (app/forms/page-form-kind.ts).
+// The multi-step forms fund pages carry, by the kind their path gives (app/forms/parts/page-form-kind.ts).
+
+import type { MultiStepConfig } from "../multi-step/config";
+import { type FormPageFacts, type MultiStepKind, multiStepKind } from "../parts/page-form-kind";
 import { donorSignup } from "./donor-signup";
-import type { MultiStepConfig } from "./multi-step/config";
-import { type FormPageFacts, type MultiStepKind, multiStepKind } from "./page-form-kind";
 import { party } from "./party";
 import { PERIODIC_DONATION_INTENT, periodicDonation } from "./periodic-donation";
 

@@ -2,11 +2,11 @@
 // subscribe and unsubscribe pages and the service-mail unsubscribe page.
 import * as v from "valibot";
 import type { Locale } from "~/models/http/locale";
-import { requiredEmail } from "./email";
-import type { FormDefinition } from "./form";
+import { requiredEmail } from "../parts/email";
+import type { FormDefinition } from "../parts/form";
+import { statusOutcome } from "../parts/outcomes";
+import { text } from "../parts/schema-parts";
 import { FUND_LIST, NEWSLETTER_FOOTER_INTENT } from "./newsletter-light";
-import { statusOutcome } from "./outcomes";
-import { text } from "./schema-parts";
 
 /** Kinds offered on the page forms; 'all' stands for the general newsletter list. */
 export const NEWSLETTER_KINDS = [
@@ -89,7 +89,7 @@ export const newsletterFooter: FormDefinition<typeof footerSchema> = {
     toPayload({ email: value.email, lists: [value.list === FUND_LIST ? "fund" : "all"] }, locale),
 };
 
-export { type NewsletterPageKind, newsletterPageKind } from "./page-form-kind";
+export { type NewsletterPageKind, newsletterPageKind } from "../parts/page-form-kind";
 
 export const NEWSLETTER_PAGE_FORMS = {
   subscribe: newsletterSubscribe,

@@ -32,7 +32,7 @@ const THEATRE_SLUGS: Record<string, TheatreFormKind> = {
   "visitor-panel": "panel",
 };
 
-/** The fund's one-page forms (app/forms/fund-forms.ts). */
+/** The fund's one-page forms (app/forms/fund/fund-forms.ts). */
 export type FundFormKind =
   | "oneOffDonation"
   | "sustainabilityDonation"
@@ -61,7 +61,7 @@ const FUND_SLUGS: Record<string, FundFormKind> = {
   "partner-sign-up-form": "partnerSignup",
 };
 
-/** Pages with a multi-step form (app/forms/multi-step-forms.ts). */
+/** Pages with a multi-step form (app/forms/fund/multi-step-forms.ts). */
 export type MultiStepKind = "donorSignup" | "party" | "periodicDonation";
 const MULTI_STEP_SLUGS: Record<string, MultiStepKind> = {
   "word-donateur": "donorSignup",

@@ -3,10 +3,10 @@
 // CMS put in the RSVP mail. The cancellation posts those three with the visitor's comment to
 // /api/services/forms/premiere/cancel; the CMS checks the signature, the site never does.
 import * as v from "valibot";
-import { EMAIL_PATTERN } from "./email";
-import type { FormDefinition } from "./form";
-import { codeOutcome } from "./outcomes";
-import { lines } from "./schema-parts";
+import { EMAIL_PATTERN } from "../parts/email";
+import type { FormDefinition } from "../parts/form";
+import { codeOutcome } from "../parts/outcomes";
+import { lines } from "../parts/schema-parts";
 
 export type CancelRef = { email: string; premiere_name: string; signature: string };
 

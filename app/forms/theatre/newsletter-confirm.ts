@@ -2,7 +2,7 @@
 // /en/confirm?action=…&token=… confirm with PATCH /api/services/newsletter/{kind}/{token}.
 
 import type { Locale } from "~/models/http/locale";
-import { statusOutcome } from "./outcomes";
+import { statusOutcome } from "../parts/outcomes";
 
 export type ConfirmKind = "subscribe" | "unsubscribe";
 export type ConfirmResult = "confirmed" | "expired" | "failure";

@@ -2,12 +2,12 @@
 // partner. The spec names the page, not the fields or the service; ours are written down in
 // docs/content-api.md ("Form services").
 import * as v from "valibot";
-import type { DrawnForm } from "./drawn-form";
-import type { FieldSpec } from "./fields";
-import { type FormDefinition, withLang } from "./form";
-import { codeOutcome } from "./outcomes";
-import { emailField, phoneField, splitNameFields } from "./person-fields";
-import { choice, email, longText, phone, text } from "./schema-parts";
+import type { DrawnForm } from "../parts/drawn-form";
+import type { FieldSpec } from "../parts/fields";
+import { type FormDefinition, withLang } from "../parts/form";
+import { codeOutcome } from "../parts/outcomes";
+import { emailField, phoneField, splitNameFields } from "../parts/person-fields";
+import { choice, email, longText, phone, text } from "../parts/schema-parts";
 
 export const PARTNER_LEVELS = ["brons", "zilver", "goud"] as const;
 

@@ -1,7 +1,7 @@
 // The fund's party (forms spec §2.2 "party (Dutch and English): multi-step form"): who is
 // coming, with how many and what they eat. The spec names neither fields nor service; ours are
 // in docs/content-api.md ("Form services"). Guests and dietary wishes apply only to a 'yes'.
-import type { MultiStepConfig } from "./multi-step/config";
+import type { MultiStepConfig } from "../multi-step/config";
 
 const coming = { type: "hide", field: "attendance", values: ["yes"] } as const;
 

@@ -2,12 +2,12 @@
 // with the start times the page supplies. The premiere's name is the page heading, taken on the
 // server from the page itself, never from the posted form.
 import * as v from "valibot";
-import type { DrawnForm } from "./drawn-form";
-import { conditionalFields, type FieldSpec } from "./fields";
-import type { FormDefinition } from "./form";
-import { codeOutcome } from "./outcomes";
-import { emailField } from "./person-fields";
-import { absentAsEmpty, email, longText } from "./schema-parts";
+import type { DrawnForm } from "../parts/drawn-form";
+import { conditionalFields, type FieldSpec } from "../parts/fields";
+import type { FormDefinition } from "../parts/form";
+import { codeOutcome } from "../parts/outcomes";
+import { emailField } from "../parts/person-fields";
+import { absentAsEmpty, email, longText } from "../parts/schema-parts";
 
 export const PEOPLE_AMOUNTS = ["1", "2", "3", "0"] as const;
 const unableToAttend = { field: "people_amount", values: ["0"], not: true } as const;

@@ -1,12 +1,13 @@
 // Which form a content page shows (forms spec §2.1, §2.2, §2.6): by the end of its path, or by
 // the premiereForm flag. Theatre site only; the fund variant brings its own forms.
+
+import type { DrawnForm } from "../parts/drawn-form";
+import { lastSegment, type TheatreFormKind, theatreFormKind } from "../parts/page-form-kind";
+import { panel } from "../parts/panel";
 import { businessContact } from "./business-contact";
 import { callback } from "./callback";
 import { diploma } from "./diploma";
-import type { DrawnForm } from "./drawn-form";
 import { meeting } from "./meeting";
-import { lastSegment, type TheatreFormKind, theatreFormKind } from "./page-form-kind";
-import { panel } from "./panel";
 import { type PremierePage, premiereRsvp } from "./premiere-rsvp";
 import { prizeDraw } from "./prize-draw";
 

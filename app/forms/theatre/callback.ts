@@ -1,11 +1,11 @@
 // Callback request (forms spec §2.2, §3.2, §5.2, §9.3): terugbelverzoek / callback-request.
 import * as v from "valibot";
-import type { DrawnForm } from "./drawn-form";
-import { conditionalFields, type FieldSpec } from "./fields";
-import { type FormDefinition, withLang } from "./form";
-import { codeOutcome } from "./outcomes";
-import { emailField, nameField, phoneField } from "./person-fields";
-import { choice, email, phone, text } from "./schema-parts";
+import type { DrawnForm } from "../parts/drawn-form";
+import { conditionalFields, type FieldSpec } from "../parts/fields";
+import { type FormDefinition, withLang } from "../parts/form";
+import { codeOutcome } from "../parts/outcomes";
+import { emailField, nameField, phoneField } from "../parts/person-fields";
+import { choice, email, phone, text } from "../parts/schema-parts";
 
 export const TIME_SLOTS = ["10-12", "14-16", "no_preference"] as const;
 export const CALLBACK_SUBJECTS = [

@@ -1,9 +1,9 @@
 // Which one-page fund form a content page shows (forms spec §2.2): by the end of its path, on
 // the fund variant only (§6). The multi-step ones are in multi-step-forms.ts.
 
-import type { DrawnForm } from "./drawn-form";
+import type { DrawnForm } from "../parts/drawn-form";
+import { type FormPageFacts, type FundFormKind, fundFormKind } from "../parts/page-form-kind";
 import { oneOffDonation } from "./one-off-donation";
-import { type FormPageFacts, type FundFormKind, fundFormKind } from "./page-form-kind";
 import { partnerSignup } from "./partner-signup";
 import {
   COMPANY_DONATION,

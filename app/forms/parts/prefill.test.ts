@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { donorSignup } from "./donor-signup";
+import { donorSignup } from "../fund/donor-signup";
+import { party } from "../fund/party";
+import { periodicDonation } from "../fund/periodic-donation";
+import { toFieldSpec } from "../multi-step/drawn";
 import type { FieldSpec } from "./fields";
-import { toFieldSpec } from "./multi-step/drawn";
-import { party } from "./party";
-import { periodicDonation } from "./periodic-donation";
 import { prefilledValues } from "./prefill";
 
 const specsOf = (config: { steps: readonly { fields: readonly unknown[] }[] }) =>
