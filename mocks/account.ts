@@ -12,7 +12,7 @@
 // domain's would in production.
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readCookie } from "../app/models/consent/cookies";
+import { readCookie } from "../app/models/http/cookies";
 import { datasetFor } from "./fixtures/clock";
 import { demoPage, escapeHtml } from "./html";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadNewsList, loadPageList } from "~/services/forms/lists.server";
 import { loadHome } from "~/services/screens/home.server";
+import { loadNewsList, loadPageList } from "~/services/screens/lists.server";
 import { loadProductionList } from "~/services/screens/productions.server";
 import { testCms } from "./support/cms";
 

@@ -2,7 +2,7 @@ import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
-import { loadWholeList } from "~/services/forms/lists.server";
+import { loadWholeList } from "~/services/screens/lists.server";
 import { clearSitemap } from "~/services/screens/sitemap.server";
 import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";

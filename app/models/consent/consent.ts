@@ -1,7 +1,7 @@
 // Cookie consent (forms spec §3.4, §4.5, §7.5): the visitor's preference, where it is kept and
 // what it grants. The browser keeps the spec's two localStorage values; a cookie mirrors the
 // choice so the server can leave the banner out and visitors without JavaScript can choose too.
-import { readCookie } from "./cookies";
+import { readCookie } from "../http/cookies";
 
 export type ConsentChoice = "personalized" | "basic";
 

@@ -3,7 +3,7 @@
 // address in the return URL ends up in the browser's history, the access logs and any Referer.
 // So it travels in a cookie instead: short-lived, HttpOnly (no script reads it), SameSite=Strict
 // (only our own redirect brings it back), read once by the next page, which then clears it.
-import { readCookie } from "../consent/cookies";
+import { readCookie } from "../http/cookies";
 
 export const SIGNUP_FLASH_COOKIE = "signup_email";
 const MAX_AGE_SECONDS = 60;

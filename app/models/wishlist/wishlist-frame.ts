@@ -2,7 +2,7 @@
 // site says someone is logged in (its sync cookie), the empty list, and the header's label for
 // 'my account'. The rest of the rules (./wishlist) reach the browser only with the code that
 // talks to the account service, fetched when it is needed (components/wishlist/wishlist-account.ts).
-import { readCookie } from "../consent/cookies";
+import { readCookie } from "../http/cookies";
 
 /**
  * Set by the account site at login on the domain both sites share, readable by scripts: its

@@ -3,7 +3,7 @@
 // site sets it on the domain both sites share). Same rules as in the browser: an add only when
 // the page is not listed, a remove only when it is; a failure is logged and reported as "failed".
 
-import { readCookie } from "~/models/consent/cookies";
+import { readCookie } from "~/models/http/cookies";
 import {
   ACCOUNT_SESSION_COOKIE,
   isListed,

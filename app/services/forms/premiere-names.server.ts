@@ -7,7 +7,7 @@
 // cancel page", has the contract.
 import { cleanText, cleanTextOrNull } from "~/models/search/plain-text";
 import { getEnv } from "../operations/env.server";
-import { loadPageList } from "./lists.server";
+import { loadPageList } from "../screens/lists.server";
 
 // A premiere's heading is short; a longer name is not looked up at all.
 const MAX_NAME_LENGTH = 200;

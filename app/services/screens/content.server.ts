@@ -10,7 +10,7 @@ import {
   redirectDataSchema,
 } from "~/content/schema";
 import { contentPageTexts } from "~/i18n/screen-texts.server";
-import { readCookie } from "~/models/consent/cookies";
+import { readCookie } from "~/models/http/cookies";
 import { type Locale, localeFromPath } from "~/models/http/locale";
 import {
   type RedirectNode,

@@ -8,8 +8,8 @@ import type { ExpectedAnswer } from "../content/expected-node";
 import { summarizeIssues } from "../content/render-api.server";
 import { loadRender } from "../content/render-cache.server";
 import type { ContentResult } from "../content/result";
-import type { ListedPage } from "../forms/lists.server";
 import { cmsCookieFrom, DecodeError } from "./content.server";
+import type { ListedPage } from "./lists.server";
 import { type ProductionEntry, productionEntry } from "./productions.server";
 
 export type HomeAnswer = {

@@ -1,7 +1,7 @@
 // The referral code (query r) lives for the browser session in a cookie, so sales links rendered
 // on the server on later pages still carry it.
 import { createCookie } from "@remix-run/node";
-import { readCookie } from "~/models/consent/cookies";
+import { readCookie } from "~/models/http/cookies";
 import { normalizeReferral } from "~/models/sales/referral";
 import { getEnv } from "../operations/env.server";
 

@@ -14,8 +14,8 @@ import {
 } from "~/views/search/search";
 import { newsResults, pageResults, productionResults } from "~/views/search/search-cards";
 import { type ContentResult, describeFailure } from "../content/result";
-import { loadNewsList, loadPageList } from "../forms/lists.server";
 import { log } from "../operations/log.server";
+import { loadNewsList, loadPageList } from "./lists.server";
 import { loadProductionList } from "./productions.server";
 
 export type SearchData = {

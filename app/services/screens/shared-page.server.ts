@@ -6,7 +6,7 @@
 // the shared copies: a cookie added later costs hits, never leaks one visitor's page to another.
 import { isbot } from "isbot";
 import { CONSENT_COOKIE, parseChoice } from "~/models/consent/consent";
-import { MAX_COOKIE_HEADER, parseCookies } from "~/models/consent/cookies";
+import { MAX_COOKIE_HEADER, parseCookies } from "~/models/http/cookies";
 import { ACCOUNT_SYNC_COOKIE } from "~/models/wishlist/wishlist-frame";
 
 /** Read by the browser only: the account flag, and the tag manager's analytics cookies. */

@@ -8,8 +8,8 @@ import type { LanguagePaths } from "~/models/seo/alternates";
 import { pageGroups, type SitemapPage, sitemapXml } from "~/models/seo/sitemap";
 import { href } from "~/route-table.js";
 import type { ContentResult } from "../content/result";
-import { type ListedPage, loadWholeList } from "../forms/lists.server";
 import { getEnv } from "../operations/env.server";
+import { type ListedPage, loadWholeList } from "./lists.server";
 import { loadProductionList } from "./productions.server";
 
 export type Sitemap = { xml: string; stale: boolean };

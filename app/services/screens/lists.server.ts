@@ -13,7 +13,7 @@ import { summarizeIssues } from "../content/render-api.server";
 import { type CacheName, loadRender } from "../content/render-cache.server";
 import type { ContentResult } from "../content/result";
 import { log } from "../operations/log.server";
-import { cmsCookieFrom } from "../screens/content.server";
+import { cmsCookieFrom } from "./content.server";
 
 export type ListedPage = { node: ContentNode; page: GeneralPageData };
 export type PagedList = {
