@@ -100,6 +100,34 @@ describe("with Redis, page answers", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("cost one CMS call when the refresh lands between a waiter's read and its lock", async () => {
+    upstream = "slow";
+    const client = sharedRedis();
+    if (!client) throw new Error("no Redis");
+    const [a, b] = [await instance(), await instance()];
+    let first: ReturnType<typeof load> | undefined;
+    let locks = 0;
+    const set = client.set.bind(client);
+    // The second lock attempt (b's) goes through only once a has written its value and let go:
+    // the moment between b finding no value and b taking the lock.
+    const spy = vi.spyOn(client, "set").mockImplementation((async (
+      ...args: Parameters<typeof set>
+    ) => {
+      if (String(args[0]).startsWith(redisKey("lock", "")) && ++locks === 2) await first;
+      return set(...args);
+    }) as typeof client.set);
+    try {
+      first = load(a);
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      const results = await Promise.all([first, load(b)]);
+      expect(results.map(headingOf)).toEqual(["Eerste", "Eerste"]);
+      expect(locks).toBe(2);
+      expect(calls).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("cost one CMS call per refresh across instances once the TTL has passed", async () => {
     const [a, b] = [await instance(), await instance()];
     await load(a);

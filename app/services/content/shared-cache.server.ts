@@ -176,22 +176,26 @@ export async function freshOnce<T, F>(options: FreshOnceOptions<T, F>): Promise<
   const failedKey = redisKey("failed", `${tier}:${key}`);
   const started = Date.now();
   const deadline = started + lockMs;
-  let kept: CacheEntry | null = null;
+  let kept = null as CacheEntry | null;
+  /** The shared copy when it is still fresh; an older valid one is kept for the deadline. */
+  const freshShared = (shared: CacheEntry | null): Fresh<T, F> | null => {
+    if (!shared || !valid(shared.value)) return null;
+    if (isExpired(shared.metadata) !== false) {
+      kept ??= shared;
+      return null;
+    }
+    // Another instance refreshed it: its TTL window, not a new one from now.
+    if (shared.metadata.createdTime >= started) observe({ kind: "coalesced", endpoint: "render" });
+    metadata.createdTime = shared.metadata.createdTime;
+    inRedis.add(shared.value as object);
+    return { ok: true, value: shared.value as T };
+  };
   for (;;) {
     const shared = await readShared(redis, tier, key);
     // Redis failing mid-call: this process alone, as without Redis.
     if (shared === "error") return options.fetch();
-    if (shared && valid(shared.value)) {
-      if (isExpired(shared.metadata) === false) {
-        // Another instance refreshed it: its TTL window, not a new one from now.
-        if (shared.metadata.createdTime >= started)
-          observe({ kind: "coalesced", endpoint: "render" });
-        metadata.createdTime = shared.metadata.createdTime;
-        inRedis.add(shared.value as object);
-        return { ok: true, value: shared.value };
-      }
-      kept ??= shared;
-    }
+    const found = freshShared(shared);
+    if (found) return found;
     const failure = await readFailure<F>(redis, failedKey, started);
     if (failure !== null) {
       observe({ kind: "coalesced", endpoint: "render" });
@@ -201,6 +205,11 @@ export async function freshOnce<T, F>(options: FreshOnceOptions<T, F>): Promise<
     if (lock === "error") return options.fetch();
     if (lock) {
       try {
+        // The holder before us may have written its value and let go between our read above
+        // and our lock: read again, or two instances call the CMS moments apart.
+        const written = await readShared(redis, tier, key);
+        const found = written === "error" ? null : freshShared(written);
+        if (found) return found;
         const result = await options.fetch();
         if (!result.ok) {
           await shareFailure(redis, failedKey, result.failure);
