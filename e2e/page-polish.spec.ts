@@ -188,6 +188,25 @@ test.describe("at 320 px", () => {
     });
   }
 
+  for (const [path, label] of [
+    ["/", "Bestel kaarten"],
+    ["/en", "Order tickets"],
+  ] as const) {
+    test(`${path}: the highlights' "${label}" buttons stay on one line`, async ({ page }) => {
+      await page.goto(path);
+      const buttons = page.locator(".home-highlight__sales", { hasText: label });
+      expect(await buttons.count()).toBeGreaterThan(1);
+      const lines = await buttons.evaluateAll((all) =>
+        all.map((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(Math.max(...lines)).toBe(1);
+    });
+  }
+
   for (const path of ["/agenda", "/en/calendar"]) {
     test(`${path}: "more info" stays on one line beside the sales button`, async ({ page }) => {
       await page.goto(path);
