@@ -207,6 +207,35 @@ test.describe("at 320 px", () => {
     });
   }
 
+  for (const path of ["/voorstelling/hamlet", "/en/show/hamlet"]) {
+    test(`${path}: every "add to calendar" link of the dates keeps its words on one line, beside the button`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      // The words of each link (its text, beside the icon), counted in lines.
+      const lines = await page.locator(".play-date .ics-link").evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange();
+          const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+          if (text) range.selectNodeContents(text);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(2);
+      expect(Math.max(...lines)).toBe(1);
+      // ... and beside its date's sales button, the same on every date.
+      const beside = await page.locator(".play-date__actions").evaluateAll((rows) =>
+        rows.map((row) => {
+          const [button, link] = [...row.children].map((child) => child.getBoundingClientRect());
+          if (!button || !link) return true;
+          const middle = link.top + link.height / 2;
+          return middle > button.top && middle < button.bottom;
+        }),
+      );
+      expect(beside).not.toContain(false);
+    });
+  }
+
   for (const path of ["/agenda", "/en/calendar"]) {
     test(`${path}: "more info" stays on one line beside the sales button`, async ({ page }) => {
       await page.goto(path);
