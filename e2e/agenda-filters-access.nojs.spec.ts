@@ -1,3 +1,4 @@
+import { activeCountOnPhone, foldedOnPhone, openOnDesktop } from "./agenda-filter-panel";
 import {
   dayFilter,
   hallAndGenre,
@@ -30,6 +31,16 @@ for (const lang of Object.keys(LANGUAGES) as Lang[]) {
       hallAndGenre(page, browser, lang, false));
 
     test("search finds a production by its tag", async ({ page }) => searchFindsTag(page, lang));
+
+    test("at 375 px the panel starts folded with the first performance in view; its toggle opens it", async ({
+      page,
+    }) => foldedOnPhone(page, lang, false));
+
+    test("at 375 px the folded toggle says how many filters are in use", async ({ page }) =>
+      activeCountOnPhone(page, lang, false));
+
+    test("at 1280 px every filter is shown, with no toggle", async ({ page }) =>
+      openOnDesktop(page, lang, false));
 
     test("unknown and hostile values are ignored, never echoed", async ({ page }) =>
       unknownValuesIgnored(page, lang));

@@ -146,21 +146,111 @@ test.describe("at 375 px", () => {
   }
 });
 
+/** The screens looked at on every width: each screen of the site, Dutch and English. */
+const SCREENS = [
+  "/",
+  "/en",
+  "/agenda",
+  "/en/calendar",
+  "/voorstelling/hamlet",
+  "/en/show/hamlet",
+  "/voorstelling/de-grote-musical",
+  "/en/show/de-grote-musical",
+  "/en/show/the-nutcracker",
+  "/nieuws",
+  "/en/news",
+  "/nieuwsitem/de-grote-musical-gaat-in-premiere",
+  "/zoeken?q=musical",
+  "/en/search?q=musical",
+  "/pagina/contact",
+  "/pagina/terugbelverzoek",
+  "/pagina/word-donateur",
+  "/pagina/cookies",
+  "/deze-pagina-bestaat-niet",
+];
+
 test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 568 } });
-  const PAGES = [
-    "/",
-    "/en",
-    "/agenda",
-    "/en/calendar",
-    "/voorstelling/hamlet",
-    "/en/show/hamlet",
-    "/voorstelling/de-grote-musical",
-    "/en/show/de-grote-musical",
-    "/nieuws",
-    "/en/news",
-  ];
-  for (const path of PAGES) {
+
+  for (const path of ["/", "/en"]) {
+    test(`${path}: the slider's arrows and dots share one row`, async ({ page }) => {
+      await page.goto(path);
+      const tops = await page
+        .locator(".home-slider__controls")
+        .locator(".home-slider__arrow, .home-slider__dot")
+        .evaluateAll((all) =>
+          all.map((e) =>
+            Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2),
+          ),
+        );
+      expect(tops.length).toBeGreaterThan(3);
+      expect(new Set(tops).size).toBe(1);
+    });
+  }
+
+  for (const [path, label] of [
+    ["/", "Bestel kaarten"],
+    ["/en", "Order tickets"],
+  ] as const) {
+    test(`${path}: the highlights' "${label}" buttons stay on one line`, async ({ page }) => {
+      await page.goto(path);
+      const buttons = page.locator(".home-highlight__sales", { hasText: label });
+      expect(await buttons.count()).toBeGreaterThan(1);
+      const lines = await buttons.evaluateAll((all) =>
+        all.map((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(Math.max(...lines)).toBe(1);
+    });
+  }
+
+  for (const path of ["/voorstelling/hamlet", "/en/show/hamlet"]) {
+    test(`${path}: every "add to calendar" link of the dates keeps its words on one line, beside the button`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      // The words of each link (its text, beside the icon), counted in lines.
+      const lines = await page.locator(".play-date .ics-link").evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange();
+          const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+          if (text) range.selectNodeContents(text);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(2);
+      expect(Math.max(...lines)).toBe(1);
+      // ... and beside its date's sales button, the same on every date.
+      const beside = await page.locator(".play-date__actions").evaluateAll((rows) =>
+        rows.map((row) => {
+          const [button, link] = [...row.children].map((child) => child.getBoundingClientRect());
+          if (!button || !link) return true;
+          const middle = link.top + link.height / 2;
+          return middle > button.top && middle < button.bottom;
+        }),
+      );
+      expect(beside).not.toContain(false);
+    });
+  }
+
+  for (const path of ["/agenda", "/en/calendar"]) {
+    test(`${path}: "more info" stays on one line beside the sales button`, async ({ page }) => {
+      await page.goto(path);
+      const lines = await page.locator(".agenda-item__more").evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      expect(Math.max(...lines)).toBe(1);
+    });
+  }
+  for (const path of SCREENS) {
     test(`${path}: nothing is wider than the screen`, async ({ page }) => {
       await page.goto(path);
       const wider = await page.evaluate(() => {
@@ -182,13 +272,99 @@ test.describe("at 320 px", () => {
       });
       expect(wider).toEqual({ scroll: 0, out: [] });
     });
+
+    test(`${path}: every control is at least 24 by 24 px`, async ({ page }) => {
+      await page.goto(path);
+      // WCAG 2.5.8: links in running text are exempt (inline); what is hidden until focused (the
+      // skip link) or kept off the screen for robots (the form's trap field) is not a target.
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll("a, button, input, select, textarea, summary")]
+          .filter((element) => {
+            if (getComputedStyle(element).display === "inline") return false;
+            const box = element.getBoundingClientRect();
+            if (box.width <= 1 || box.height <= 1 || box.right < 0 || box.bottom < 0) return false;
+            return box.width < 24 || box.height < 24;
+          })
+          .map((e) => {
+            const box = e.getBoundingClientRect();
+            return `${e.tagName}.${e.className} ${Math.round(box.width)}x${Math.round(box.height)}`;
+          })
+          .slice(0, 5),
+      );
+      expect(small).toEqual([]);
+    });
+
+    test(`${path}: nothing runs past its own box`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      // A box whose content is wider than itself: a word cut at a card's edge, a time sticking
+      // out of its day, a text box wider than the column. A box that lets a child bleed to the
+      // screen's edges on purpose (a negative margin) and a scrolling strip are left out; 2 px
+      // allow for a rotated chevron.
+      const overrun = await page.evaluate(() =>
+        [...document.querySelectorAll("main *")]
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            if (style.display === "inline" || style.display === "contents") return false;
+            if (style.overflowX !== "visible" || element.clientWidth === 0) return false;
+            if (element.scrollWidth <= element.clientWidth + 2) return false;
+            return ![...element.children].some((child) => {
+              const margins = getComputedStyle(child);
+              return (
+                Number.parseFloat(margins.marginLeft) < 0 ||
+                Number.parseFloat(margins.marginRight) < 0
+              );
+            });
+          })
+          .map(
+            (e) =>
+              `${e.tagName}.${e.className} ${e.scrollWidth}>${e.clientWidth} "${e.textContent?.trim().slice(0, 30)}"`,
+          )
+          .slice(0, 5),
+      );
+      expect(overrun).toEqual([]);
+    });
+  }
+});
+
+test.describe("at 768 px", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+  for (const path of ["/agenda", "/en/calendar"]) {
+    test(`${path}: the filters fill their rows, no field beside an empty cell`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      // Every row of the form's grid (its fields end level: they align at the foot) reaches the
+      // form's right edge; the submit button, alone on its row, is not counted.
+      const ragged = await page.locator(".agenda-filters").evaluate((form) => {
+        const style = getComputedStyle(form);
+        const right = form.getBoundingClientRect().right - Number.parseFloat(style.paddingRight);
+        const cells = [
+          ...form.querySelectorAll(
+            ".agenda-filters__field, .agenda-filters__group, .agenda-filters__check",
+          ),
+        ]
+          .filter((cell) => cell.parentElement?.closest(".agenda-filters__group") === null)
+          .map((cell) => cell.getBoundingClientRect());
+        const rows = new Map<number, number>();
+        for (const box of cells)
+          rows.set(
+            Math.round(box.bottom),
+            Math.max(rows.get(Math.round(box.bottom)) ?? 0, box.right),
+          );
+        return [...rows.values()].filter((end) => right - end > 2).length;
+      });
+      expect(ragged).toBe(0);
+    });
   }
 });
 
 /** Cards per row of every card grid on the page, from where each card's box starts. */
 async function gridRows(page: Page) {
   return page
-    .locator(".card-grid__list, .home-highlights__list, .news-list__cards, .person-group__list")
+    .locator(
+      ".card-grid__list, .home-highlights__list, .news-list__cards, .person-group__list, .search-section__list--tile",
+    )
     .evaluateAll((lists) =>
       lists
         .filter((list) => list.getAttribute("aria-hidden") !== "true")
@@ -206,7 +382,16 @@ async function gridRows(page: Page) {
 for (const width of [768, 1280, 1440]) {
   test.describe(`card grids at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const path of ["/", "/en", "/nieuws", "/en/news", "/voorstelling/de-grote-musical"]) {
+    for (const path of [
+      "/",
+      "/en",
+      "/nieuws",
+      "/en/news",
+      "/voorstelling/de-grote-musical",
+      "/zoeken?q=musical",
+      "/en/search?q=musical",
+      "/zoeken?q=opera",
+    ]) {
       test(`${path}: full rows, no card alone on the last`, async ({ page }) => {
         await page.goto(path);
         const grids = await gridRows(page);

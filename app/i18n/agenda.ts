@@ -6,6 +6,8 @@ export const agendaNl = {
   description:
     "Alle voorstellingen en concerten in Theater Amsterdam per maand, met speeldata en kaarten.",
   filters: "Voorstellingen zoeken en filteren",
+  filterToggle: "Filters",
+  filtersActive: "{{count}} actief",
   searchLabel: "Zoek in de agenda",
   searchPlaceholder: "Titel, artiest of genre",
   genreLabel: "Genre",
@@ -49,6 +51,8 @@ export const agendaEn = {
   description:
     "Every show and concert at Theater Amsterdam by month, with performance dates and tickets.",
   filters: "Search and filter shows",
+  filterToggle: "Filters",
+  filtersActive: "{{count}} active",
   searchLabel: "Search the calendar",
   searchPlaceholder: "Title, artist or genre",
   genreLabel: "Genre",

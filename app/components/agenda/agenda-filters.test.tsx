@@ -2,7 +2,7 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContentEvent, Venue } from "~/content/schema";
 import { localeFromPath } from "~/models/http/locale";
 import { buildAgendaView } from "~/views/agenda/agenda";
@@ -76,6 +76,15 @@ const count = () => document.querySelector(".agenda-summary__count")?.textConten
 /** The router's address (the stub's history is in memory). */
 const address = () => document.querySelector("[data-address]")?.textContent;
 
+function viewport(width: number) {
+  // happy-dom answers matchMedia from the window's size.
+  (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM.setViewport(
+    { width, height: 800 },
+  );
+}
+const panel = () => document.querySelector("details.agenda-filters__more") as HTMLDetailsElement;
+const toggle = () => panel().querySelector("summary") as HTMLElement;
+
 afterEach(cleanup);
 
 describe("AgendaFilters", () => {
@@ -135,5 +144,52 @@ describe("AgendaFilters", () => {
     expect(screen.getByLabelText("Zaal")).toHaveProperty("value", "10008-1");
     expect(listed()).toEqual(["Opera"]);
     expect(count()).toBe("1 voorstelling van 2");
+  });
+});
+
+describe("the filter panel", () => {
+  beforeEach(() => viewport(375));
+  afterEach(() => viewport(1024));
+
+  it("on a phone starts folded below the search box, every other field inside it", async () => {
+    const user = await renderAgenda();
+    expect(panel().open).toBe(false);
+    expect(toggle().textContent).toBe("Filters");
+    expect(panel().contains(screen.getByRole("searchbox", { name: "Zoek in de agenda" }))).toBe(
+      false,
+    );
+    for (const label of ["Genre", "Zaal", "Periode", "Of kies een dag", "Alleen nu te koop"])
+      expect(panel().contains(screen.getByLabelText(label)), label).toBe(true);
+    await user.click(toggle());
+    await waitFor(() => expect(panel().open).toBe(true));
+  });
+
+  it("its toggle says how many filters are in use, following each pick at once", async () => {
+    const user = await renderAgenda("/agenda?q=opera&zaal=10008-1&kenmerk=Engels+boventiteld");
+    expect(toggle().textContent).toBe("Filters 2 actief");
+    await user.click(toggle());
+    await user.click(screen.getByRole("checkbox", { name: "Alleen nu te koop" }));
+    expect(toggle().textContent).toBe("Filters 3 actief");
+    await user.click(screen.getByRole("checkbox", { name: "Engels boventiteld" }));
+    await user.click(screen.getByRole("checkbox", { name: "Alleen nu te koop" }));
+    await user.selectOptions(screen.getByLabelText("Zaal"), "");
+    await waitFor(() => expect(toggle().textContent).toBe("Filters"));
+  });
+
+  it("on a phone 'show results' folds the panel and puts focus on its toggle", async () => {
+    const user = await renderAgenda();
+    await user.click(toggle());
+    await user.type(screen.getByRole("searchbox", { name: "Zoek in de agenda" }), "toneel");
+    await user.click(screen.getByRole("button", { name: "Toon voorstellingen" }));
+    await waitFor(() => expect(address()).toBe("/agenda?q=toneel"));
+    expect(panel().open).toBe(false);
+    expect(document.activeElement).toBe(toggle());
+    await waitFor(() => expect(listed()).toEqual(["Toneel"]));
+  });
+
+  it("on a wide screen opens once the page runs", async () => {
+    viewport(1280);
+    await renderAgenda();
+    await waitFor(() => expect(panel().open).toBe(true));
   });
 });

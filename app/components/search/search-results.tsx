@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { gridColumns } from "~/models/content/grid-columns";
 import { href } from "~/route-table.js";
 import {
   allSearch,
@@ -114,6 +115,14 @@ type SectionProps = {
   more: MoreLink[];
 };
 
+/**
+ * Tiles go three across from 720 px: two or three columns, whichever leaves no tile alone on the
+ * last row (five as three and two, four as two and two); one tile keeps half the width.
+ */
+function tileColumns(count: number): Record<`--${string}`, string> {
+  return { "--tile-cols": String(Math.max(2, gridColumns(count, 3))) };
+}
+
 function Section({
   name,
   section,
@@ -141,7 +150,10 @@ function Section({
               ? t(`search.shownOf.${name}`, { shown: section.items.length, count: section.total })
               : t(`search.found.${name}`, { count: section.items.length })}
           </p>
-          <ul className={`search-section__list search-section__list--${variant}`}>
+          <ul
+            className={`search-section__list search-section__list--${variant}`}
+            style={variant === "tile" ? tileColumns(section.items.length) : undefined}
+          >
             {section.items.map((card, index) => (
               <SearchCardView
                 key={card.href}

@@ -6,6 +6,7 @@ import {
   legacyAgendaRedirect,
   monthHref,
   NO_FILTER,
+  panelFilterCount,
   parseAgendaQuery,
   parsePart,
 } from "./agenda-query";
@@ -188,5 +189,17 @@ describe("the address", () => {
     expect(legacyAgendaRedirect(url("/agenda?l=nl"), "nl")).toBeNull();
     expect(legacyAgendaRedirect(url("/agenda"), "nl")).toBeNull();
     expect(legacyAgendaRedirect(url("/en/calendar?l=en"), "en")).toBeNull();
+  });
+});
+
+describe("the filter panel's count", () => {
+  it("counts genre, hall, date, 'on sale now' and each tag, never the search text", () => {
+    const count = (search: string) =>
+      panelFilterCount(parseAgendaQuery(new URLSearchParams(search), "nl"));
+    expect(count("")).toBe(0);
+    expect(count("q=hamlet&maand=2026-12")).toBe(0);
+    expect(count("genre=Opera")).toBe(1);
+    expect(count("genre=Opera&zaal=10008-1&datum=vandaag&nu-te-koop=1")).toBe(4);
+    expect(count("dag=2026-12-01&kenmerk=Engels+boventiteld&kenmerk=Met+audiodescriptie")).toBe(3);
   });
 });

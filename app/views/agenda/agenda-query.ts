@@ -207,6 +207,21 @@ export function isFiltered(query: AgendaFilter): boolean {
 }
 
 /**
+ * How many choices the filter panel holds, for its toggle on a phone: genre, hall, the date
+ * choice, 'on sale now' and each tag count once. The search text is not one: its field stays in
+ * view outside the panel.
+ */
+export function panelFilterCount(filter: Omit<AgendaFilter, "q">): number {
+  return (
+    (filter.genre ? 1 : 0) +
+    (filter.hall ? 1 : 0) +
+    (filter.when ? 1 : 0) +
+    (filter.onSale ? 1 : 0) +
+    filter.tags.length
+  );
+}
+
+/**
  * The same agenda in the other language: search text, month, date, hall and 'on sale now' carry
  * over under that language's names. Genres and tags are the CMS's words in one language, so they
  * do not.
