@@ -236,6 +236,23 @@ test.describe("at 320 px", () => {
     });
   }
 
+  for (const path of ["/voorstelling/hamlet", "/en/show/hamlet"]) {
+    test(`${path}: the information tabs stay one row, each tab whole in view`, async ({ page }) => {
+      await page.goto(path);
+      const list = page.locator(".tabs__list").first();
+      const tabs = await list.locator(".tabs__tab").evaluateAll((all) =>
+        all.map((tab) => {
+          const box = tab.getBoundingClientRect();
+          return { top: Math.round(box.top), right: box.right };
+        }),
+      );
+      expect(tabs.length).toBe(3);
+      expect(new Set(tabs.map((tab) => tab.top)).size).toBe(1);
+      const edge = await list.evaluate((element) => element.getBoundingClientRect().right);
+      expect(Math.max(...tabs.map((tab) => tab.right))).toBeLessThanOrEqual(edge + 0.5);
+    });
+  }
+
   for (const path of ["/agenda", "/en/calendar"]) {
     test(`${path}: "more info" stays on one line beside the sales button`, async ({ page }) => {
       await page.goto(path);
