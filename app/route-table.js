@@ -54,6 +54,8 @@ export const screens = /** @type {const} */ ({
   redirectLookup: { nl: "/api/redirect", en: null, file: "routes/api.redirect.ts" },
   orderDetails: { nl: "/api/order", en: null, file: "routes/api.order.ts" },
   purge: { nl: "/api/purge", en: null, file: "routes/api.purge.ts" },
+  // The props of the islands that bring their own data (app/models/http/island-address.ts).
+  island: { nl: "/_island/:name", en: null, file: "routes/island.ts" },
   sitemap: { nl: "/sitemap.xml", en: null, file: "routes/sitemap.ts" },
   robots: { nl: "/robots.txt", en: null, file: "routes/robots.ts" },
   catchAll: { nl: "*", en: null, file: "routes/catch-all.tsx" },

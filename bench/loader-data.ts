@@ -59,32 +59,11 @@ export const BUDGETED_TEMPLATES = [
 ] as const;
 
 /**
- * Templates not yet within the budget, each held to a ceiling just above what it sends now so
- * that it can only shrink. The home page sends every performance of the calendar's shown month
- * (a day is then chosen in place): from about 24 kB late in a month to 36 kB when a busy month
- * has just begun (the demo's dates follow today). A production page sends only the texts it
- * draws and each performance once. On both, the frame (root texts, menus and footer, about
- * 8 kB) leaves under 7 kB for a page whose every section hydrates from its data: the sections
- * below the first screen (calendar, dates, tabs, cast, banners, FAQ, quotes, cards) are most of
- * the rest.
+ * Templates allowed over the budget while their data is trimmed, each with a ceiling just above
+ * what it sent, so that it can only shrink. None today: the home page and the production
+ * layouts send their sections below the first screen with those sections' code (decision 0036).
  */
-export const OVER_BUDGET: Partial<Record<(typeof BUDGETED_TEMPLATES)[number], number>> = {
-  "/": 37_000,
-  "/en": 37_000,
-  "/voorstelling/hamlet": 19_000,
-  "/en/show/hamlet": 19_000,
-  "/voorstelling/de-notenkraker": 21_500,
-  "/en/show/the-nutcracker": 21_500,
-  "/voorstelling/de-grote-musical": 31_000,
-  "/en/show/de-grote-musical": 31_000,
-  "/voorstelling/premiere-de-grote-musical": 18_000,
-  "/en/show/de-grote-musical-premiere": 18_000,
-  "/voorstelling/de-grote-musical-mythical-monday-lottery": 20_000,
-  "/en/show/de-grote-musical-mythical-monday-lottery": 20_000,
-  "/voorstelling/klassiek-op-zondag-amstel-kwartet": 21_500,
-  "/en/show/sunday-classics-amstel-quartet": 21_500,
-  "/voorstelling/sterrennacht": 24_500,
-};
+export const OVER_BUDGET: Partial<Record<(typeof BUDGETED_TEMPLATES)[number], number>> = {};
 
 /** What a template may send: the budget, or its ceiling while it is over. */
 export const allowedBytes = (path: (typeof BUDGETED_TEMPLATES)[number]) =>

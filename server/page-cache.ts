@@ -51,12 +51,19 @@ const NOT_KEPT = new Set([
 /**
  * The site path an address belongs to, as an editor names it: `/voorstelling/hamlet` for the
  * page, its query strings and its data requests (`/voorstelling/hamlet.data`, `/_root.data` is
- * the home page), with or without a trailing slash, percent-encoding decoded.
+ * the home page), with or without a trailing slash, percent-encoding decoded. An island's data
+ * (`/_island/<name>?page=/voorstelling/hamlet`, decision 0036) belongs to its page, so that a
+ * purge of the page drops it too and the fresh HTML does not meet old data.
  */
 export function sitePath(pathOrUrl: string): string {
   let pathname: string;
   try {
-    pathname = new URL(pathOrUrl, "http://site.invalid/").pathname;
+    const url = new URL(pathOrUrl, "http://site.invalid/");
+    const page = url.searchParams.get("page");
+    if (url.pathname.startsWith("/_island/") && page?.startsWith("/") && !page.startsWith("//")) {
+      return sitePath(page);
+    }
+    pathname = url.pathname;
   } catch {
     return pathOrUrl;
   }

@@ -3,6 +3,7 @@
 // Each screen must answer within one timeout + 0.5 s: with its last good copy when it has one,
 // else with the 500 screen. Once the CMS recovers, the next request gets fresh content, so no
 // failure was kept in a cache, and a later failure serves that fresh content: it is the good copy.
+
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
@@ -20,6 +21,7 @@ import type { NewsListView } from "~/views/news/news-list";
 import { datasetFor } from "../mocks/fixtures/clock";
 import { render, renderPathOf } from "../mocks/render";
 import { allowConsoleErrors, expectConsoleError } from "./support/console-guard";
+import { productionWithIslands } from "./support/islands";
 
 const server = setupServer();
 const upstream: string[] = [];
@@ -122,11 +124,13 @@ async function visit(screen: Screen): Promise<Visit> {
   const request = new Request(new URL(screen.path, "https://www.theater-amsterdam.example"));
   const started = performance.now();
   try {
-    const result = (await screen.loader({ request, params: screen.params ?? {}, context: {} })) as {
+    const context = {};
+    const result = (await screen.loader({ request, params: screen.params ?? {}, context })) as {
       data: ScreenData;
       init: { headers?: HeadersInit } | null;
     };
-    await Promise.allSettled([result.data.others]);
+    // The streamed list travels with its island (tests/support/islands).
+    await Promise.allSettled([productionWithIslands(result.data.page ?? null, context).others]);
     const cacheControl = new Headers(result.init?.headers).get("Cache-Control");
     return { status: 200, data: result.data, cacheControl, elapsed: performance.now() - started };
   } catch (error) {

@@ -9,7 +9,12 @@ import { createRequestHandler } from "@remix-run/express";
 import { http, passthrough } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "~/i18n/nl";
-import { allowedBytes, BUDGETED_TEMPLATES, loaderDataBytes } from "../bench/loader-data";
+import {
+  allowedBytes,
+  BUDGETED_TEMPLATES,
+  LOADER_DATA_BUDGET,
+  loaderDataBytes,
+} from "../bench/loader-data";
 import { createServerApp } from "../server/app";
 import { SITE, testCms } from "./support/cms";
 import { inProcessBuild } from "./support/in-process-build";
@@ -58,6 +63,25 @@ describe("loader data per template", () => {
     const { status, bytes } = await loaderDataBytes(get, path);
     expect(status).toBeLessThan(500);
     expect(bytes).toBeLessThanOrEqual(allowedBytes(path));
+  });
+});
+
+/** The next six months as the home calendar's query names them (the demo's dates follow today). */
+function comingMonths(): string[] {
+  const now = new Date();
+  return [0, 1, 2, 3, 4, 5].map((ahead) => {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
+    return month.toISOString().slice(0, 7);
+  });
+}
+
+describe("loader data of the home page, whatever month its calendar shows", () => {
+  it.each(comingMonths())("/?maand=%s sends no more than the budget", async (month) => {
+    for (const path of [`/?maand=${month}`, `/en?month=${month}`]) {
+      const { status, bytes } = await loaderDataBytes(get, path);
+      expect(status).toBe(200);
+      expect(bytes, path).toBeLessThanOrEqual(LOADER_DATA_BUDGET);
+    }
   });
 });
 

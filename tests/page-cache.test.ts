@@ -342,6 +342,12 @@ describe("sitePath", () => {
     ["/", "/"],
     ["/en/show/caf%C3%A9", "/en/show/café"],
     ["/en/show/caf%c3%a9.data", "/en/show/café"],
+    [
+      "/_island/production-dates?page=%2Fvoorstelling%2Fhamlet%3Fdatums%3Dalle",
+      "/voorstelling/hamlet",
+    ],
+    ["/_island/home-news?page=%2Fen", "/en"],
+    ["/_island/home-news?page=%2F%2Fevil.example", "/_island/home-news"],
   ])("%s belongs to %s", (given, path) => {
     expect(sitePath(given)).toBe(path);
   });

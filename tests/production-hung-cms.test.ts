@@ -1,12 +1,14 @@
 // A CMS that hangs must cost a production page one timeout, not two: a crawler gets the whole
 // document (deferred "others also viewed" included), so the deferred call has to run beside the
 // page call. The timeout here is long enough that two in a row would break the bound.
+
 import { delay, HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { loader } from "~/routes/production";
 import { getEnv } from "~/services/operations/env.server";
 import { testCms } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
+import { productionWithIslands } from "./support/islands";
 
 const TIMEOUT_MS = vi.hoisted(() => {
   // Before anything reads the configuration: getEnv() keeps what it parsed first.
@@ -19,14 +21,17 @@ const { server } = testCms();
 
 type Loaded = { data: { page: { heading: string } | null; others: Promise<unknown> | null } };
 
-function callPage(path: string) {
+async function callPage(path: string): Promise<Loaded> {
   const url = new URL(path, "https://www.theater-amsterdam.example");
   const slug = url.pathname.split("/").pop() ?? "";
-  return loader({
+  const context = {};
+  const loaded = (await loader({
     request: new Request(url),
     params: { url: slug },
-    context: {},
-  }) as Promise<unknown> as Promise<Loaded>;
+    context,
+  })) as unknown as Loaded;
+  // The streamed list travels with its island (tests/support/islands).
+  return { data: { ...loaded.data, ...productionWithIslands(loaded.data.page, context) } };
 }
 
 /** Every render call hangs until the site gives up on it. */

@@ -1,13 +1,16 @@
 // The production page and .ics loaders against the demo CMS (msw in-process): what a visitor gets
 // for real fixture pages in both languages, and how bad input and failures end.
+
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { IslandProps } from "~/components/shell/document-extras";
 import { loader as icsLoader } from "~/routes/performance-ics";
 import { loader as productionLoader } from "~/routes/production";
 import type { ProductionCardView } from "~/views/production/production-cards";
 import type { ProductionPageView } from "~/views/production/production-page-types";
 import { SITE, testCms, thrown } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
+import { productionWithIslands } from "./support/islands";
 
 const cms = testCms();
 const server = cms.server;
@@ -33,17 +36,26 @@ function requestFor(path: string, init: RequestInit = {}) {
   return { request: new Request(url, init), slug };
 }
 
-/** The load context, where the loader leaves what only the HTML carries (the JSON-LD). */
-let lastContext: { jsonLd?: string } = {};
+/**
+ * The load context, where the loader leaves what only the HTML carries (the JSON-LD, the data
+ * of the sections that bring their own).
+ */
+let lastContext: { jsonLd?: string; islands?: IslandProps } = {};
 
+/** The loader's answer, with the islands' parts of the page put back (tests/support/islands). */
 async function callPage(path: string, init: RequestInit = {}): Promise<Loaded> {
   const { request, slug } = requestFor(path, init);
   lastContext = {};
-  return (await productionLoader({
+  const loaded = (await productionLoader({
     request,
     params: { url: slug },
     context: lastContext,
   })) as unknown as Loaded;
+  if (!loaded.data?.page) return loaded;
+  expect(loaded.data.page).not.toHaveProperty("playDates");
+  expect(loaded.data).not.toHaveProperty("others");
+  const whole = productionWithIslands(loaded.data.page, lastContext);
+  return { ...loaded, data: { ...loaded.data, ...whole } };
 }
 
 async function callIcs(path: string) {

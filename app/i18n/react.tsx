@@ -1,12 +1,18 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { Locale } from "~/models/http/locale";
 import type { Messages } from "./nl";
+import { mergeTexts, type Texts } from "./texts";
 import { type MessageKey, translate, type Vars } from "./translate";
 
-type Translation = { t: (key: MessageKey, vars?: Vars) => string; i18n: { language: Locale } };
+type Translation = {
+  t: (key: MessageKey, vars?: Vars) => string;
+  i18n: { language: Locale };
+  messages: Messages | null;
+};
 
 function translationFor(locale: Locale, messages: Messages | null): Translation {
   return {
+    messages,
     // Without texts (the root loader failed) a key is shown rather than nothing.
     t: (key, vars) => (messages ? translate(messages, key, vars, locale) : key),
     i18n: { language: locale },
@@ -31,4 +37,20 @@ export function I18nProvider({
 
 export function useTranslation(): Translation {
   return useContext(TranslationContext);
+}
+
+/**
+ * The page's texts and `texts` on top: the words a section brings with its own data (an island
+ * that brings its own data, decision 0036) rather than in the page's.
+ */
+export function WithTexts({ texts, children }: { texts: Texts | null; children: ReactNode }) {
+  const outer = useTranslation();
+  const value = useMemo(
+    () =>
+      texts && outer.messages
+        ? translationFor(outer.i18n.language, mergeTexts([outer.messages, texts]))
+        : outer,
+    [outer, texts],
+  );
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }

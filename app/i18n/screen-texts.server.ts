@@ -56,42 +56,59 @@ const HOME_TEXTS = [
   "home.slider.next",
   "home.slider.goTo",
   "home.slider.moreInfo",
-  "home.calendar.title",
-  "home.calendar.previousMonth",
-  "home.calendar.nextMonth",
-  "home.calendar.shows_one",
-  "home.calendar.shows_other",
-  "home.calendar.noShows",
-  "home.calendar.today",
-  "home.calendar.multipleToday",
-  "home.calendar.multipleChosen",
-  "home.calendar.itemOf",
-  "home.calendar.previousItem",
-  "home.calendar.nextItem",
-  "home.calendar.moreInfo",
-  "home.calendar.emptyMonth",
   "home.calendar.nothingPlanned",
-  "home.calendar.toAgenda",
-  "home.highlights",
-  "home.news",
   "home.video",
 ] as const satisfies readonly TextPath[];
 
+/** The texts only the home page's data islands draw: they travel with the islands' props. */
+const HOME_ISLAND_TEXTS = {
+  "home-calendar": [
+    "home.calendar.title",
+    "home.calendar.previousMonth",
+    "home.calendar.nextMonth",
+    "home.calendar.shows_one",
+    "home.calendar.shows_other",
+    "home.calendar.noShows",
+    "home.calendar.today",
+    "home.calendar.multipleToday",
+    "home.calendar.multipleChosen",
+    "home.calendar.itemOf",
+    "home.calendar.previousItem",
+    "home.calendar.nextItem",
+    "home.calendar.moreInfo",
+    "home.calendar.emptyMonth",
+    "home.calendar.toAgenda",
+  ],
+  "home-highlights": ["home.highlights"],
+  "home-banners": [],
+  "home-news": ["home.news"],
+} as const satisfies Record<string, readonly TextPath[]>;
+
+type SalesDrawn = { states: readonly EventStatus[]; newTab: boolean };
+
+const salesPaths = (drawn: SalesDrawn): TextPath[] => [
+  ...drawn.states.map((state) => `sales.${state}` as const),
+  ...(drawn.newTab ? (["sales.opensInNewTab"] as const) : []),
+];
+
 /**
- * Home: its own texts, and of the sales texts only the states its buttons can show (the
- * calendar's other days of the month included) and the new-tab note when a link opens one.
+ * Home: the first screen's texts, and of the sales texts only the states its buttons can show
+ * and the new-tab note when a link opens one. The islands' come with their data.
  */
-export function homeTexts(
-  locale: Locale,
-  drawn: { states: readonly EventStatus[]; newTab: boolean; videos: boolean },
-): Texts {
-  const paths: TextPath[] = [
-    ...HOME_TEXTS,
-    ...drawn.states.map((state) => `sales.${state}` as const),
-  ];
-  if (drawn.newTab) paths.push("sales.opensInNewTab");
+export function homeTexts(locale: Locale, drawn: SalesDrawn & { videos: boolean }): Texts {
+  const paths: TextPath[] = [...HOME_TEXTS, ...salesPaths(drawn)];
   if (drawn.videos) paths.push("page.video", "page.startVideo");
   return textsFor(locale, paths);
+}
+
+/** A home island's own texts, with the sales states its buttons can show (the calendar's other days included). */
+export function homeIslandTexts(
+  locale: Locale,
+  island: keyof typeof HOME_ISLAND_TEXTS,
+  drawn: SalesDrawn,
+): Texts | null {
+  const paths = [...HOME_ISLAND_TEXTS[island], ...salesPaths(drawn)];
+  return paths.length > 0 ? textsFor(locale, paths) : null;
 }
 
 /** Where each theatre form keeps its own texts within `theatreForms`. */

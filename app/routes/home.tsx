@@ -25,8 +25,10 @@ import {
 import {
   buildHomeView,
   getEnv,
+  homeIslandData,
   homeTexts,
   isPersonal,
+  keepIslands,
   linkHosts,
   loadHome,
   log,
@@ -37,12 +39,12 @@ import {
   throwFailure,
 } from "~/services/routes.server";
 import type { TextWidgetView } from "~/views/home/home-page";
-import { drawnSalesStates, homeScreen } from "~/views/home/home-screen";
+import { homeIslands, homeScreen } from "~/views/home/home-screen";
 import styles from "../styles/home.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const result = await loadHome(request, locale);
@@ -62,7 +64,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     random: Math.random,
     calendar: parseCalendarQuery(url.searchParams, locale),
   });
-  const home = homeScreen(view);
+  const screen = homeScreen(view);
+  // The sections below the first screen get their props with their code (decision 0036).
+  const { page: home, islands, sales: drawn } = homeIslands(screen);
+  keepIslands(context, homeIslandData(locale, { islands, sales: drawn }));
   const shell: Shell = {
     layout: view.layout,
     preview: result.preview,
@@ -74,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       shell,
       home,
-      texts: homeTexts(locale, { ...drawnSalesStates(home), videos: home.videos.length > 0 }),
+      texts: homeTexts(locale, { ...drawn.page, videos: home.videos.length > 0 }),
     },
     { personal, stale: result.stale },
   );
@@ -117,16 +122,16 @@ export default function HomeRoute() {
         ) : (
           <>
             <HomeSlider slides={home.slides} />
-            {home.calendar ? (
-              <HomeCalendar calendar={home.calendar} />
+            {home.hasCalendar ? (
+              <HomeCalendar />
             ) : (
               <p className="home-calendar__empty">{t("home.calendar.nothingPlanned")}</p>
             )}
-            <HomeHighlights highlights={home.highlights} />
+            <HomeHighlights />
           </>
         )}
-        <BannerTiles banners={home.banners} title={home.bannersTitle} />
-        <HomeNews cards={home.news} />
+        <BannerTiles />
+        <HomeNews />
         {!home.alternative && widgets}
         {home.videos.length > 0 && (
           <section className="home-video" aria-label={t("home.video")}>

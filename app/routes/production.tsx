@@ -29,15 +29,18 @@ import {
   getEnv,
   isPersonal,
   keepForDocument,
+  keepIslands,
   linkHosts,
   loadProductionList,
   loadProductionPage,
   log,
   notPageResponse,
   othersAlsoViewed,
+  othersDraw,
   type ProductionPageAnswer,
   pageData,
   pageHeaders,
+  productionIslandData,
   productionLayout,
   promotionConfig,
   salesContextFor,
@@ -45,6 +48,7 @@ import {
   throwStatus,
 } from "~/services/routes.server";
 import type { ProductionCardView } from "~/views/production/production-cards";
+import { productionIslands } from "~/views/production/production-islands";
 import { productionToggles } from "~/views/production/production-links";
 import type { ProductionPageView } from "~/views/production/production-page-types";
 import { productionTextPaths } from "~/views/production/production-texts";
@@ -73,7 +77,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (outcome.kind !== "page") {
     // Failures throw the 404/500 screen; redirects go out as redirects or the interstitial.
     const response = notPageResponse(outcome, locale);
-    return data({ ...response.data, page: null, others: null }, response.init ?? undefined);
+    return data({ ...response.data, page: null }, response.init ?? undefined);
   }
 
   const env = getEnv();
@@ -106,13 +110,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A presale code in the sales links makes the page the visitor's alone, as a referral does.
   const personal = isPersonal(outcome.personal, sales) || code !== null;
   if (view.jsonLd) keepForDocument(context, { jsonLd: view.jsonLd });
+  // The sections below the description get their props with their code (decision 0036).
+  const { page: firstScreen, islands } = productionIslands(view, locale);
+  const others = othersFor(productionList, locale, outcome.value, view, now);
+  // Drawn from the island's data on the server, and settled by the island endpoint: a failure
+  // shows the page's note there; unhandled it would end the process.
+  others.catch(() => {});
+  keepIslands(context, productionIslandData(locale, view, islands, others));
   return pageData(
     {
       shell,
       external: null,
       // The JSON-LD goes into the HTML only (document-extras.tsx); the data says it exists.
-      page: { ...view, jsonLd: view.jsonLd ? "" : null },
-      others: othersFor(productionList, locale, outcome.value, view, now),
+      page: { ...firstScreen, jsonLd: view.jsonLd ? "" : null },
       texts: textsFor(locale, productionTextPaths(view)),
     },
     { personal, stale: outcome.stale },
@@ -143,7 +153,7 @@ async function othersFor(
       genres: answer.page.genres ?? [],
       exclude: view.related.map((card) => card.id),
     },
-    { now, locale },
+    { now, locale, random: othersDraw(answer.node.id, now) },
   );
 }
 
@@ -163,9 +173,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 };
 
 export default function ProductionRoute() {
-  const { page, external, others } = useLoaderData<typeof loader>();
+  const { page, external } = useLoaderData<typeof loader>();
   const { locale } = useSite();
   if (external) return <RedirectNotice target={external} />;
   // Keyed by page: moving to another production starts its toggles afresh.
-  return page && <ProductionPage key={page.id} view={page} locale={locale} others={others} />;
+  return page && <ProductionPage key={page.id} view={page} locale={locale} />;
 }

@@ -47,33 +47,43 @@ export function ProductionCards({
   );
 }
 
-/** 'Others also viewed': a skeleton until the streamed cards arrive, a note if they failed. */
+/** The productions the editors related to this one. */
+export function RelatedCards({ cards }: { cards: ProductionCardView[] }) {
+  const { t } = useTranslation();
+  return <ProductionCards id="related-heading" title={t("production.related")} cards={cards} />;
+}
+
+/**
+ * 'Others also viewed': a skeleton until the streamed cards arrive, a note if they failed. The
+ * server streams them (a promise); the browser gets them settled with the island's data: the
+ * cards, or null when they failed.
+ */
 export function ProductionOthers({
   others,
   locale,
 }: {
-  others: Promise<ProductionCardView[]>;
+  others: Promise<ProductionCardView[]> | ProductionCardView[] | null;
   locale: Locale;
 }) {
   const { t } = useTranslation();
+  const title = t("production.othersAlsoViewed");
+  const failed = <OthersUnavailable locale={locale} />;
+  const drawn = (cards: ProductionCardView[]) => (
+    <ProductionCards id="others-heading" title={title} cards={cards} />
+  );
   return (
     <Suspense
-      fallback={
-        <ProductionCardsSkeleton
-          title={t("production.othersAlsoViewed")}
-          label={t("production.othersLoading")}
-        />
-      }
+      fallback={<ProductionCardsSkeleton title={title} label={t("production.othersLoading")} />}
     >
-      <Await resolve={others} errorElement={<OthersUnavailable locale={locale} />}>
-        {(cards) => (
-          <ProductionCards
-            id="others-heading"
-            title={t("production.othersAlsoViewed")}
-            cards={cards}
-          />
-        )}
-      </Await>
+      {others === null ? (
+        failed
+      ) : Array.isArray(others) ? (
+        drawn(others)
+      ) : (
+        <Await resolve={others} errorElement={failed}>
+          {drawn}
+        </Await>
+      )}
     </Suspense>
   );
 }

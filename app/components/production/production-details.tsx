@@ -6,8 +6,11 @@
 // this code comes only when the sections come near.
 import { Link } from "@remix-run/react";
 import type { Locale } from "~/models/http/locale";
+import type {
+  ProductionDatesView,
+  ProductionDetailsView,
+} from "~/views/production/production-islands";
 import { PLAY_DATES_ID, PRODUCTION_QUERY } from "~/views/production/production-links";
-import type { ProductionPageView } from "~/views/production/production-page-types";
 import { FaqCategories, FaqList } from "../content/faq";
 import { QuoteList } from "../content/quotes";
 import { BannerTiles } from "../home/banner-tiles";
@@ -26,9 +29,7 @@ const PromotedDates = lazyComponent(() =>
   import("./promoted-dates").then((module) => module.PromotedDates),
 );
 
-type Props = { view: ProductionPageView; locale: Locale };
-
-export function ProductionDates({ view, locale }: Props) {
+export function ProductionDates({ view, locale }: { view: ProductionDatesView; locale: Locale }) {
   const { t } = useTranslation();
   const hasDates = view.playDates !== null && view.playDates.kind !== "none";
   return (
@@ -76,7 +77,13 @@ export function ProductionDates({ view, locale }: Props) {
   );
 }
 
-export function ProductionDetails({ view, locale }: Props) {
+export function ProductionDetails({
+  view,
+  locale,
+}: {
+  view: ProductionDetailsView;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   return (
     <>

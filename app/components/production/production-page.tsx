@@ -1,11 +1,10 @@
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/http/locale";
-import type { ProductionCardView } from "~/views/production/production-cards";
+import type { ProductionFirstScreen } from "~/views/production/production-islands";
 import { START_OF_PAGE_ID } from "~/views/production/production-links";
-import type { ProductionPageView } from "~/views/production/production-page-types";
 import { PageHeaderMedia } from "../content/page-header-media";
 import { StarIcons } from "../content/quotes";
-import { deferredComponent } from "../runtime/deferred-island";
+import { dataIsland } from "../runtime/data-island";
 import { lazyComponent } from "../runtime/lazy-component";
 import { useNonce } from "../runtime/nonce";
 import { useDocumentExtras } from "../shell/document-extras";
@@ -26,30 +25,22 @@ const WishlistHeart = lazyComponent(() =>
 );
 
 // Below the description, and the cards at the end: hydrated when they come near
-// (./deferred-island).
-const ProductionDates = deferredComponent(() =>
+// (./deferred-island), with props fetched with their code (../runtime/data-island).
+const ProductionDates = dataIsland("production-dates", () =>
   import("./production-details").then((module) => module.ProductionDates),
 );
-const ProductionDetails = deferredComponent(() =>
+const ProductionDetails = dataIsland("production-details", () =>
   import("./production-details").then((module) => module.ProductionDetails),
 );
-const ProductionCards = deferredComponent(() =>
-  import("./production-cards").then((module) => module.ProductionCards),
+const RelatedCards = dataIsland("production-cards", () =>
+  import("./production-cards").then((module) => module.RelatedCards),
 );
-const ProductionOthers = deferredComponent(() =>
+const ProductionOthers = dataIsland("production-others", () =>
   import("./production-cards").then((module) => module.ProductionOthers),
 );
 
 /** A production page with every section its content fills (spec §2 "Production page"). */
-export function ProductionPage({
-  view,
-  locale,
-  others,
-}: {
-  view: ProductionPageView;
-  locale: Locale;
-  others: Promise<ProductionCardView[]> | null;
-}) {
+export function ProductionPage({ view, locale }: { view: ProductionFirstScreen; locale: Locale }) {
   const { t } = useTranslation();
   const nonce = useNonce();
   const extras = useDocumentExtras();
@@ -97,22 +88,18 @@ export function ProductionPage({
           <div className="production-main">
             <ProductionDescription description={view.description} locale={locale} />
             {view.presale && <ProductionPresale presale={view.presale} />}
-            <ProductionDates view={view} locale={locale} />
+            <ProductionDates />
           </div>
         </div>
         {/* The sidebar sticks beside the description and the dates, where its sales button
             belongs; tabs, cast, FAQ and quotes take the whole width after them, so no empty
             column runs down the rest of the page. */}
         <div className="production-more">
-          <ProductionDetails view={view} locale={locale} />
+          <ProductionDetails />
         </div>
 
-        <ProductionCards
-          id="related-heading"
-          title={t("production.related")}
-          cards={view.related}
-        />
-        {others && <ProductionOthers others={others} locale={locale} />}
+        <RelatedCards />
+        <ProductionOthers />
         {view.copyright && (
           <p className="production-copyright">
             {t("production.copyright", { credits: view.copyright })}
@@ -133,7 +120,7 @@ export function ProductionPage({
   );
 }
 
-function hasSidebar(view: ProductionPageView): boolean {
+function hasSidebar(view: ProductionFirstScreen): boolean {
   return Boolean(
     view.sidebarButton || view.priceRange || view.sidebarItems.length || view.customIcons.length,
   );

@@ -21,7 +21,7 @@ import {
 } from "react";
 import { provideHeld, useHeldContexts } from "./island-contexts";
 
-type Release = {
+export type Release = {
   /** Settles when the section may fetch its code. */
   promise: Promise<void>;
   now: () => void;
@@ -35,7 +35,10 @@ type Release = {
 /** Set after the first commit: an island mounted later has no server HTML to keep. */
 let appHydrated = false;
 
-function createRelease(immediately: boolean): Release {
+/** Whether the page has hydrated, so that an island drawn now has no server HTML to keep. */
+export const isAppHydrated = () => appHydrated;
+
+export function createRelease(immediately: boolean): Release {
   let now = () => {};
   const promise = new Promise<void>((resolve) => {
     now = resolve;
@@ -47,7 +50,7 @@ function createRelease(immediately: boolean): Release {
 const NEAR_VIEWPORT = "100% 0px";
 const INTENT_EVENTS = ["focusin", "pointerdown", "pointerover"] as const;
 
-function useRelease(wrapper: RefObject<HTMLDivElement>, release: Release, ready: boolean) {
+export function useRelease(wrapper: RefObject<HTMLDivElement>, release: Release, ready: boolean) {
   useEffect(() => {
     appHydrated = true;
     const element = wrapper.current;
@@ -74,7 +77,7 @@ function useRelease(wrapper: RefObject<HTMLDivElement>, release: Release, ready:
   }, [wrapper, release, ready]);
 }
 
-function shallowEqual(a: object, b: object): boolean {
+export function shallowEqual(a: object, b: object): boolean {
   const keys = Object.keys(a);
   return (
     keys.length === Object.keys(b).length &&
@@ -83,7 +86,7 @@ function shallowEqual(a: object, b: object): boolean {
 }
 
 /** Tells the island it is live, and marks its wrapper so tests can tell. */
-function LiveMarker({
+export function LiveMarker({
   wrapper,
   onLive,
 }: {
@@ -106,7 +109,7 @@ type Kept = { nodes: Node[]; focused: HTMLElement | null };
  * boundary again without the server's nodes (it cannot hydrate them); they are taken before its
  * commit removes them and put back, the same nodes, so what was typed and the focus stay.
  */
-function ServerNodes({
+export function ServerNodes({
   wrapper,
   release,
 }: {
@@ -133,26 +136,40 @@ function ServerNodes({
  * its own) as a deferred island. Props must be data from the loader (compared shallowly): a new
  * value is an update and hydrates the island.
  */
-export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  let failed = false;
+/** An island's code: fetched once, on the server at start-up, in the browser when released. */
+export type IslandCode<P> = {
+  component?: ComponentType<P>;
+  failed: boolean;
+  fetch: () => Promise<void>;
+};
+
+export function islandCode<P>(load: () => Promise<ComponentType<P>>): IslandCode<P> {
   let pending: Promise<void> | undefined;
-  const fetchCode = () => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      // Settled, so React re-tries and Gate keeps the server's nodes: re-throwing a rejected
-      // promise would make React retry for ever.
-      (error: unknown) => {
-        failed = true;
-        console.error(`[island] kept as server HTML: ${String(error)}`);
-      },
-    );
-    return pending;
+  const code: IslandCode<P> = {
+    failed: false,
+    fetch: () => {
+      pending ??= load().then(
+        (component) => {
+          code.component = component;
+        },
+        // Settled, so React re-tries and Gate keeps the server's nodes: re-throwing a rejected
+        // promise would make React retry for ever.
+        (error: unknown) => {
+          code.failed = true;
+          console.error(`[island] kept as server HTML: ${String(error)}`);
+        },
+      );
+      return pending;
+    },
   };
   // The server loads every island at start-up, so its HTML is complete in the first answer.
-  if (typeof document === "undefined") void fetchCode();
+  if (typeof document === "undefined") void code.fetch();
+  return code;
+}
+
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const code = islandCode(load);
+  const fetchCode = code.fetch;
 
   type GateProps = {
     release: Release;
@@ -161,7 +178,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     props: P;
   };
   function Gate({ release, wrapper, onLive, props }: GateProps) {
-    const Component = loaded;
+    const Component = code.component;
     if (Component)
       return (
         <>
@@ -169,7 +186,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
           <LiveMarker wrapper={wrapper} onLive={onLive} />
         </>
       );
-    if (failed) return <ServerNodes wrapper={wrapper} release={release} />;
+    if (code.failed) return <ServerNodes wrapper={wrapper} release={release} />;
     if (typeof document === "undefined") throw fetchCode();
     release.attempts += 1;
     if (release.attempts > 1) release.now();
@@ -204,7 +221,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     // production calendar); an urgent update there makes React drop the server HTML and throw
     // (error #421), a transition waits until the part has hydrated.
     const onLive = useCallback(() => startTransition(() => setLive(true)), []);
-    useRelease(wrapper, release, loaded !== undefined);
+    useRelease(wrapper, release, code.component !== undefined);
     return provideHeld(
       useHeldContexts(live),
       <Boundary release={release} wrapper={wrapper} onLive={onLive} props={props} />,

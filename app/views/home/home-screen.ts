@@ -70,16 +70,60 @@ export function homeScreen(view: HomeView): HomeScreen {
   };
 }
 
-/** The sales states whose texts the screen can draw, the calendar's other days included. */
-export function drawnSalesStates(screen: HomeScreen): {
-  states: EventStatus[];
-  newTab: boolean;
+/** The props of the home page's islands that bring their own data (decision 0036). */
+export type HomeIslands = {
+  "home-calendar"?: { calendar: HomeCalendarView };
+  "home-highlights": { highlights: HighlightScreen[] };
+  "home-banners": { banners: BannerView[]; title: string | null };
+  "home-news": { cards: NewsCardScreen[] };
+};
+
+type SalesDrawn = { states: EventStatus[]; newTab: boolean };
+
+/** What the home page's loader data carries: the screen without its islands' props. */
+export type HomePageScreen = Omit<
+  HomeScreen,
+  "calendar" | "highlights" | "banners" | "bannersTitle" | "news"
+> & { hasCalendar: boolean };
+
+/**
+ * Splits the screen into what the first screen hydrates from (the loader data) and the props of
+ * the sections below it, which travel with their code instead.
+ */
+export function homeIslands(screen: HomeScreen): {
+  page: HomePageScreen;
+  islands: HomeIslands;
+  /** The sales states each part's buttons can show, for its texts. */
+  sales: { page: SalesDrawn; calendar: SalesDrawn; highlights: SalesDrawn };
 } {
-  const buttons: SalesButtonFacts[] = [
+  const { calendar, highlights, banners, bannersTitle, news, ...page } = screen;
+  return {
+    page: { ...page, hasCalendar: calendar !== null },
+    sales: {
+      page: salesStatesOf(page.slides.map((slide) => slide.salesButton)),
+      calendar: salesStatesOf(Object.values(calendar?.days ?? {}).flat()),
+      highlights: salesStatesOf(highlights.map((highlight) => highlight.salesButton)),
+    },
+    islands: {
+      ...(calendar ? { "home-calendar": { calendar } } : {}),
+      "home-highlights": { highlights },
+      "home-banners": { banners, title: bannersTitle },
+      "home-news": { cards: news },
+    },
+  };
+}
+
+/** The sales states whose texts the screen can draw, the calendar's other days included. */
+export function drawnSalesStates(screen: HomeScreen): SalesDrawn {
+  return salesStatesOf([
     ...screen.slides.map((slide) => slide.salesButton),
     ...screen.highlights.map((highlight) => highlight.salesButton),
     ...Object.values(screen.calendar?.days ?? {}).flat(),
-  ];
+  ]);
+}
+
+/** The sales states of some buttons, and whether one opens a new tab. */
+function salesStatesOf(buttons: SalesButtonFacts[]): SalesDrawn {
   return {
     states: [...new Set(buttons.map((button) => button.status))].sort(),
     newTab: buttons.some((button) => button.newTab === true),

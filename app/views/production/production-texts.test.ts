@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { build, evenings, event } from "../../../tests/support/production-page";
-import { productionTextPaths } from "./production-texts";
+import { productionIslandTextPaths, productionTextPaths } from "./production-texts";
+
+/** Every text the page draws: its own and those its data islands bring (decision 0036). */
+const drawnPaths = (view: Parameters<typeof productionTextPaths>[0]) => [
+  ...productionTextPaths(view),
+  ...Object.values(productionIslandTextPaths(view)).flat(),
+];
 
 const OPTIONAL = [
   "production.calendar",
@@ -13,9 +19,22 @@ const OPTIONAL = [
 ];
 
 describe("production texts", () => {
+  it("leaves the texts only the islands draw to the islands' data", () => {
+    const view = build(evenings(3));
+    const page = productionTextPaths(view);
+    const islands = productionIslandTextPaths(view);
+    expect(islands["production-dates"]).toEqual(
+      expect.arrayContaining(["production.playDates", "production.showAllDates"]),
+    );
+    expect(islands["production-cards"]).toEqual(["production.related"]);
+    for (const path of Object.values(islands).flat()) expect(page).not.toContain(path);
+    // The intro's and the sidebar's stay with the page.
+    expect(page).toEqual(expect.arrayContaining(["production.readMore", "production.sidebar"]));
+  });
+
   it("sends a page with a list of dates its list's texts, not the calendar's, lottery's or presale's", () => {
     const view = build(evenings(3));
-    const paths = productionTextPaths(view);
+    const paths = drawnPaths(view);
     expect(paths).toEqual(
       expect.arrayContaining(["production.showAllDates", "production.showFewerDates"]),
     );
@@ -36,7 +55,7 @@ describe("production texts", () => {
       { enableSpeeldataCalendarView: true },
     );
     expect(view.playDates?.kind).toBe("calendar");
-    const paths = productionTextPaths(view);
+    const paths = drawnPaths(view);
     expect(paths).toEqual(
       expect.arrayContaining(["production.calendar", "sales.sold_out", "sales.last_chance"]),
     );
@@ -45,7 +64,7 @@ describe("production texts", () => {
 
   it("sends the lottery's and the presale's texts only to pages that draw them", () => {
     const view = build(evenings(2));
-    const lottery = productionTextPaths({
+    const lottery = drawnPaths({
       ...view,
       playDates: { kind: "lottery", href: "https://loterij.example/", newTab: true, dates: [] },
     });
@@ -56,7 +75,7 @@ describe("production texts", () => {
       ]),
     );
     expect(lottery).not.toContain("production.presale");
-    const presale = productionTextPaths({
+    const presale = drawnPaths({
       ...view,
       presale: { result: "invalid", form: true, code: "X", text: null, notice: null },
     });
@@ -64,7 +83,7 @@ describe("production texts", () => {
   });
 
   it("sends the slideshow's, video's and stars' texts only when the page has them", () => {
-    const plain = productionTextPaths({
+    const plain = drawnPaths({
       ...build(evenings(1)),
       videoId: null,
       stars: null,
@@ -73,7 +92,7 @@ describe("production texts", () => {
     expect(plain).not.toContain("page.startVideo");
     expect(plain).not.toContain("page.starRating");
     expect(plain).not.toContain("page.slideOf");
-    const rich = productionTextPaths({ ...build(evenings(1)), videoId: "abc", stars: 4 });
+    const rich = drawnPaths({ ...build(evenings(1)), videoId: "abc", stars: 4 });
     expect(rich).toEqual(expect.arrayContaining(["page.startVideo", "page.starRating"]));
   });
 });
