@@ -106,6 +106,12 @@ test.describe("islands that bring their own data", () => {
     await liveIsland(page, ".island:has(#home-calendar)");
     const month = page.locator("#home-calendar-month");
     const first = await month.textContent();
+    // Only the calendar changes: the page's own data is not asked again (its slider keeps its order).
+    const pageData: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) pageData.push(request.url());
+    });
+    const slides = await page.locator(".home-slider").innerHTML();
     await page
       .locator("#home-calendar")
       .getByRole("link", { name: /^Volgende maand/ })
@@ -114,6 +120,8 @@ test.describe("islands that bring their own data", () => {
     await expect(page).toHaveURL(/\?maand=\d{4}-\d{2}$/);
     const search = new URL(page.url()).search;
     expect(requests).toContainEqual({ name: "home-calendar", page: `/${search}` });
+    expect(pageData).toEqual([]);
+    expect(await page.locator(".home-slider").innerHTML()).toBe(slides);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { HomeHero } from "~/components/home/home-hero";
 import {
   BannerTiles,
@@ -38,11 +38,20 @@ import {
   salesContextFor,
   throwFailure,
 } from "~/services/routes.server";
+import { onlyCalendarChanged } from "~/views/home/calendar-params";
 import type { TextWidgetView } from "~/views/home/home-page";
 import { homeIslands, homeScreen } from "~/views/home/home-screen";
 import styles from "../styles/home.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A month, day or item choice is the calendar's alone: it fetches its own data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && onlyCalendarChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -8,12 +8,7 @@ import type { ImageCrop } from "../../models/content/image-url";
 import type { Locale } from "../../models/http/locale";
 import type { SalesButtonFacts } from "../../models/sales/sales-button-look";
 import { dayLabel, monthWeeks } from "../production/play-dates-calendar";
-
-/** Query parameters of the calendar, in the page's language: `?dag=2026-11-23`, `?day=…`. */
-export const CALENDAR_PARAMS: Record<Locale, { day: string; month: string; item: string }> = {
-  nl: { day: "dag", month: "maand", item: "item" },
-  en: { day: "day", month: "month", item: "item" },
-};
+import { CALENDAR_PARAMS } from "./calendar-params";
 
 /** The calendar's element id: links without JavaScript jump back to it after the reload. */
 export const CALENDAR_ID = "home-calendar";
