@@ -7,6 +7,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { allowConsoleErrors, expectConsoleError } from "../../../tests/support/console-guard";
+import { FakeObserver } from "../../../tests/support/fake-intersection-observer";
 import type { SiteConfig } from "../shell/site-context";
 
 // Fresh modules per test: whether the page has hydrated is the island module's own state.
@@ -16,29 +17,6 @@ let SiteContext: typeof import("../shell/site-context").SiteContext;
 declare global {
   // React's act() environment flag.
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-/** An IntersectionObserver the test drives: `reveal()` reports every observed part as visible. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly parts: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(part: Element) {
-    this.parts.push(part);
-  }
-  disconnect() {
-    this.parts.length = 0;
-  }
-  static reveal() {
-    for (const observer of FakeObserver.all) {
-      const entries = observer.parts.map(
-        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-      );
-      if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
 }
 
 function Greeting({ name }: { name: string }) {
