@@ -10,6 +10,7 @@ import {
   redirectDataSchema,
 } from "~/content/schema";
 import { contentPageTexts } from "~/i18n/screen-texts.server";
+import { memoPerDay } from "~/models/content/memo";
 import { readCookie } from "~/models/http/cookies";
 import { type Locale, localeFromPath } from "~/models/http/locale";
 import {
@@ -100,6 +101,11 @@ function logFailure(path: string, failure: ContentFailure): ContentFailure {
  * answer without a node of the page's kind is a failure (render-cache.server.ts), and `build`
  * turns the node into what the screen needs (throwing a DecodeError for a contract failure,
  * anything else for a parse failure).
+ *
+ * `build` runs once per cached answer, not once per request: checking a production page with
+ * its events and related productions against the contract cost as much as a tenth of an
+ * uncached render. It must therefore depend on nothing but the answer and the locale (no clock,
+ * no request), and what it returns is shared, read-only (frozen outside production).
  */
 export async function loadContentAnswer<T>(
   request: Request,
@@ -107,7 +113,7 @@ export async function loadContentAnswer<T>(
   path: string,
   expectedKind: NodeKind,
   build: (answer: RenderResponse, node: ContentNode) => T,
-): Promise<PageOutcome<T>> {
+): Promise<PageOutcome<Readonly<T>>> {
   const result = await render(request, path, pageOrRedirect(expectedKind));
   if (result.status !== "ok") return { kind: "failure", ...result };
   const answer = result.value;
@@ -120,7 +126,9 @@ export async function loadContentAnswer<T>(
   }
   const node = answer.node;
   try {
-    const value = build(answer, node);
+    const value = memoPerDay(answer, `page|${expectedKind}|${locale}`, "", () =>
+      build(answer, node),
+    );
     return {
       kind: "page",
       value,

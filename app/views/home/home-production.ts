@@ -75,14 +75,25 @@ export function salesButtonFor(
   events: readonly S.ContentEvent[],
   ctx: HomeContext,
 ): SalesButton | null {
-  return productionSalesButton(
+  const build = () =>
+    productionSalesButton(
+      events,
+      {
+        ...ctx.sales,
+        playDatesHref: `${page.url}#speeldata`,
+        overrideText: page.salesButtonOverrideText,
+      },
+      ctx.onUnknownStatus,
+    );
+  // Without a referral code the button is the same for every visitor of the day: `events` is the
+  // day's list of upcoming performances (upcomingEvents), and the rest of the sales context is
+  // the site's configuration. A visitor's referral goes into the links, so that is built apart.
+  if (ctx.sales.referral !== null) return build();
+  return memoPerDay(
     events,
-    {
-      ...ctx.sales,
-      playDatesHref: `${page.url}#speeldata`,
-      overrideText: page.salesButtonOverrideText,
-    },
-    ctx.onUnknownStatus,
+    `salesButton|${page.url}|${page.salesButtonOverrideText ?? ""}|${ctx.sales.phone}`,
+    "",
+    build,
   );
 }
 
