@@ -293,8 +293,10 @@ test.describe("production page", () => {
     await page.getByRole("button", { name: "Code gebruiken" }).click();
     await expect(page).toHaveURL(/\?presale=voorverkoop/);
     await expect(page.getByText("Uw voorverkoopcode is geaccepteerd")).toBeVisible();
+    // The play dates bring their own data (an island): they may be redrawn a moment after the
+    // message shows.
     const buttons = page.locator("#speeldata .sales-button--green");
-    expect(await buttons.count()).toBeGreaterThan(0);
+    await expect(buttons).not.toHaveCount(0);
     await expect(buttons.first()).toHaveAttribute("href", /presale=voorverkoop/);
 
     await page.goto("/voorstelling/sterrennacht?presale=FOUT");

@@ -38,6 +38,9 @@ for (const width of widths) {
       });
       await page.waitForLoadState("networkidle");
     }
+    // Sections far below the first screen are drawn only when they come near
+    // (content-visibility); a full-page capture would show them empty.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
     const full = await page.screenshot({ path: outDir + name, fullPage: true });
     console.log(outDir + name);
