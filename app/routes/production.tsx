@@ -23,7 +23,6 @@ import {
 } from "~/models/sales/production-rules";
 import { describeFailure } from "~/services/content/result";
 import {
-  buildProductionPageView,
   checkPresale,
   data,
   getEnv,
@@ -42,6 +41,7 @@ import {
   pageHeaders,
   productionIslandData,
   productionLayout,
+  productionPageView,
   promotionConfig,
   salesContextFor,
   textsFor,
@@ -83,7 +83,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = getEnv();
   const hosts = linkHosts(env);
   const now = new Date();
-  const view = buildProductionPageView(outcome.value, {
+  const view = productionPageView(outcome.value, {
     locale,
     now,
     hosts,

@@ -123,6 +123,9 @@ describe("agendaEntry per cached answer", () => {
       entry?.salesButton?.kind === "link" ? entry.salesButton.href : null;
     expect(href(first)).not.toContain("r=vriend");
     expect(href(second)).toContain("r=vriend");
+    // Without a referral the button itself is shared for the day.
+    expect(agendaEntry(show, ctx)?.salesButton).toBe(first?.salesButton);
+    expect(second?.salesButton).not.toBe(first?.salesButton);
   });
 
   it("rolls over at midnight in Amsterdam", () => {

@@ -84,14 +84,19 @@ export function agendaEntry(source: AgendaSource, ctx: AgendaContext): AgendaEnt
   const base = memoPerDay(source, "agenda", todayKey(ctx.now), () => agendaBase(source, ctx));
   if (!base) return null;
   const { upcoming, playDatesHref, ...entry } = base;
-  return {
-    ...entry,
-    salesButton: productionSalesButton(
+  const button = () =>
+    productionSalesButton(
       upcoming,
       { ...ctx.sales, playDatesHref, overrideText: source.page.salesButtonOverrideText },
       ctx.onUnknownStatus,
-    ),
-  };
+    );
+  // Without a referral code the button is the same for every visitor that day: kept with the
+  // day's entry (the rest of the sales context is the site's configuration).
+  const salesButton =
+    ctx.sales.referral === null
+      ? memoPerDay(base, `salesButton|${ctx.sales.phone}`, "", button)
+      : button();
+  return { ...entry, salesButton };
 }
 
 function agendaBase(source: AgendaSource, ctx: AgendaContext): AgendaBase | null {
