@@ -17,6 +17,9 @@ test.describe("layout behaviour", () => {
       "src",
       /youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/,
     );
+    // Focus on the close button, not in the player: keys pressed in the player (another site's
+    // page) never reach this page, so Escape would not close the overlay.
+    await expect(dialog.getByRole("button", { name: "Video sluiten" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
