@@ -376,6 +376,45 @@ test.describe("at 768 px", () => {
   }
 });
 
+for (const width of [1024, 1280]) {
+  test.describe(`agenda filters at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of ["/agenda", "/en/calendar"]) {
+      test(`${path}: no field stands below an empty cell`, async ({ page }) => {
+        await page.goto(path);
+        // Between each field (or group of fields) and the nearest one above it in its column
+        // there is no more than the grid's row gap: a lone box at the foot of a column, under
+        // an empty cell, has a hole above it.
+        const holes = await page.locator(".agenda-filters").evaluate((form) => {
+          const rowGap = Number.parseFloat(getComputedStyle(form).rowGap);
+          const cells = [
+            ...form.querySelectorAll(
+              ".agenda-filters__field, .agenda-filters__group, .agenda-filters__check",
+            ),
+          ]
+            .filter((cell) => cell.parentElement?.closest(".agenda-filters__group") === null)
+            .map((cell) => ({
+              name: cell.textContent?.trim() ?? "",
+              box: cell.getBoundingClientRect(),
+            }));
+          return cells.flatMap(({ name, box }) => {
+            const above = cells
+              .filter(
+                (other) =>
+                  other.box.bottom <= box.top + 1 &&
+                  Math.min(other.box.right, box.right) - Math.max(other.box.left, box.left) > 1,
+              )
+              .map((other) => other.box.bottom);
+            const gap = above.length ? box.top - Math.max(...above) : 0;
+            return gap > rowGap + 4 ? [`${name.slice(0, 30)}: ${Math.round(gap)} px`] : [];
+          });
+        });
+        expect(holes).toEqual([]);
+      });
+    }
+  });
+}
+
 /** Cards per row of every card grid on the page, from where each card's box starts. */
 async function gridRows(page: Page) {
   return page
