@@ -207,6 +207,44 @@ test.describe("at 320 px", () => {
     });
   }
 
+  for (const [path, more, message] of [
+    ["/", "Ontdek de musical", "De verkoop is gesloten"],
+    ["/en", "Discover the musical", "Sales have ended"],
+  ] as const) {
+    test(`${path}: the slider's "${more}" and a "${message}" message keep to one line`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const actions = page.locator(".home-slide__actions", { hasText: more });
+      // The sales message as the slide draws it (SalesButtonView) for a production whose sales
+      // have ended: the demo's slides change with the date, so it is put beside the buttons.
+      await actions.evaluate((box, text) => {
+        const label = document.createElement("span");
+        label.className = "sales-button sales-button--message";
+        label.textContent = text;
+        box.append(label);
+      }, message);
+      const drawn = await actions.locator(":scope > *").evaluateAll((all) =>
+        all.map((element) => {
+          // The words drawn, not the visually hidden production name after them.
+          const words = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+          const range = document.createRange();
+          if (words) range.selectNodeContents(words);
+          const box = element.getBoundingClientRect();
+          return {
+            text: words?.textContent?.trim(),
+            lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+            tall: box.height >= 24,
+            readable: Number.parseFloat(getComputedStyle(element).fontSize) >= 14,
+          };
+        }),
+      );
+      expect(drawn.map((d) => d.text)).toEqual(expect.arrayContaining([more, message]));
+      for (const element of drawn)
+        expect(element, element.text).toMatchObject({ lines: 1, tall: true, readable: true });
+    });
+  }
+
   for (const path of ["/voorstelling/hamlet", "/en/show/hamlet"]) {
     test(`${path}: every "add to calendar" link of the dates keeps its words on one line, beside the button`, async ({
       page,
