@@ -17,6 +17,9 @@ test.describe("layout behaviour", () => {
       "src",
       /youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/,
     );
+    // Focus on the close button, not in the player: keys pressed in the player (another site's
+    // page) never reach this page, so Escape would not close the overlay.
+    await expect(dialog.getByRole("button", { name: "Video sluiten" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
@@ -76,12 +79,20 @@ test.describe("layout behaviour", () => {
   });
 
   test("the external redirect notice is accessible", async ({ page }) => {
-    await page.route("https://example.org/**", (route) =>
-      route.fulfill({ body: "<title>Extern</title>", contentType: "text/html" }),
-    );
+    // The notice moves on after 2 s, which a slow scan outlasts. Answered with 204 No Content,
+    // that navigation leaves the notice where it is, so axe scans the notice and nothing else.
+    let redirected = false;
+    await page.route("https://example.org/**", (route) => {
+      redirected = true;
+      return route.fulfill({ status: 204 });
+    });
     await page.goto("/kaartjes-extern");
-    await expect(page.getByRole("heading", { name: "U wordt doorgestuurd..." })).toBeVisible();
+    const notice = page.getByRole("heading", { name: "U wordt doorgestuurd..." });
+    await expect(notice).toBeVisible();
     await expectNoAxeViolations(page);
+    await expect.poll(() => redirected).toBe(true);
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(/\/kaartjes-extern$/);
   });
 
   test("English news item and FAQ pages pass axe at phone width", async ({ page }) => {

@@ -207,6 +207,44 @@ test.describe("at 320 px", () => {
     });
   }
 
+  for (const [path, more, message] of [
+    ["/", "Ontdek de musical", "De verkoop is gesloten"],
+    ["/en", "Discover the musical", "Sales have ended"],
+  ] as const) {
+    test(`${path}: the slider's "${more}" and a "${message}" message keep to one line`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const actions = page.locator(".home-slide__actions", { hasText: more });
+      // The sales message as the slide draws it (SalesButtonView) for a production whose sales
+      // have ended: the demo's slides change with the date, so it is put beside the buttons.
+      await actions.evaluate((box, text) => {
+        const label = document.createElement("span");
+        label.className = "sales-button sales-button--message";
+        label.textContent = text;
+        box.append(label);
+      }, message);
+      const drawn = await actions.locator(":scope > *").evaluateAll((all) =>
+        all.map((element) => {
+          // The words drawn, not the visually hidden production name after them.
+          const words = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+          const range = document.createRange();
+          if (words) range.selectNodeContents(words);
+          const box = element.getBoundingClientRect();
+          return {
+            text: words?.textContent?.trim(),
+            lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+            tall: box.height >= 24,
+            readable: Number.parseFloat(getComputedStyle(element).fontSize) >= 14,
+          };
+        }),
+      );
+      expect(drawn.map((d) => d.text)).toEqual(expect.arrayContaining([more, message]));
+      for (const element of drawn)
+        expect(element, element.text).toMatchObject({ lines: 1, tall: true, readable: true });
+    });
+  }
+
   for (const path of ["/voorstelling/hamlet", "/en/show/hamlet"]) {
     test(`${path}: every "add to calendar" link of the dates keeps its words on one line, beside the button`, async ({
       page,
@@ -375,6 +413,45 @@ test.describe("at 768 px", () => {
     });
   }
 });
+
+for (const width of [1024, 1280]) {
+  test.describe(`agenda filters at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of ["/agenda", "/en/calendar"]) {
+      test(`${path}: no field stands below an empty cell`, async ({ page }) => {
+        await page.goto(path);
+        // Between each field (or group of fields) and the nearest one above it in its column
+        // there is no more than the grid's row gap: a lone box at the foot of a column, under
+        // an empty cell, has a hole above it.
+        const holes = await page.locator(".agenda-filters").evaluate((form) => {
+          const rowGap = Number.parseFloat(getComputedStyle(form).rowGap);
+          const cells = [
+            ...form.querySelectorAll(
+              ".agenda-filters__field, .agenda-filters__group, .agenda-filters__check",
+            ),
+          ]
+            .filter((cell) => cell.parentElement?.closest(".agenda-filters__group") === null)
+            .map((cell) => ({
+              name: cell.textContent?.trim() ?? "",
+              box: cell.getBoundingClientRect(),
+            }));
+          return cells.flatMap(({ name, box }) => {
+            const above = cells
+              .filter(
+                (other) =>
+                  other.box.bottom <= box.top + 1 &&
+                  Math.min(other.box.right, box.right) - Math.max(other.box.left, box.left) > 1,
+              )
+              .map((other) => other.box.bottom);
+            const gap = above.length ? box.top - Math.max(...above) : 0;
+            return gap > rowGap + 4 ? [`${name.slice(0, 30)}: ${Math.round(gap)} px`] : [];
+          });
+        });
+        expect(holes).toEqual([]);
+      });
+    }
+  });
+}
 
 /** Cards per row of every card grid on the page, from where each card's box starts. */
 async function gridRows(page: Page) {

@@ -333,9 +333,13 @@ test.describe("production page", () => {
     page,
   }) => {
     const embeds: string[] = [];
+    // The stand-in player tells the page which keys reach it, as keys reach the real one.
+    const player = `<title>video</title><script>
+      addEventListener("keydown", (event) => parent.postMessage("key " + event.key, "*"));
+    </script>`;
     await page.route("https://www.youtube-nocookie.com/**", (route) => {
       embeds.push(route.request().url());
-      return route.fulfill({ body: "<title>video</title>", contentType: "text/html" });
+      return route.fulfill({ body: player, contentType: "text/html" });
     });
     for (const [path, name] of [
       [CALENDAR, "Video afspelen: De Notenkraker"],
@@ -345,6 +349,11 @@ test.describe("production page", () => {
       await page.waitForLoadState("networkidle");
       expect(embeds).toEqual([]);
       await liveProductionDetails(page);
+      await page.evaluate(() => {
+        const heard: string[] = [];
+        Object.assign(window, { heard });
+        addEventListener("message", (event) => heard.push(String(event.data)));
+      });
       const start = page.getByRole("link", { name });
       await start.click();
       const frame = page.locator(".video-frame iframe");
@@ -353,6 +362,11 @@ test.describe("production page", () => {
         /youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/,
       );
       await expect(frame).toBeFocused();
+      // Focused in name only, keys would go to the page: "k" plays and pauses the player.
+      await page.keyboard.press("k");
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard))
+        .toEqual(["key k"]);
       expect(embeds).toHaveLength(1);
       embeds.length = 0;
     }

@@ -1,6 +1,7 @@
 // The generated CDN images: deterministic, cropped to the requested aspect ratio.
 import { describe, expect, it } from "vitest";
-import { parseCrop, parseWidth, renderPlaceholderImage } from "./images";
+import { crop } from "./fixtures/images";
+import { PERFORMER, parseCrop, parseWidth, renderPlaceholderImage } from "./images";
 
 const attribute = (svg: string, name: string) =>
   new RegExp(`<svg[^>]* ${name}="([^"]+)"`).exec(svg)?.[1];
@@ -32,5 +33,21 @@ describe("renderPlaceholderImage", () => {
     expect(parseWidth(null)).toBe(1280);
     expect(parseWidth("99999")).toBe(3840);
     expect(parseWidth("1")).toBe(16);
+  });
+});
+
+describe("the logo crop", () => {
+  // Sponsors' logos (the footer's fund column, the sponsors on pages) are demo artwork: at
+  // 160 px wide the performer is its subject, whole, wherever the spotlight falls.
+  it("holds the performer from head to stage floor", () => {
+    const logo = crop("hoofdsponsor-logo", "logo", "Logo");
+    const { x, y, width, height } = parseCrop(
+      [logo.crop_x, logo.crop_y, logo.crop_width, logo.crop_height].join(","),
+    );
+    const [left, right] = PERFORMER.spotX;
+    expect(x).toBeLessThanOrEqual(left - PERFORMER.halfWidth);
+    expect(x + width).toBeGreaterThanOrEqual(right + PERFORMER.halfWidth);
+    expect(y).toBeLessThan(PERFORMER.headTop);
+    expect(y + height).toBeGreaterThan(PERFORMER.floorY);
   });
 });

@@ -53,6 +53,17 @@ function scallops(count: number, depth: number): string {
 }
 
 /** The artwork for an upload, cropped and sized. Pure and deterministic. */
+/**
+ * Where the performer can stand: the spotlight falls between these x positions, and the
+ * silhouette (a head of radius 44 above a body 160 wide) stands on the stage floor.
+ */
+export const PERFORMER = {
+  spotX: [760, 1640],
+  floorY: 1310,
+  halfWidth: 80,
+  headTop: 1310 - 290 - 44,
+} as const;
+
 export function renderPlaceholderImage(uploadId: string, width: number, crop: Crop): string {
   const random = randomFrom(`image:${uploadId}`);
   const hue = random.int(0, 359);
@@ -60,8 +71,8 @@ export function renderPlaceholderImage(uploadId: string, width: number, crop: Cr
   const light = hsl(hue + 180 + random.int(-40, 40), 90, 86);
   const curtainHue = random.pick(CURTAIN_HUES);
   const curtain = [hsl(curtainHue, 70, 14), hsl(curtainHue, 68, 36)];
-  const spotX = random.int(760, 1640);
-  const floorY = 1310;
+  const spotX = random.int(...PERFORMER.spotX);
+  const floorY = PERFORMER.floorY;
   const bokeh = Array.from({ length: 16 }, () => {
     const cx = random.int(200, 2200);
     const cy = random.int(160, 1100);

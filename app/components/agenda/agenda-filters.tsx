@@ -239,7 +239,7 @@ export function AgendaFilters(props: Props) {
               </p>
             </fieldset>
             {tags.length > 0 && (
-              <fieldset className="agenda-filters__group">
+              <fieldset className="agenda-filters__group agenda-filters__group--tags">
                 <legend>{t("agenda.tagsLegend")}</legend>
                 {tags.map((tag, index) => (
                   <div className="agenda-filters__check" key={tag}>
@@ -262,7 +262,7 @@ export function AgendaFilters(props: Props) {
                 ))}
               </fieldset>
             )}
-            <div className="agenda-filters__check">
+            <div className="agenda-filters__check agenda-filters__check--on-sale">
               <input
                 id="agenda-on-sale"
                 type="checkbox"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { privacyEmbedUrl } from "~/models/content/video";
 import { isPlainClick } from "../runtime/plain-click";
 // An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
@@ -15,10 +15,6 @@ import { useTranslation } from "../shared";
 export function VideoFrames({ ids, title }: { ids: string[]; title: string }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState<string | null>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
   if (!ids.length) return null;
   return (
     <div className="video-frames">
@@ -28,7 +24,14 @@ export function VideoFrames({ ids, title }: { ids: string[]; title: string }) {
           <div className="video-frame" key={id}>
             {playing === id ? (
               <iframe
-                ref={frame}
+                // Focus goes to the player once its page has loaded: focused before, the frame's
+                // first (empty) document takes the focus and loses it when the player replaces
+                // it, so keys reached the page, or nothing, instead of the video. The pressed
+                // link is gone by then and focus is on <body>; a visitor who moved it meanwhile
+                // keeps it where they put it.
+                onLoad={(event) => {
+                  if (document.activeElement === document.body) event.currentTarget.focus();
+                }}
                 src={privacyEmbedUrl(id, { autoplay: true })}
                 width={640}
                 height={360}

@@ -25,6 +25,15 @@ export function VideoDialog({ videoId, onClose }: { videoId: string; onClose: ()
         if (event.target === event.currentTarget) dialog.current?.close();
       }}
     >
+      {/* The close button comes first, so opening the dialog focuses it (the dialog's first
+          focusable element) and Escape reaches the dialog: focus inside the player, another
+          site's page, keeps every key there. Tab goes on into the player. */}
+      <form method="dialog">
+        <button type="submit" className="video-overlay__close">
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t("page.closeVideo")}</span>
+        </button>
+      </form>
       <div className="video-overlay__frame">
         <iframe
           src={privacyEmbedUrl(videoId, { autoplay: true })}
@@ -33,12 +42,6 @@ export function VideoDialog({ videoId, onClose }: { videoId: string; onClose: ()
           allowFullScreen
         />
       </div>
-      <form method="dialog">
-        <button type="submit" className="video-overlay__close">
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{t("page.closeVideo")}</span>
-        </button>
-      </form>
     </dialog>
   );
 }
