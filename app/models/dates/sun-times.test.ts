@@ -32,6 +32,18 @@ describe("sun times at the venue", () => {
     expect(isDaytime(amsterdam("2026-06-21T00:30"))).toBe(false);
   });
 
+  it("works the times out once per Amsterdam day, whatever other days are asked between", () => {
+    const morning = sunTimes(amsterdam("2026-04-02T06:00"));
+    for (const day of ["2026-04-03", "2026-04-04", "2026-04-05", "2026-04-06"]) {
+      expect(sunTimes(amsterdam(`${day}T12:00`)).sunrise.getTime()).not.toBe(
+        morning.sunrise.getTime(),
+      );
+    }
+    const evening = sunTimes(amsterdam("2026-04-02T23:30"));
+    expect(evening).toEqual(morning);
+    expect(sunTimes(amsterdam("2026-04-02T23:45"))).toBe(evening);
+  });
+
   it("chooses the day or the night image, falling back to the other one", () => {
     expect(dayOrNightImage({ day: "day", night: "night" }, true)).toBe("day");
     expect(dayOrNightImage({ day: "day", night: "night" }, false)).toBe("night");

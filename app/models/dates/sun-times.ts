@@ -2,15 +2,23 @@
 // night image otherwise. Server only: suncalc stays out of the browser bundle because only the
 // home loader calls this (the component receives the chosen image).
 import SunCalc from "suncalc";
-import { amsterdamNow } from "./amsterdam-time";
+import { amsterdamNow, todayKey } from "./amsterdam-time";
 
 /** The venue on the IJ in Amsterdam. */
 export const VENUE_POSITION = { latitude: 52.3906, longitude: 4.888 } as const;
 
 export type SunTimes = { sunrise: Date; sunset: Date };
 
+// Every home page view asks; the answer only changes with the day. A few days are kept (a
+// server's clock moves one way), the oldest going first.
+const DAYS_KEPT = 4;
+const byDay = new Map<string, SunTimes>();
+
 /** Sunrise and sunset of the Amsterdam calendar day that `now` falls on. */
 export function sunTimes(now: Date): SunTimes {
+  const day = todayKey(now);
+  const known = byDay.get(day);
+  if (known) return known;
   // suncalc computes the solar day around the instant it is given; noon of the venue's own day
   // keeps that the right day whatever zone the server runs in.
   const noon = amsterdamNow(now).set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
@@ -19,7 +27,10 @@ export function sunTimes(now: Date): SunTimes {
     VENUE_POSITION.latitude,
     VENUE_POSITION.longitude,
   );
-  return { sunrise: times.sunrise, sunset: times.sunset };
+  const answer = { sunrise: times.sunrise, sunset: times.sunset };
+  if (byDay.size >= DAYS_KEPT) byDay.delete(byDay.keys().next().value as string);
+  byDay.set(day, answer);
+  return answer;
 }
 
 /** Day from sunrise (inclusive) until sunset (exclusive). */

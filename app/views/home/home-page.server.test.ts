@@ -148,6 +148,21 @@ describe("home view per cached answer", () => {
     expect(link(second)).toContain("friend");
   });
 
+  it("shares the highlights, news and furniture of a day between visitors without a referral", () => {
+    const source = answer();
+    const first = buildHomeView(source, visitor(null));
+    const again = buildHomeView(source, visitor(null));
+    expect(again.highlights).toBe(first.highlights);
+    expect(again.news).toBe(first.news);
+    expect(again.layout).toBe(first.layout);
+    const referred = buildHomeView(source, visitor("friend"));
+    // Built for the visitor (links with several dates lead to the page, without the code).
+    expect(referred.highlights).not.toBe(first.highlights);
+    // The next day builds them again.
+    const saturday = buildHomeView(source, visitor(null, new Date("2026-11-20T23:00:00Z")));
+    expect(saturday.highlights).not.toBe(first.highlights);
+  });
+
   it("builds the months again for another answer", () => {
     const first = buildHomeView(answer(), visitor(null));
     expect(buildHomeView(answer(), visitor(null)).calendar?.productions).not.toBe(

@@ -84,25 +84,50 @@ function calendarIndex(source: HomeSource, ctx: HomeBuildContext): HomeCalendarI
   );
 }
 
+/**
+ * What the home page shows the same to everyone for a day of one cached answer: built once, not
+ * once per request (the hosts are the site's configuration).
+ */
+function sharedParts(source: HomeSource, ctx: HomeBuildContext) {
+  return memoPerDay(source, `homeParts|${ctx.locale}`, todayKey(ctx.now), () => {
+    const { home } = source;
+    const html = (value: string | null | undefined) => richTextOrNull(value, ctx.hosts);
+    const videoId = home.youtubeURL ? videoIdFromUrl(home.youtubeURL) : null;
+    return {
+      bannersTitle: text(home.bannersTitle),
+      banners: layoutBanners(home.banners),
+      news: homeNewsCards(home.newsHighlights, source.news, ctx.locale),
+      textWidgets: compact([home.textWidget1, home.textWidget2], (widget) => {
+        const view = { title: text(widget?.title), content: html(widget?.content) };
+        return view.title || view.content ? view : null;
+      }),
+      videos: videoId ? [videoId] : [],
+      layout: buildLayout(home, html),
+    };
+  });
+}
+
+/** The highlights: a visitor's referral code goes into their sales links, so theirs are built apart. */
+function highlightsFor(source: HomeSource, ctx: HomeBuildContext) {
+  const build = () => buildHighlights(source.home, source.productions, ctx);
+  if (ctx.sales.referral !== null) return build();
+  return memoPerDay(
+    source,
+    `highlights|${ctx.locale}|${ctx.sales.phone}`,
+    todayKey(ctx.now),
+    build,
+  );
+}
+
 export function buildHomeView(source: HomeSource, ctx: HomeBuildContext): HomeView {
   const { home } = source;
-  const html = (value: string | null | undefined) => richTextOrNull(value, ctx.hosts);
   const alternative = home.alternativeHomepage === true;
-  const videoId = home.youtubeURL ? videoIdFromUrl(home.youtubeURL) : null;
   return {
     alternative,
     hero: heroView(home, { daytime: ctx.daytime ?? isDaytime(ctx.now), rotate: !alternative }),
     slides: alternative ? [] : buildSlides(home, source.productions, ctx),
     calendar: alternative ? null : homeCalendarFor(calendarIndex(source, ctx), ctx.calendar, ctx),
-    highlights: alternative ? [] : buildHighlights(home, source.productions, ctx),
-    bannersTitle: text(home.bannersTitle),
-    banners: layoutBanners(home.banners),
-    news: homeNewsCards(home.newsHighlights, source.news, ctx.locale),
-    textWidgets: compact([home.textWidget1, home.textWidget2], (widget) => {
-      const view = { title: text(widget?.title), content: html(widget?.content) };
-      return view.title || view.content ? view : null;
-    }),
-    videos: videoId ? [videoId] : [],
-    layout: buildLayout(home, html),
+    highlights: alternative ? [] : highlightsFor(source, ctx),
+    ...sharedParts(source, ctx),
   };
 }

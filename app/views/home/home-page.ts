@@ -39,7 +39,7 @@ export type HomeView = {
   hero: HomeHeroView;
   slides: SlideView[];
   calendar: HomeCalendarView | null;
-  highlights: HighlightView[];
+  highlights: readonly HighlightView[];
   bannersTitle: string | null;
   banners: BannerView[];
   news: HomeNewsCard[];
