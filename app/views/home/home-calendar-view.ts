@@ -3,6 +3,7 @@
 // each performance once; the browser lays out its weeks (home-calendar.ts calendarWeeks). Other
 // months are links (?maand=) the loader answers.
 import type * as S from "~/content/schema";
+import { memoPerDay } from "../../models/content/memo";
 import { noon, toAmsterdam, todayKey } from "../../models/dates/amsterdam-time";
 import { calendarMonths } from "../../models/dates/calendar-view";
 import { eventSalesButton } from "../../models/sales/sales-button";
@@ -159,13 +160,22 @@ export function homeCalendarFor(
   const month = months[at];
   if (!month) return null;
 
-  const days: HomeCalendarView["days"] = {};
-  for (const [date, items] of Object.entries(month.days)) {
-    days[date] = items.map(({ item, event }) => ({
-      ...item,
-      ...salesButtonFacts(eventSalesButton(event, ctx.sales, ctx.onUnknownStatus)),
-    }));
-  }
+  const buildDays = () => {
+    const days: HomeCalendarView["days"] = {};
+    for (const [date, items] of Object.entries(month.days)) {
+      days[date] = items.map(({ item, event }) => ({
+        ...item,
+        ...salesButtonFacts(eventSalesButton(event, ctx.sales, ctx.onUnknownStatus)),
+      }));
+    }
+    return days;
+  };
+  // The month (from the index, built once per answer and day) with its sales buttons is the same
+  // for every visitor without a referral code, whatever day or item they chose in it.
+  const days =
+    ctx.sales.referral === null
+      ? memoPerDay(month, `days|${ctx.sales.phone}`, "", buildDays)
+      : buildDays();
 
   const count = choice.day ? (days[choice.day]?.length ?? 0) : 0;
   const keepsIndex = !choice.byMonth && (query.day === null || query.day === choice.day);

@@ -146,6 +146,14 @@ describe("home view per cached answer", () => {
     const link = (view: typeof first) => view.calendar?.days["2026-11-20"]?.[0]?.href ?? null;
     expect(link(first)).toBe(`${SHOP}a-1`);
     expect(link(second)).toContain("friend");
+    // Without a referral the month's buttons are shared too, whatever day is chosen in it.
+    const third = buildHomeView(source, {
+      ...visitor(null),
+      calendar: { day: "2026-11-21", month: null, item: 0 },
+    });
+    expect(third.calendar?.days).toBe(first.calendar?.days);
+    expect(third.calendar?.selectedDay).toBe("2026-11-21");
+    expect(second.calendar?.days).not.toBe(first.calendar?.days);
   });
 
   it("shares the highlights, news and furniture of a day between visitors without a referral", () => {
