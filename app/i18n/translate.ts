@@ -15,24 +15,9 @@ type PluralBase<K> = K extends `${infer Base}_${"one" | "other"}` ? Base : never
 export type MessageKey = Path | PluralBase<Path>;
 export type Vars = Record<string, string | number>;
 
-// A page looks up the same few hundred keys on every render; splitting each one again was a
-// visible share of the server's render time. Keys come from the code, so the set is small; the
-// bound only guards against a key built from content.
-const KEY_PARTS_MAX = 2000;
-const keyParts = new Map<string, string[]>();
-function partsOf(key: string): string[] {
-  let parts = keyParts.get(key);
-  if (!parts) {
-    parts = key.split(".");
-    if (keyParts.size >= KEY_PARTS_MAX) keyParts.clear();
-    keyParts.set(key, parts);
-  }
-  return parts;
-}
-
 function lookup(messages: Messages, key: string): string | undefined {
   let node: unknown = messages;
-  for (const part of partsOf(key)) {
+  for (const part of key.split(".")) {
     node =
       typeof node === "object" && node !== null
         ? (node as Record<string, unknown>)[part]

@@ -41,23 +41,13 @@ export function linkTargetProps(
 }
 
 // Configuration may list a bare host ("theater.example"), one with a port, or a full site URL.
-// Every link a page draws is judged against every entry, so each entry is parsed once; entries
-// come from configuration, and the bound only guards against a caller passing other text.
-const ENTRY_HOSTS_MAX = 200;
-const entryHosts = new Map<string, string>();
 function hostFromEntry(entry: string): string {
-  const known = entryHosts.get(entry);
-  if (known !== undefined) return known;
   const value = entry.trim();
-  let host: string;
   try {
-    host = new URL(value.includes("://") ? value : `https://${value}`).hostname;
+    return new URL(value.includes("://") ? value : `https://${value}`).hostname;
   } catch {
-    host = value;
+    return value;
   }
-  if (entryHosts.size >= ENTRY_HOSTS_MAX) entryHosts.clear();
-  entryHosts.set(entry, host);
-  return host;
 }
 
 // www.theater.example and theater.example are the same site.
