@@ -106,6 +106,23 @@ test.describe("production page", () => {
     await expect(page.getByText("Engels boventiteld")).toHaveCount(0);
   });
 
+  test("a jump to the play dates lands just below the sticky header, on a phone too", async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${CALENDAR}#speeldata`);
+      await expect(page.locator("#speeldata")).toBeInViewport();
+      const header = await page.locator(".site-header").boundingBox();
+      const dates = await page.locator("#speeldata").boundingBox();
+      // The header sticks on a phone; on a wide screen it has scrolled away.
+      const headerBottom = Math.max(0, (header?.y ?? 0) + (header?.height ?? 0));
+      expect(dates?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
+      // Clear of the header by the page's scroll padding alone (132 px), not twice (220 px).
+      expect(dates?.y ?? 0).toBeLessThanOrEqual(headerBottom + 140);
+    }
+  });
+
   test("calendar view: Monday first, past days empty, month by month", async ({ page }) => {
     await page.goto(CALENDAR);
     const table = page.locator("#speeldata table:visible");
