@@ -68,11 +68,17 @@ export function redisOnceOnlyStore(
     const outage = memory.kept(id);
     if (outage) return outage.answer as T;
     const waitingSince = Date.now();
+    // Whether this caller found the submission being sent and waited for it: only such a caller
+    // gets an answer that is not kept. Its time alone cannot tell, as a later try may start in
+    // the millisecond the failure was written.
+    let waited = false;
     for (;;) {
       const stored = await read(redis, answerKey);
       if (stored === "error") return memory.run(id, work, keep);
       // A kept answer serves everyone; one that is not kept only those who waited for it.
-      if (stored && (stored.kept || stored.at >= waitingSince)) return stored.answer as T;
+      if (stored && (stored.kept || (waited && stored.at >= waitingSince))) {
+        return stored.answer as T;
+      }
       const lock = await tryLock(redis, runningKey, RUNNING_MS);
       if (lock === "error") return memory.run(id, work, keep);
       if (lock) {
@@ -85,6 +91,7 @@ export function redisOnceOnlyStore(
         }
       }
       // Another instance is sending it: its answer comes, or its lock goes (then try again).
+      waited = true;
       if (Date.now() - waitingSince > RUNNING_MS) return memory.run(id, work, keep);
       await sleep(POLL_MS);
     }
