@@ -1,5 +1,6 @@
 // The productions the agenda can list (spec §2 Agenda, §4): one entry per production page with
 // upcoming performances, and the search text and filters that narrow the list.
+
 import type { ContentEvent, ProductionPageData } from "~/content/schema";
 import type { ImageCrop } from "../../models/content/image-url";
 import { memoPerDay } from "../../models/content/memo";
@@ -12,6 +13,7 @@ import {
   type SalesButton,
   type SalesLinkContext,
 } from "../../models/sales/sales-button";
+import { sharedWithoutReferral } from "../../models/sales/shared-for-visitors";
 import { cleanTextOrNull } from "../../models/search/plain-text";
 import { preparedProductionFields, siteTags } from "../../models/search/search-production-fields";
 import { tokenize } from "../../models/search/search-query";
@@ -90,12 +92,8 @@ export function agendaEntry(source: AgendaSource, ctx: AgendaContext): AgendaEnt
       { ...ctx.sales, playDatesHref, overrideText: source.page.salesButtonOverrideText },
       ctx.onUnknownStatus,
     );
-  // Without a referral code the button is the same for every visitor that day: kept with the
-  // day's entry (the rest of the sales context is the site's configuration).
-  const salesButton =
-    ctx.sales.referral === null
-      ? memoPerDay(base, `salesButton|${ctx.sales.phone}`, "", button)
-      : button();
+  // Kept with the day's entry.
+  const salesButton = sharedWithoutReferral(ctx.sales, base, "salesButton", "", button);
   return { ...entry, salesButton };
 }
 

@@ -2,12 +2,13 @@
 // pages and the items of the shown month's days. Only the shown month travels to the browser,
 // each performance once; the browser lays out its weeks (home-calendar.ts calendarWeeks). Other
 // months are links (?maand=) the loader answers.
+
 import type * as S from "~/content/schema";
-import { memoPerDay } from "../../models/content/memo";
 import { noon, toAmsterdam, todayKey } from "../../models/dates/amsterdam-time";
 import { calendarMonths } from "../../models/dates/calendar-view";
 import { eventSalesButton } from "../../models/sales/sales-button";
 import { salesButtonFacts } from "../../models/sales/sales-button-look";
+import { sharedWithoutReferral } from "../../models/sales/shared-for-visitors";
 import {
   type CalendarEntry,
   type CalendarProduction,
@@ -170,12 +171,9 @@ export function homeCalendarFor(
     }
     return days;
   };
-  // The month (from the index, built once per answer and day) with its sales buttons is the same
-  // for every visitor without a referral code, whatever day or item they chose in it.
-  const days =
-    ctx.sales.referral === null
-      ? memoPerDay(month, `days|${ctx.sales.phone}`, "", buildDays)
-      : buildDays();
+  // The month comes from the index (built once per answer and day); its buttons are shared
+  // whatever day or item a visitor chose in it.
+  const days = sharedWithoutReferral(ctx.sales, month, "days", "", buildDays);
 
   const count = choice.day ? (days[choice.day]?.length ?? 0) : 0;
   const keepsIndex = !choice.byMonth && (query.day === null || query.day === choice.day);

@@ -3,6 +3,7 @@
 // context (daytime defaults to the sun at the venue, sun-times.ts). A .server module so that
 // luxon and suncalc never reach the browser bundle: the home route's components import nothing
 // from here.
+
 import type * as S from "~/content/schema";
 import { buildLayout } from "../../models/content/furniture";
 import { memoPerDay } from "../../models/content/memo";
@@ -12,6 +13,7 @@ import { todayKey } from "../../models/dates/amsterdam-time";
 import { formatLongDate } from "../../models/dates/date-format";
 import { dayOrNightImage, isDaytime } from "../../models/dates/sun-times";
 import type { SiteHosts } from "../../models/http/external-link";
+import { sharedWithoutReferral } from "../../models/sales/shared-for-visitors";
 import { richTextOrNull } from "../../models/text/rich-text";
 import { cardFromNode } from "../content/content-page";
 import type { CalendarQuery } from "./home-calendar";
@@ -109,13 +111,12 @@ function sharedParts(source: HomeSource, ctx: HomeBuildContext) {
 
 /** The highlights: a visitor's referral code goes into their sales links, so theirs are built apart. */
 function highlightsFor(source: HomeSource, ctx: HomeBuildContext) {
-  const build = () => buildHighlights(source.home, source.productions, ctx);
-  if (ctx.sales.referral !== null) return build();
-  return memoPerDay(
+  return sharedWithoutReferral(
+    ctx.sales,
     source,
-    `highlights|${ctx.locale}|${ctx.sales.phone}`,
+    `highlights|${ctx.locale}`,
     todayKey(ctx.now),
-    build,
+    () => buildHighlights(source.home, source.productions, ctx),
   );
 }
 

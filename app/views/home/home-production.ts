@@ -1,6 +1,7 @@
 // What the home page's slider, highlights and calendar share about a production page: the
 // source shape, its performances from today on, its images and its sales button. Server side
 // (luxon); the components only see the view models built from it.
+
 import type * as S from "~/content/schema";
 import type { ImageCrop } from "../../models/content/image-url";
 import { memoPerDay } from "../../models/content/memo";
@@ -12,6 +13,7 @@ import {
   type SalesButton,
   type SalesLinkContext,
 } from "../../models/sales/sales-button";
+import { sharedWithoutReferral } from "../../models/sales/shared-for-visitors";
 import { cleanTextOrNull } from "../../models/search/plain-text";
 
 /** A production page as the home answer delivers it (node, decoded page data, valid events). */
@@ -85,13 +87,11 @@ export function salesButtonFor(
       },
       ctx.onUnknownStatus,
     );
-  // Without a referral code the button is the same for every visitor of the day: `events` is the
-  // day's list of upcoming performances (upcomingEvents), and the rest of the sales context is
-  // the site's configuration. A visitor's referral goes into the links, so that is built apart.
-  if (ctx.sales.referral !== null) return build();
-  return memoPerDay(
+  // `events` is the day's list of upcoming performances (upcomingEvents).
+  return sharedWithoutReferral(
+    ctx.sales,
     events,
-    `salesButton|${page.url}|${page.salesButtonOverrideText ?? ""}|${ctx.sales.phone}`,
+    `salesButton|${page.url}|${page.salesButtonOverrideText ?? ""}`,
     "",
     build,
   );
