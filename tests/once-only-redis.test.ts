@@ -94,21 +94,24 @@ describe("with Redis, a submission", () => {
   it("runs a later try again even when it starts in the millisecond the failure was written", async () => {
     // One clock reading for every call: the failure's time and the later try's start are equal.
     vi.spyOn(Date, "now").mockReturnValue(1_800_000_000_000);
-    const [a, b] = [instance(), instance()];
-    const failing = slowWork("failure");
-    const answers = await Promise.all([
-      a.run("same-ms", failing, (r) => r !== "failure"),
-      b.run("same-ms", failing, (r) => r !== "failure"),
-    ]);
-    expect(answers).toEqual(["failure", "failure"]);
-    expect(
-      await b.run(
-        "same-ms",
-        async () => "success",
-        (r) => r !== "failure",
-      ),
-    ).toBe("success");
-    vi.restoreAllMocks();
+    try {
+      const [a, b] = [instance(), instance()];
+      const failing = slowWork("failure");
+      const answers = await Promise.all([
+        a.run("same-ms", failing, (r) => r !== "failure"),
+        b.run("same-ms", failing, (r) => r !== "failure"),
+      ]);
+      expect(answers).toEqual(["failure", "failure"]);
+      expect(
+        await b.run(
+          "same-ms",
+          async () => "success",
+          (r) => r !== "failure",
+        ),
+      ).toBe("success");
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it("is kept as long as its answer says", async () => {
