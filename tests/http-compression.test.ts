@@ -4,7 +4,7 @@
 import type { Server } from "node:http";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "../server/app";
 
@@ -44,10 +44,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function get(): Promise<{ body: Buffer; firstAt: number; endAt: number }> {
+function get(encoding = "gzip"): Promise<{ body: Buffer; firstAt: number; endAt: number }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    httpRequest(`${base}/agenda`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+    httpRequest(`${base}/agenda`, { headers: { "accept-encoding": encoding } }, (res) => {
       const parts: Buffer[] = [];
       let firstAt = -1;
       res.on("data", (part: Buffer) => {
@@ -76,5 +76,23 @@ describe("compressed streaming", () => {
     const { firstAt, endAt } = await get();
     expect(firstAt).toBeLessThan(200);
     expect(endAt).toBeGreaterThanOrEqual(290);
+  });
+});
+
+/** The window a Brotli stream announces in its first bits (RFC 7932, 9.1). */
+function brotliWindowBits(stream: Buffer): number {
+  const byte = stream[0] ?? 0;
+  if ((byte & 1) === 0) return 16;
+  const n = (byte >> 1) & 7;
+  if (n !== 0) return 17 + n;
+  const m = (byte >> 4) & 7;
+  return m === 1 ? 17 : 8 + m;
+}
+
+describe("Brotli", () => {
+  it("sends the page whole with a 256 KB window, not the default 4 MB", async () => {
+    const { body } = await get("br");
+    expect(brotliDecompressSync(body).toString()).toBe(`${CHUNKS.join("")}<p>deferred</p>`);
+    expect(brotliWindowBits(body)).toBe(18);
   });
 });
