@@ -3,7 +3,7 @@ import type { EventStatus } from "~/models/sales/event-status";
 import {
   type CalendarLayout,
   type CalendarPill as CalendarPillView,
-  calendarLayout,
+  layoutOnce,
   type PlayDatesCalendarView,
 } from "~/views/production/play-dates-calendar";
 import { useSite, useTranslation } from "../shared";
@@ -26,7 +26,7 @@ export function PlayDatesCalendar({
   const { t } = useTranslation();
   const { locale } = useSite();
   // The weeks, labels and buttons follow from the performances: the data carries only those.
-  const layout = useMemo(() => calendarLayout(view, locale), [view, locale]);
+  const layout = useMemo(() => layoutOnce(view, locale), [view, locale]);
   const [selected, setSelected] = useState(view.selected);
   const previous = layout.months[selected - 1];
   const next = layout.months[selected + 1];

@@ -4,6 +4,7 @@ import {
   calendarButton,
   calendarLayout,
   dayLabel,
+  layoutOnce,
   monthLabel,
   monthSpan,
   monthWeeks,
@@ -208,5 +209,18 @@ describe("weekdayNames", () => {
   it("hands out a copy", () => {
     weekdayNames("nl").reverse();
     expect(weekdayNames("nl")[0]).toBe("ma");
+  });
+});
+
+describe("layout once per view", () => {
+  it("works a view out once per language and again for another view", () => {
+    const shared = view([performance("2026-12-03", "20:00")]);
+    const first = layoutOnce(shared, "nl");
+    expect(layoutOnce(shared, "nl")).toBe(first);
+    expect(first).toEqual(calendarLayout(shared, "nl"));
+    const english = layoutOnce(shared, "en");
+    expect(english).not.toBe(first);
+    expect(english.months[0]?.label).toBe(calendarLayout(shared, "en").months[0]?.label);
+    expect(layoutOnce(view([performance("2026-12-03", "20:00")]), "nl")).not.toBe(first);
   });
 });

@@ -280,3 +280,17 @@ export function calendarLayout(view: PlayDatesCalendarView, locale: Locale): Cal
     })),
   };
 }
+
+const layouts = new WeakMap<PlayDatesCalendarView, { locale: Locale; layout: CalendarLayout }>();
+
+/**
+ * calendarLayout, worked out once per view: on the server a production's view is shared by every
+ * visitor without choices of their own (views/production/shared-page-view.ts).
+ */
+export function layoutOnce(view: PlayDatesCalendarView, locale: Locale): CalendarLayout {
+  const kept = layouts.get(view);
+  if (kept?.locale === locale) return kept.layout;
+  const layout = calendarLayout(view, locale);
+  layouts.set(view, { locale, layout });
+  return layout;
+}
