@@ -171,6 +171,29 @@ describe("home view per cached answer", () => {
     expect(saturday.highlights).not.toBe(first.highlights);
   });
 
+  it("shares the day's slides between visitors without a referral, each with their own order", () => {
+    const five = {
+      ...answer(),
+      home: { ...home, slideshowPages: null, pinnedSlideIDs: [] },
+      productions: ["a", "b", "c", "d", "e"].map((id) => source(id)),
+    };
+    const orders = new Set<string>();
+    const first = buildHomeView(five, { ...visitor(null), random: seededRandom(1) });
+    for (let seed = 2; seed < 8; seed++) {
+      const again = buildHomeView(five, { ...visitor(null), random: seededRandom(seed) });
+      orders.add(again.slides.map((slide) => slide.id).join());
+      for (const slide of again.slides) {
+        expect(slide).toBe(first.slides.find((kept) => kept.id === slide.id));
+      }
+    }
+    expect(orders.size).toBeGreaterThan(1);
+    const referred = buildHomeView(five, { ...visitor("friend"), random: seededRandom(1) });
+    const href = (slide: (typeof first.slides)[number] | undefined) =>
+      slide?.salesButton && "href" in slide.salesButton ? slide.salesButton.href : "";
+    expect(href(referred.slides[0])).toContain("friend");
+    expect(href(first.slides[0])).not.toContain("friend");
+  });
+
   it("builds the months again for another answer", () => {
     const first = buildHomeView(answer(), visitor(null));
     expect(buildHomeView(answer(), visitor(null)).calendar?.productions).not.toBe(

@@ -21,7 +21,7 @@ import { type HomeCalendarIndex, homeCalendarFor, homeCalendarIndex } from "./ho
 import { buildHighlights } from "./home-highlights";
 import { type HomeHeroView, type HomeNewsCard, type HomeView, objectPosition } from "./home-page";
 import { type HomeContext, type HomeProductionSource, pagesByIds, text } from "./home-production";
-import { buildSlides } from "./home-slider";
+import { selectSlides, slideCandidates } from "./home-slider";
 
 // The loader reads the calendar query through here, so the browser's home route module does not
 // name the calendar's modules: they come with the calendar island.
@@ -120,13 +120,28 @@ function highlightsFor(source: HomeSource, ctx: HomeBuildContext) {
   );
 }
 
+/**
+ * The slides every visitor of the day could get, built once (a referral builds its own); the
+ * pick and order stay each visitor's own.
+ */
+function slidesFor(source: HomeSource, ctx: HomeBuildContext) {
+  const candidates = sharedWithoutReferral(
+    ctx.sales,
+    source,
+    `slides|${ctx.locale}`,
+    todayKey(ctx.now),
+    () => slideCandidates(source.home, source.productions, ctx),
+  );
+  return selectSlides(candidates, source.home.pinnedSlideIDs ?? [], ctx.random);
+}
+
 export function buildHomeView(source: HomeSource, ctx: HomeBuildContext): HomeView {
   const { home } = source;
   const alternative = home.alternativeHomepage === true;
   return {
     alternative,
     hero: heroView(home, { daytime: ctx.daytime ?? isDaytime(ctx.now), rotate: !alternative }),
-    slides: alternative ? [] : buildSlides(home, source.productions, ctx),
+    slides: alternative ? [] : slidesFor(source, ctx),
     calendar: alternative ? null : homeCalendarFor(calendarIndex(source, ctx), ctx.calendar, ctx),
     highlights: alternative ? [] : highlightsFor(source, ctx),
     ...sharedParts(source, ctx),

@@ -3,12 +3,13 @@ import { event, homeCtx, source } from "../../../tests/support/home";
 import { testSales } from "../../../tests/support/sales";
 import { testCrop } from "../../../tests/support/test-crop";
 import { seededRandom } from "../../models/content/seeded-random";
+import type { HomeProductionSource } from "./home-production";
 import {
-  buildSlides,
   MAX_SLIDES,
   selectSlides,
   shuffle,
   slideCandidateIds,
+  slideCandidates,
   slideView,
 } from "./home-slider";
 
@@ -122,6 +123,11 @@ describe("slide selection", () => {
 });
 
 describe("the candidate pool", () => {
+  const picked = (
+    home: { slideshowPages: string[]; pinnedSlideIDs: string[] },
+    sources: HomeProductionSource[],
+  ) => selectSlides(slideCandidates(home, sources, homeCtx), home.pinnedSlideIDs, seededRandom(3));
+
   it("appends each pinned id the pool lacks, once", () => {
     expect(slideCandidateIds(["a", "b"], ["c", "a", "c"], [])).toEqual(["a", "b", "c"]);
   });
@@ -132,21 +138,14 @@ describe("the candidate pool", () => {
 
   it("shows a pinned page that is missing from slideshowPages, first", () => {
     const sources = ["a", "b", "c", "pin"].map((id) => source(id));
-    const built = buildSlides(
-      { slideshowPages: ["a", "b", "c"], pinnedSlideIDs: ["pin"] },
-      sources,
-      { ...homeCtx, random: seededRandom(3) },
-    );
+    const built = picked({ slideshowPages: ["a", "b", "c"], pinnedSlideIDs: ["pin"] }, sources);
     expect(ids(built)[0]).toBe("pin");
     expect([...ids(built)].sort()).toEqual(["a", "b", "c", "pin"]);
   });
 
   it("still applies the slide rules to pinned pages", () => {
     const sources = [source("a"), source("pin", { isAllowedInSlideshow: false })];
-    const built = buildSlides({ slideshowPages: ["a"], pinnedSlideIDs: ["pin"] }, sources, {
-      ...homeCtx,
-      random: seededRandom(3),
-    });
+    const built = picked({ slideshowPages: ["a"], pinnedSlideIDs: ["pin"] }, sources);
     expect(ids(built)).toEqual(["a"]);
   });
 });

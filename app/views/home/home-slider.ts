@@ -114,19 +114,29 @@ export function selectSlides<T extends { id: string }>(
   return [...pinned, ...shuffle(rest, random)].slice(0, Math.max(0, max));
 }
 
+/** Every page that makes a slide, in candidate order: the same for each visitor of a day. */
+export function slideCandidates(
+  home: Pick<S.HomeData, "slideshowPages" | "pinnedSlideIDs">,
+  sources: readonly HomeProductionSource[],
+  ctx: HomeContext,
+): SlideView[] {
+  const byId = new Map(sources.map((source) => [source.node.id, source]));
+  const candidates: SlideView[] = [];
+  for (const id of slideCandidateIds(home.slideshowPages, home.pinnedSlideIDs ?? [], [
+    ...byId.keys(),
+  ])) {
+    const source = byId.get(id);
+    const slide = source ? slideView(source, ctx) : null;
+    if (slide) candidates.push(slide);
+  }
+  return candidates;
+}
+
 /** The home slider from the home data and the production pages of the answer. */
 export function buildSlides(
   home: Pick<S.HomeData, "slideshowPages" | "pinnedSlideIDs">,
   sources: readonly HomeProductionSource[],
   ctx: HomeContext & { random: () => number },
 ): SlideView[] {
-  const byId = new Map(sources.map((source) => [source.node.id, source]));
-  const pinned = home.pinnedSlideIDs ?? [];
-  const candidates: SlideView[] = [];
-  for (const id of slideCandidateIds(home.slideshowPages, pinned, [...byId.keys()])) {
-    const source = byId.get(id);
-    const slide = source ? slideView(source, ctx) : null;
-    if (slide) candidates.push(slide);
-  }
-  return selectSlides(candidates, pinned, ctx.random);
+  return selectSlides(slideCandidates(home, sources, ctx), home.pinnedSlideIDs ?? [], ctx.random);
 }
