@@ -97,7 +97,7 @@ try {
       ? `${(r.loaded.gzipBytes / 1024).toFixed(1)} KB (${r.loaded.files})`
       : "—";
     console.log(
-      `| ${r.path} | ${js} | ${loaded} | ${r.loaderDataBytes === null ? "—" : `${r.loaderDataBytes} B`} | ${r.requestsPerSecond} | ${trivial ? (r.requestsPerSecond / trivial).toFixed(2) : "—"} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} | ${r.cmsCalls} / ${r.views} = ${r.cmsCallsPerView.toFixed(4)} |`,
+      `| ${r.path} | ${js} | ${loaded} | ${r.loaderDataBytes === null ? "—" : `${r.loaderDataBytes} B`} | ${r.requestsPerSecond} | ${trivial ? (r.requestsPerSecond / trivial).toFixed(3) : "—"} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} | ${r.cmsCalls} / ${r.views} = ${r.cmsCallsPerView.toFixed(4)} |`,
     );
   }
 } finally {
