@@ -127,6 +127,8 @@ test.describe("production page", () => {
     await page.goto(CALENDAR);
     const table = page.locator("#speeldata table:visible");
     await expect(table).toHaveCount(1);
+    // Only the month shown is in the page, not the others hidden.
+    await expect(page.locator("#speeldata table")).toHaveCount(1);
     const headers = table.getByRole("columnheader");
     await expect(headers.first()).toHaveText("ma");
     await expect(headers.last()).toHaveText("zo");
@@ -140,6 +142,10 @@ test.describe("production page", () => {
     const before = await month.textContent();
     await page.getByRole("link", { name: "Volgende maand" }).click();
     await expect(month).not.toHaveText(before ?? "");
+    await expect(page.locator("#speeldata table")).toHaveCount(1);
+    await expect(table.locator("caption")).toHaveText(
+      (await month.textContent())?.split(" (")[0] ?? "",
+    );
     await expect(page).toHaveURL(new RegExp(`${CALENDAR}$`));
     await expectNoAxeViolations(page);
   });

@@ -76,8 +76,10 @@ export function PlayDatesCalendar({
           {navLink(next, 1, t("production.calendar.nextMonth"))}
         </nav>
       )}
-      {layout.months.map((month, index) => (
-        <table key={month.id} className="calendar__month" hidden={index !== selected}>
+      {/* Only the month shown: the others are a click away in the layout, and hidden tables
+          would only lengthen the page's first layout (a long run has a table per month). */}
+      {layout.months.slice(selected, selected + 1).map((month) => (
+        <table key={month.id} className="calendar__month">
           <caption className={layout.months.length > 1 ? "visually-hidden" : "calendar__caption"}>
             {month.label}
           </caption>
