@@ -131,12 +131,3 @@ export function slideCandidates(
   }
   return candidates;
 }
-
-/** The home slider from the home data and the production pages of the answer. */
-export function buildSlides(
-  home: Pick<S.HomeData, "slideshowPages" | "pinnedSlideIDs">,
-  sources: readonly HomeProductionSource[],
-  ctx: HomeContext & { random: () => number },
-): SlideView[] {
-  return selectSlides(slideCandidates(home, sources, ctx), home.pinnedSlideIDs ?? [], ctx.random);
-}
