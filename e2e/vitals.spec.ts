@@ -42,7 +42,22 @@ async function visitAndClick(page: Page, path: string) {
   await reporter;
   await page.getByRole("heading", { level: 1 }).first().click();
   await page.waitForFunction(() => performance.getEntriesByType("first-input").length > 0);
+  await idle(page);
 }
+
+/**
+ * web-vitals takes an interaction in at the next idle moment; a page hidden before then has its
+ * report on hiding come first, without the interaction (seen 3 in 4 runs on a quiet machine).
+ */
+const idle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 1000 }), {
+          timeout: 1000,
+        }),
+      ),
+  );
 
 const names = (events: VitalsEntry[]) => events.map((event) => event.name).sort();
 
@@ -89,18 +104,28 @@ test.describe("accepted all cookies", () => {
       .first()
       .click();
     await page.waitForURL(/\/en\/show\//);
-    const softNavs = await page.evaluate(() =>
+    const supported = await page.evaluate(() =>
       PerformanceObserver.supportedEntryTypes.includes("soft-navigation"),
     );
-    // A browser that sees soft navigations names one once the new page has painted.
-    if (softNavs)
-      await page.waitForFunction(() => performance.getEntriesByType("soft-navigation").length > 0);
+    // A browser that sees soft navigations names one once the new page has painted, by its own
+    // rules of what counts as one (the painted part must be large enough): it may not.
+    const softNavs =
+      supported &&
+      (await page
+        .waitForFunction(() => performance.getEntriesByType("soft-navigation").length > 0, null, {
+          timeout: 5000,
+        })
+        .then(
+          () => true,
+          () => false,
+        ));
     await page.getByRole("heading", { level: 1 }).first().click();
     // The show page came without a document load: the calendar's data layer is still here.
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
     await page.waitForTimeout(500);
+    await idle(page);
     await setVisibility(page, "hidden");
     const byType = async (type: string) =>
       names((await vitals(page)).filter((event) => event.navigationType === type));
