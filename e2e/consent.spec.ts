@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, liveFooterSignup } from "./support";
+import { expectNoAxeViolations, hydrated, liveFooterSignup } from "./support";
 import { expect, test } from "./test";
 
 // Cookie consent and analytics with JavaScript (forms spec §4.5, §7.5). These visitors have not
@@ -165,6 +165,9 @@ test.describe("analytics", () => {
     const [first] = await views();
     expect(first?.location).toMatch(/\/pagina\/contact\?email=xxx&x=1$/);
     expect(first?.title).toBe(await page.title());
+    // The header's code comes after the page's: a click before it is a full load (a new data
+    // layer with one view), not the client navigation this is about.
+    await hydrated(page);
     await page
       .locator(".site-header")
       .getByRole("link", { name: "Agenda", exact: true })
