@@ -113,10 +113,7 @@ function DayCell({
     return (
       <span className={classes.join(" ")}>
         <span aria-hidden="true">{cell.day}</span>
-        <span className="visually-hidden">
-          {cell.label}
-          {today}: {t("home.calendar.noShows")}
-        </span>
+        <span className="visually-hidden">{`${cell.label}${today}: ${t("home.calendar.noShows")}`}</span>
       </span>
     );
   }
@@ -130,8 +127,7 @@ function DayCell({
     >
       <span aria-hidden="true">{cell.day}</span>
       <span className="visually-hidden">
-        {cell.label}
-        {today}: {t("home.calendar.shows", { count: cell.count })}
+        {`${cell.label}${today}: ${t("home.calendar.shows", { count: cell.count })}`}
       </span>
     </a>
   );

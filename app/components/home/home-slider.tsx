@@ -159,23 +159,27 @@ export function HomeSlider({ slides: fromLoader }: { slides: SlideScreen[] }) {
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">{t("home.slider.previous")}</span>
           </button>
-          <ol className="home-slider__picker">
-            {slides.map((slide, index) => (
-              <li key={slide.href}>
-                <button
-                  type="button"
-                  className="home-slider__dot"
-                  aria-controls="home-slider-track"
-                  aria-current={index === current ? "true" : undefined}
-                  onClick={() => goTo(index)}
-                >
-                  <span className="visually-hidden">
-                    {t("home.slider.goTo", { index: index + 1, title: slide.heading })}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ol>
+          {/* Out of sight until hydration anyway, so the server leaves the dots out (a quarter of
+              the slider's elements); the arrows alone keep the row's height. */}
+          {enhanced && (
+            <ol className="home-slider__picker">
+              {slides.map((slide, index) => (
+                <li key={slide.href}>
+                  <button
+                    type="button"
+                    className="home-slider__dot"
+                    aria-controls="home-slider-track"
+                    aria-current={index === current ? "true" : undefined}
+                    onClick={() => goTo(index)}
+                  >
+                    <span className="visually-hidden">
+                      {t("home.slider.goTo", { index: index + 1, title: slide.heading })}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
           <button
             type="button"
             className="icon-button home-slider__arrow"
