@@ -25,6 +25,7 @@ export * from "./runtime/analytics";
 export * from "./runtime/nonce";
 export * from "./runtime/on-demand";
 export * from "./runtime/plain-click";
+export * from "./runtime/site-link";
 export * from "./runtime/use-hydrated";
 export * from "./shell/navigation-progress";
 export * from "./shell/preview-banner";

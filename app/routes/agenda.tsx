@@ -1,11 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { AgendaFilters } from "~/components/agenda/agenda-filters";
 import { AgendaMonthList } from "~/components/agenda/agenda-month-list";
 import { AgendaMonthNav, AgendaPager, useCurrentMonth } from "~/components/agenda/agenda-month-nav";
 import {
   href,
+  Link,
   localeFromPath,
   metaMessages,
   pageTitle,

@@ -3,10 +3,11 @@
 // from the CMS's answer for the reference, never from the address; an unknown, unpaid or
 // unreadable payment gets one neutral message. The donor's own page: private, not indexed.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { DonationPush } from "~/components/confirmations/donation-push";
 import {
   href,
+  Link,
   localeFromPath,
   metaMessages,
   otherLocale,

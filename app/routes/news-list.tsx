@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { NewsCard } from "~/components/news/news-card";
 import { NewsListFilterNotice, NewsListTags } from "~/components/news/news-list-filters";
@@ -7,6 +7,7 @@ import { NewsListPagination } from "~/components/news/news-list-pagination";
 import { NewsListSearch } from "~/components/news/news-list-search";
 import {
   href,
+  Link,
   localeFromPath,
   metaMessages,
   pageTitle,

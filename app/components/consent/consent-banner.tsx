@@ -7,7 +7,7 @@
 // skip link, the page keeps room for it at the bottom (site.css: --consent-max without
 // JavaScript, its measured height --consent-h with it), and after a choice focus goes back to
 // where it was before it entered the banner.
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import {
   BANNER_EVENT_DELAY_MS,
@@ -17,6 +17,7 @@ import {
   readStoredConsent,
 } from "~/models/consent/consent";
 import { consentEvent } from "~/models/consent/data-layer";
+import { Link } from "../runtime/site-link";
 import { href, pushToDataLayer, useSite, useTranslation } from "../shared";
 import { useSaveConsent } from "./consent-save";
 

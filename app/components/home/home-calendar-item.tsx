@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { MouseEvent, RefObject } from "react";
 import { useTranslation } from "~/i18n/react";
 import {
@@ -8,6 +7,7 @@ import {
   multipleNotice,
 } from "~/views/home/home-calendar";
 import { calendarButton, dayLabel } from "~/views/production/play-dates-calendar";
+import { Link } from "../runtime/site-link";
 import { useSite } from "../shell/site-context";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { SalesButtonView } from "../ui/sales-button";

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import {
@@ -8,6 +8,7 @@ import {
   withoutFragment,
 } from "~/views/home/home-calendar";
 import { isPlainClick } from "../runtime/plain-click";
+import { Link } from "../runtime/site-link";
 // An island (./home-islands): the shell's modules through the module the shell chunk is made
 // of, or the bundler cuts them into a chunk of their own (see ./shared).
 import { href, useHydrated, useSite } from "../shared";

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { gridColumnStyle } from "~/models/content/grid-columns";
 import { salesButtonFromFacts } from "~/models/sales/sales-button-look";
 import type { HighlightScreen } from "~/views/home/home-screen";
+import { Link } from "../runtime/site-link";
 // An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
 // into a chunk of their own.
 import { useTranslation } from "../shared";

@@ -2,11 +2,12 @@
 // streamed after the page. Deferred islands (./production-page), whose code comes when they
 // come near.
 
-import { Await, Link } from "@remix-run/react";
+import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 import { gridColumnStyle } from "~/models/content/grid-columns";
 import type { Locale } from "~/models/http/locale";
 import type { ProductionCardView } from "~/views/production/production-cards";
+import { Link } from "../runtime/site-link";
 // The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
 import { href, useTranslation } from "../shared";
 import { Card } from "../ui/card";

@@ -4,7 +4,7 @@
 // ProductionDetails). Both are deferred islands of this one chunk (./deferred-island, declared
 // in ./production-page): most visitors read the first screen and press the sales button, so
 // this code comes only when the sections come near.
-import { Link } from "@remix-run/react";
+
 import type { Locale } from "~/models/http/locale";
 import type {
   ProductionDatesView,
@@ -16,6 +16,7 @@ import { QuoteList } from "../content/quotes";
 import { BannerTiles } from "../home/banner-tiles";
 import { VideoFrames } from "../home/video-frames";
 import { lazyComponent } from "../runtime/lazy-component";
+import { Link } from "../runtime/site-link";
 // The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
 import { useTranslation } from "../shared";
 import { Icon } from "../ui/icon";

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { gridColumns } from "~/models/content/grid-columns";
 import { href } from "~/route-table.js";
@@ -11,6 +10,7 @@ import {
   type SectionName,
   searchParams,
 } from "~/views/search/search";
+import { Link } from "../runtime/site-link";
 import { useSite } from "../shell/site-context";
 import { SearchCardView } from "./search-card";
 

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { errorTexts } from "~/i18n/error-texts";
+import { Link } from "../runtime/site-link";
 import { href, useSite, useTranslation } from "../shared";
 
 /**

@@ -1,8 +1,9 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { LayoutView, MenuItemView } from "~/models/content/furniture";
 import { headerCollapsed } from "~/models/content/header-collapse";
 import { menuLabel } from "~/models/wishlist/wishlist-frame";
+import { Link } from "../runtime/site-link";
 import { href, SmartLink, useSite, useTranslation, useWishlist } from "../shared";
 import { Icon } from "../ui/icon";
 import { LanguageSwitch } from "./language-switch";
