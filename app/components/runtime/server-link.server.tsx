@@ -1,7 +1,21 @@
 import { Link as RemixLink } from "@remix-run/react";
-import type { ComponentProps } from "react";
+import type { AnchorHTMLAttributes, ComponentProps } from "react";
 
 type Props = ComponentProps<typeof RemixLink>;
+
+/** Props Remix's link reads itself; `target` it writes after `href`. */
+const REMIX_ONLY = new Set([
+  "to",
+  "prefetch",
+  "discover",
+  "reloadDocument",
+  "replace",
+  "state",
+  "preventScrollReset",
+  "relative",
+  "viewTransition",
+  "target",
+]);
 
 /**
  * The paths whose `href` Remix's link writes unchanged: absolute, on this site, nothing its
@@ -22,26 +36,15 @@ export function isPlainPath(to: Props["to"]): to is string {
  * following, prefetching and route discovery are Remix's. A test renders both and compares.
  */
 export function ServerLink(props: Props) {
-  const {
-    to,
-    prefetch: _prefetch,
-    discover = "render",
-    reloadDocument,
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _preventScrollReset,
-    relative: _relative,
-    viewTransition: _viewTransition,
-    target,
-    ...rest
-  } = props;
+  const { to } = props;
   if (!isPlainPath(to)) return <RemixLink {...props} />;
-  return (
-    <a
-      {...rest}
-      data-discover={discover === "render" && !reloadDocument ? "true" : undefined}
-      href={to}
-      target={target}
-    />
-  );
+  // Copied by hand: an object rest that leaves out two names or more takes V8's slow path, about
+  // 1 µs a link against 0.07 µs for this loop.
+  const anchor: Record<string, unknown> = {};
+  for (const key in props) if (!REMIX_ONLY.has(key)) anchor[key] = props[key as keyof Props];
+  const discover = props.discover ?? "render";
+  anchor["data-discover"] = discover === "render" && !props.reloadDocument ? "true" : undefined;
+  anchor.href = to;
+  anchor.target = props.target;
+  return <a {...(anchor as AnchorHTMLAttributes<HTMLAnchorElement>)} />;
 }
