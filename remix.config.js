@@ -1,4 +1,4 @@
-import { registerRoutes } from "./app/route-table.js";
+import { registerRoutes } from "./app/route-files.js";
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeFromPath } from "./models/http/locale";
-import { href, registerRoutes, screens } from "./route-table.js";
+import { registerRoutes, routeFiles } from "./route-files.js";
+import { href, screens } from "./route-table.js";
 
 describe("route table", () => {
   it("builds Dutch and English paths with encoded params", () => {
@@ -24,9 +25,15 @@ describe("route table", () => {
     expect(routes).toContainEqual(["/pagina/:url", "routes/page.tsx", "page.nl"]);
     expect(routes).toContainEqual(["/en/page/:url", "routes/page.tsx", "page.en"]);
     expect(routes.some(([, , id]) => id.startsWith("basket"))).toBe(false);
-    const built = Object.values(screens).filter((s) => "file" in s);
+    const built = Object.keys(routeFiles).map((name) => screens[name as keyof typeof screens]);
     const expected = built.reduce((n, s) => n + (s.en ? 2 : 1), 0);
     expect(routes).toHaveLength(expected);
+    // Every route module is registered under a screen of the table, in the table's order.
+    const names = Object.keys(screens);
+    const order = Object.keys(routeFiles).map((name) => names.indexOf(name));
+    expect(order.every((index, i) => index >= 0 && (i === 0 || index > (order[i - 1] ?? -1)))).toBe(
+      true,
+    );
   });
 });
 

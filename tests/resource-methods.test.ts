@@ -2,6 +2,7 @@
 // with 405 and the `Allow` it does take, dispatched as Remix dispatches: GET, HEAD and OPTIONS
 // to the loader, any other method to the action. Nothing reaches the CMS on the way.
 import { beforeAll, describe, expect, it } from "vitest";
+import { routeFiles } from "~/route-files.js";
 import { screens } from "~/route-table.js";
 import { SITE, testCms, thrown } from "./support/cms";
 
@@ -29,12 +30,12 @@ type Handler = (args: { request: Request; params: object; context: object }) => 
 
 async function resourceRoutes() {
   const found: { file: string; path: string; module: Record<string, unknown> }[] = [];
-  for (const screen of Object.values(screens)) {
-    if (!("file" in screen)) continue;
-    const load = modules[`../app/${screen.file}`];
-    if (!load) throw new Error(`${screen.file} not found`);
+  for (const [name, file] of Object.entries(routeFiles)) {
+    const load = modules[`../app/${file}`];
+    if (!load) throw new Error(`${file} not found`);
     const module = await load();
-    if (!("default" in module)) found.push({ file: screen.file, path: screen.nl, module });
+    const path = screens[name as keyof typeof screens].nl;
+    if (!("default" in module)) found.push({ file, path, module });
   }
   return found;
 }

@@ -5,7 +5,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import * as entry from "~/entry.server";
 import * as root from "~/root";
-import { registerRoutes } from "~/route-table.js";
+import { registerRoutes } from "~/route-files.js";
 
 const modules = import.meta.glob<Record<string, unknown>>("../../app/routes/*.{ts,tsx}", {
   eager: true,
