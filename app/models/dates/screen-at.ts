@@ -3,6 +3,7 @@
 // it has matched anything: an OPTIONS request is turned away with the root route alone, yet its
 // `Allow` must say what the screen at that path takes.
 
+import { routeFiles } from "../../route-files.js";
 import { type ScreenName, screens } from "../../route-table.js";
 import type { Locale } from "../http/locale";
 
@@ -36,7 +37,7 @@ export function screenAt(pathname: string): ScreenAt {
     ScreenName,
     (typeof screens)[ScreenName],
   ][]) {
-    if (!("file" in screen) || screen.nl === "*") continue;
+    if (!(name in routeFiles) || screen.nl === "*") continue;
     const candidates: [string | null, Locale][] = [
       [screen.nl, "nl"],
       [screen.en, "en"],
