@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import type { EventStatus } from "~/models/sales/event-status";
 import {
   type CalendarLayout,
@@ -26,7 +26,8 @@ export function PlayDatesCalendar({
   const { t } = useTranslation();
   const { locale } = useSite();
   // The weeks, labels and buttons follow from the performances: the data carries only those.
-  const layout = useMemo(() => layoutOnce(view, locale), [view, locale]);
+  // layoutOnce keeps them per view and language, so a render asks for them again at no cost.
+  const layout = layoutOnce(view, locale);
   const [selected, setSelected] = useState(view.selected);
   const previous = layout.months[selected - 1];
   const next = layout.months[selected + 1];
