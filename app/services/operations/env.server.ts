@@ -95,6 +95,10 @@ export const envSchema = v.object({
       ),
     ),
   ),
+  // Every Redis call answers within this time or counts as Redis hanging: callers then use
+  // memory, and calls are skipped until one probe per REDIS_RETRY_MS answers again.
+  REDIS_TIMEOUT_MS: v.optional(int("REDIS_TIMEOUT_MS", 20, 10_000), "300"),
+  REDIS_RETRY_MS: v.optional(int("REDIS_RETRY_MS", 100, 60_000), "1000"),
   // Prometheus text on http://HOST:METRICS_PORT/metrics; unset: no metrics listener.
   METRICS_PORT: v.optional(int("METRICS_PORT", 1, 65535)),
   // Only behind a proxy that sets X-Forwarded-For and X-Request-Id itself: the client address
