@@ -24,6 +24,12 @@ sub vcl_init {
 # After vcl_init: its subroutine adds to the director declared there.
 include "backends.vcl";
 
+# The client's request id is kept only from a front it trusts (a TLS terminator that sets one);
+# everyone else's is replaced. Empty here: list the terminator's addresses to join its log lines.
+acl request_id_fronts {
+  "192.0.2.0"/32;
+}
+
 sub vcl_recv {
   set req.backend_hint = site.backend();
 
@@ -40,10 +46,13 @@ sub vcl_recv {
     return (synth(200, "Banned"));
   }
 
-  # One address per client, as the instances read it (TRUST_PROXY=true behind this file): the
-  # client's own copy of X-Forwarded-For is never believed. The request id is ours too.
-  set req.http.X-Forwarded-For = client.ip;
-  set req.http.X-Request-Id = "varnish-" + req.xid;
+  # One id per request, made here: it goes to the instance (which uses it from a trusted proxy,
+  # TRUST_PROXY), into its log line and back in the answer, and is never part of a stored copy.
+  # X-Forwarded-For is left to varnishd, which appends the client's address: the instances take
+  # the right-most address that is not a proxy they trust, so a client's own entries prove nothing.
+  if (client.ip !~ request_id_fronts || req.http.X-Request-Id !~ "^[A-Za-z0-9._:-]{1,128}$") {
+    set req.http.X-Request-Id = "varnish-" + std.integer(time=now) + "-" + req.xid;
+  }
   unset req.http.X-Forwarded-Host;
 
   # Changes (posts, the webhook) and anything unusual go to an instance, never into a copy.
@@ -57,8 +66,25 @@ sub vcl_recv {
     return (hash);
   }
 
-  # A referral link (?r=…) sets a cookie and makes the page the visitor's own.
-  if (req.url ~ "[?&]r=") {
+  # Ad-click and campaign parameters change nothing on a page (the site ignores them; analytics
+  # reads them from the address in the browser): out of the key, so each click is not a miss.
+  # The rest of the query is sorted, so ?a=1&b=2 and ?b=2&a=1 share a copy.
+  if (req.url ~ "\?") {
+    set req.url = regsuball(req.url, "(?i)(?<=[?&])(fbclid|gclid|gbraid|wbraid|msclkid|dclid|utm_[a-z0-9_]*|mc_cid|mc_eid|_ga|_gl|igshid|yclid|ttclid)(=[^&#]*)?(&|$)", "");
+    set req.url = regsub(req.url, "[?&]+$", "");
+    set req.url = std.querysort(req.url);
+  }
+
+  # Screens that are always one visitor's own (a token, a payment reference, an order, the
+  # visitor's choices) and the operational endpoints: straight to an instance. The site marks
+  # them private too; this saves the lookup and never lets a copy be made.
+  if (req.url ~ "(?i)^/(bevestigen|en/confirm|premiere-bevestigen|panel-bevestigen|cultuurbank-bevestigen|cultuurbank-confirm|premiere-afmelden|donatie/bedankt|en/donation/thank-you|api/|verlanglijst|en/wish-list|cookievoorkeur|en/cookie-preference|bestel/)") {
+    return (pass);
+  }
+
+  # A referral link (?r=…) sets a cookie and makes the page the visitor's own. The site decodes
+  # names (%72 is r), which a regex cannot: a percent-encoded name is as good as a referral.
+  if (req.url ~ "(?i)[?&](r|%72|%52)=" || req.url ~ "[?&][^=&#]*%[^=&#]*(=|&|$)") {
     return (pass);
   }
 
@@ -115,20 +141,36 @@ sub vcl_backend_fetch {
 sub vcl_backend_response {
   # Kept on the object so bans can name it (see vcl_recv); removed before delivery.
   set beresp.http.x-url = bereq.url;
+  # One request's id: never part of a copy another request is served (vcl_deliver sets its own).
+  unset beresp.http.X-Request-Id;
 
   # A failing instance never replaces a good copy: a background refresh that fails is
-  # dropped and the stale copy stays; a foreground one may be retried on another instance.
+  # dropped and the stale copy stays. An instance that is stopping or overloaded (502-504) is
+  # asked again on another instance. A page the site rendered as its 500 screen is held two
+  # seconds, so visitors arriving meanwhile share it instead of each sending the CMS a call.
   if (beresp.status >= 500) {
     if (bereq.is_bgfetch) {
       return (abandon);
     }
-    if (bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    if (bereq.retries < 1 && beresp.status >= 502 && beresp.status <= 504 && (bereq.method == "GET" || bereq.method == "HEAD")) {
       return (retry);
     }
-    set beresp.ttl = 0s;
-    set beresp.uncacheable = true;
+    if (bereq.uncacheable || beresp.http.Set-Cookie) {
+      return (deliver);
+    }
+    set beresp.ttl = 2s;
+    set beresp.grace = 0s;
+    set beresp.keep = 0s;
     return (deliver);
   }
+
+  # What the site says is not for a shared cache never becomes a copy: Varnish's own rules
+  # (private, no-store, no-cache, a TTL of 0 such as max-age=0 without s-maxage, Set-Cookie,
+  # Vary: *) mark it hit-for-miss. An answer without Cache-Control says nothing we may rely on.
+  if (!beresp.http.Cache-Control && !bereq.uncacheable) {
+    set beresp.ttl = 0s;
+  }
+  call vcl_builtin_backend_response;
 
   # The site's stale-if-error (a day) becomes grace: served while no instance answers.
   if (beresp.http.Cache-Control ~ "stale-if-error") {
@@ -146,6 +188,7 @@ sub vcl_backend_error {
 
 sub vcl_deliver {
   unset resp.http.x-url;
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
   if (obj.hits > 0) {
     set resp.http.X-Cache = "HIT";
   } else {
@@ -153,4 +196,8 @@ sub vcl_deliver {
   }
   unset resp.http.Via;
   unset resp.http.X-Varnish;
+}
+
+sub vcl_synth {
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
 }
