@@ -41,8 +41,9 @@ export default async function handleRequest(
   applySecurityHeaders(responseHeaders, nonce);
   const takesPosts =
     responseStatusCode === 405 && (await screenTakesPosts(request, remixContext.routeModules));
-  applyResponsePolicy(request, responseStatusCode, responseHeaders, takesPosts);
   applySignupFlash(request, responseHeaders);
+  // Last: it reads every Set-Cookie added above.
+  applyResponsePolicy(request, responseStatusCode, responseHeaders, takesPosts);
   // Texts for an error screen whose root loader did not run (app/i18n/page-texts.tsx).
   const texts = frameTexts(localeFromPath(new URL(request.url).pathname));
   const extras: DocumentExtras = {
@@ -103,8 +104,8 @@ export default async function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   const referral = await referralSetCookie(request);
   if (referral) response.headers.append("Set-Cookie", referral);
-  applyResponsePolicy(request, response.status, response.headers, true);
   applySignupFlash(request, response.headers);
+  applyResponsePolicy(request, response.status, response.headers, true);
   return response;
 };
 

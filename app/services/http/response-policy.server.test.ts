@@ -26,6 +26,12 @@ describe("applyResponsePolicy", () => {
     );
   });
 
+  it("makes any answer that sets a cookie private, a page's or an error's", () => {
+    const referral = { "Cache-Control": PUBLIC, "Set-Cookie": "ref=abc; Path=/" };
+    expect(headersAfter(get, 200, referral).get("Cache-Control")).toBe("private, no-store");
+    expect(headersAfter(get, 404, referral).get("Cache-Control")).toBe("private, no-store");
+  });
+
   it("leaves a good page's policy alone", () => {
     expect(headersAfter(get, 200, { "Cache-Control": PUBLIC }).get("Cache-Control")).toBe(PUBLIC);
   });

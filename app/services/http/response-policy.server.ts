@@ -1,6 +1,8 @@
 // The last word on caching for every document and data answer, after routes set their headers:
 // - an answer to a POST (or any other change) carries what the visitor sent: never stored;
 // - error screens get the policy of their status, whatever the page would have sent;
+// - an answer that sets a cookie is the visitor's own (a referral code, a consent choice, a
+//   flash message), whatever its page said: a shared copy would hand the cookie to everyone;
 // - Vary names what the answer depends on, and only that (docs/security.md, "What a shared copy
 //   depends on"): Cookie, as the consent choice (the banner, the tag manager), the CMS session
 //   (a preview) and the referral and sign-up flash cookies (a page of one's own) are cookies. A
@@ -47,6 +49,7 @@ export function applyResponsePolicy(
   } else if (status >= 400) {
     headers.set("Cache-Control", errorCacheControl(status));
   }
+  if (headers.has("Set-Cookie")) headers.set("Cache-Control", PRIVATE_NO_STORE);
   if (status === 405 && !headers.has("Allow")) {
     headers.set("Allow", routeTakesPosts ? "GET, HEAD, POST" : "GET, HEAD");
   }
