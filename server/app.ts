@@ -1,8 +1,9 @@
 // The site's HTTP server: what @remix-run/serve's CLI does (compression, the build's assets for a
 // year, public/ for an hour, Remix for the rest), plus what that CLI has no place for: the
 // security headers on every answer, static files included, the request guard that runs
-// before Remix (server/request-guard.ts), and the access log (server/access-log.ts), first so it
-// sees refusals too. docs/decisions/0011-own-http-server.md says why.
+// before Remix (server/request-guard.ts), the access log (server/access-log.ts), first so it
+// sees refusals too, and the rest of a body an early answer left unread taken off the connection
+// (server/unread-body.ts). docs/decisions/0011-own-http-server.md says why.
 import { readdirSync } from "node:fs";
 import { constants as zlib } from "node:zlib";
 import compression from "compression";
@@ -16,6 +17,7 @@ import { type PageCacheOptions, pageCache } from "./page-cache";
 import { sendRefusal } from "./refusal-page";
 import { type GuardOptions, requestGuard } from "./request-guard";
 import { cutStalledBodies } from "./stalled-body";
+import { type DiscardOptions, discardUnreadBodies } from "./unread-body";
 
 export type ServerOptions = GuardOptions & {
   /** Remix's request handler (or, in tests, a stand-in). */
@@ -32,6 +34,8 @@ export type ServerOptions = GuardOptions & {
   routeIdOf?: (path: string) => string;
   /** How long a request body may make no progress before it is cut (server/stalled-body.ts). */
   bodyIdleMs?: number;
+  /** How much of a body an early answer left unread is dropped to keep the connection. */
+  discard?: DiscardOptions;
 };
 
 /** Added as the answer goes out, unless the app already set them (documents do). */
@@ -140,6 +144,8 @@ export function createServerApp(options: ServerOptions) {
   app.use(accessLog({ trustProxy: options.trustProxy ?? false }));
   app.use(securityHeaders);
   app.use(closeWhileDraining);
+  // Before anything that may answer without reading the body, the guard first.
+  app.use(discardUnreadBodies(options.discard));
   app.use(requestGuard(options));
   app.use(cutStalledBodies(options.bodyIdleMs));
   app.use(compression({ brotli: BROTLI }));

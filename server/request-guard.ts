@@ -3,7 +3,8 @@
 // - a path that is not valid percent-encoded UTF-8, or holds a control character or a
 //   backslash: 404, as it can name no page;
 // - a declared body over REQUEST_BODY_LIMIT: 413 without reading it (forms have their own,
-//   smaller limit in the app, app/services/forms/form-body.server.ts);
+//   smaller limit in the app, app/services/forms/form-body.server.ts); what arrives of it after
+//   the answer is dropped, or the connection closed, by server/unread-body.ts;
 // - the origin rule for requests that change something: the verdict goes to the app in Remix's
 //   load context (server/load-context.ts), where no client can put one, and Remix's own check,
 //   which compares Origin with the Host header and so refuses every visitor behind a proxy that
@@ -49,7 +50,7 @@ export function requestGuard({ siteUrl, trustForwardedHost }: GuardOptions) {
     }
     const length = req.headers["content-length"];
     if (length !== undefined && !(Number(length) <= REQUEST_BODY_LIMIT)) {
-      sendRefusal(req, res, 413, { Connection: "close" });
+      sendRefusal(req, res, 413);
       return;
     }
     if (!trustForwardedHost) {

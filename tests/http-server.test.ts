@@ -6,10 +6,12 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServerApp } from "../server/app";
 import { getLoadContext } from "../server/load-context";
+import type { DiscardOptions } from "../server/unread-body";
 
 const SITE = "https://www.theater-amsterdam.example";
 let base = "";
@@ -19,16 +21,25 @@ let remixCalls = 0;
 function start(
   trustForwardedHost: boolean,
   bodyIdleMs?: number,
+  discard?: DiscardOptions,
 ): Promise<{ server: Server; base: string }> {
   const app = createServerApp({
     siteUrl: SITE,
     trustForwardedHost,
     publicDirectory: "public",
     bodyIdleMs,
+    discard,
     remix: (req, res) => {
       remixCalls++;
       // As Remix's adapter does with a document's own headers.
       if (req.path === "/pagina/contact") res.append("X-Content-Type-Options", "nosniff");
+      if (req.path === "/vroeg") {
+        // Remix's adapter wraps the body in a stream as the request arrives; an action that
+        // refuses the post (415, 413, 429) answers without ever reading it.
+        createReadableStreamFromReadable(req);
+        res.status(415).json({ refused: true });
+        return;
+      }
       if (req.path === "/lees") {
         // An action reading its form body, as Remix's would.
         let length = 0;
@@ -298,6 +309,140 @@ describe("a body that stops arriving", () => {
       expect(read).toEqual({ read: 40 });
     } finally {
       await new Promise<void>((resolve) => quick.server.close(() => resolve()));
+    }
+  });
+});
+
+/**
+ * One keep-alive connection written to by hand, as Varnish uses its backend connections: requests
+ * go out one after another on the same socket, answers are read off it in order.
+ */
+function rawConnection(origin: string) {
+  const { port } = new URL(origin);
+  const socket = connect(Number(port), "127.0.0.1");
+  let received = Buffer.alloc(0);
+  let closed = false;
+  const waiting: (() => void)[] = [];
+  const wake = () => {
+    for (const wakeUp of waiting.splice(0)) wakeUp();
+  };
+  socket.on("data", (chunk: Buffer) => {
+    received = Buffer.concat([received, chunk]);
+    wake();
+  });
+  socket.on("close", () => {
+    closed = true;
+    wake();
+  });
+  socket.on("error", () => {});
+
+  /** The next whole answer (Content-Length framed), or null when the connection closed first. */
+  async function answer(withinMs: number) {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      const end = received.indexOf("\r\n\r\n");
+      if (end >= 0) {
+        const head = received.subarray(0, end).toString("latin1").split("\r\n");
+        const headers = Object.fromEntries(
+          head.slice(1).map((line) => {
+            const colon = line.indexOf(":");
+            return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+          }),
+        );
+        const length = Number(headers["content-length"]);
+        if (received.length >= end + 4 + length) {
+          const body = received.subarray(end + 4, end + 4 + length).toString("utf8");
+          received = received.subarray(end + 4 + length);
+          return { status: Number(head[0]?.split(" ")[1]), headers, body };
+        }
+      }
+      if (closed) return null;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no whole answer within ${withinMs} ms`);
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        setTimeout(resolve, left).unref();
+      });
+    }
+  }
+
+  /** A post of `body`, declared as `declared` bytes (all of them unless told). */
+  function post(
+    path: string,
+    body: Buffer | string,
+    type = "application/x-www-form-urlencoded",
+    declared = Buffer.byteLength(body),
+  ) {
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${SITE}\r\n` +
+        `Content-Type: ${type}\r\nContent-Length: ${declared}\r\n\r\n`,
+    );
+    socket.write(body);
+  }
+
+  return { post, answer, close: () => socket.destroy(), isClosed: () => closed };
+}
+
+describe("an answer sent before the body was read", () => {
+  it("leaves the connection sound after the guard's 413 for a 2 MB post", async () => {
+    const connection = rawConnection(base);
+    try {
+      connection.post("/pagina/terugbelverzoek", Buffer.alloc(2 * 1024 * 1024, "x"));
+      connection.post("/lees", "a=1");
+      expect((await connection.answer(2_000))?.status).toBe(413);
+      const started = Date.now();
+      const next = await connection.answer(2_000);
+      expect(next).toMatchObject({ status: 200, body: JSON.stringify({ read: 3 }) });
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      connection.close();
+    }
+  });
+
+  it("leaves the connection sound after the app refused a post without reading it", async () => {
+    const connection = rawConnection(base);
+    try {
+      connection.post("/vroeg", Buffer.alloc(200 * 1024, "x"), "application/json");
+      connection.post("/lees", "a=1");
+      expect((await connection.answer(2_000))?.status).toBe(415);
+      const started = Date.now();
+      const next = await connection.answer(2_000);
+      expect(next).toMatchObject({ status: 200, body: JSON.stringify({ read: 3 }) });
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      connection.close();
+    }
+  });
+
+  it("closes the connection instead when the rest is more than it would read", async () => {
+    const bounded = await start(false, undefined, { maxBytes: 64 * 1024, maxMs: 300 });
+    const connection = rawConnection(bounded.base);
+    try {
+      connection.post("/vroeg", Buffer.alloc(200 * 1024, "x"), "application/json");
+      const refused = await connection.answer(2_000);
+      expect(refused?.status).toBe(415);
+      expect(refused?.headers.connection).toBe("close");
+      expect(await connection.answer(2_000)).toBeNull();
+    } finally {
+      connection.close();
+      await new Promise<void>((resolve) => bounded.server.close(() => resolve()));
+    }
+  });
+
+  it("closes the connection when the rest stops arriving", async () => {
+    const bounded = await start(false, undefined, { maxBytes: 64 * 1024, maxMs: 300 });
+    const connection = rawConnection(bounded.base);
+    try {
+      const started = Date.now();
+      connection.post("/vroeg", "{", "application/json", 10_000);
+      const refused = await connection.answer(2_000);
+      expect(refused?.status).toBe(415);
+      expect(refused?.headers.connection).toBe("keep-alive");
+      expect(await connection.answer(2_000)).toBeNull();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    } finally {
+      connection.close();
+      await new Promise<void>((resolve) => bounded.server.close(() => resolve()));
     }
   });
 });

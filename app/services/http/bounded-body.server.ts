@@ -1,5 +1,8 @@
 // Reading a request body without letting it grow past a limit: a declared length over it is
-// refused before reading, and reading stops at the first chunk past it.
+// refused before reading, and reading stops at the first chunk past it. The rest is left where it
+// is, not cancelled: cancelling Remix's request stream destroys the socket, so the refusal would
+// never reach the client; the HTTP server drops what is left once the answer has gone
+// (server/unread-body.ts).
 
 /** The body's bytes, or null when it is (or declares to be) larger than `limit`. */
 export async function boundedBytes(request: Request, limit: number): Promise<Buffer | null> {
@@ -14,7 +17,7 @@ export async function boundedBytes(request: Request, limit: number): Promise<Buf
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      reader.cancel().catch(() => {});
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);
