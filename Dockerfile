@@ -30,8 +30,10 @@ EXPOSE 3000
 # visitors to an instance that cannot serve them; restarting it would not help.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# On SIGTERM the server finishes requests in flight (up to 10 s) and exits 0: stop it with more
-# than that (`docker stop -t 15`, or stop_grace_period: 15s), Docker kills after 10 s by default.
+# On SIGTERM the server answers readiness and health with 503 at once, keeps taking connections
+# for DRAIN_DELAY_MS (3 s) so the load balancer's probe takes it out, then finishes requests in
+# flight (up to 10 s) and exits 0: stop it with more than that (`docker stop -t 20`, or
+# stop_grace_period: 20s), Docker kills after 10 s by default.
 STOPSIGNAL SIGTERM
 # A young generation of 64 MB semi-spaces: a page render allocates a few MB, so with V8's default
 # (16 MB) ten renders at once were scavenged every few tens of ms and much of what they still

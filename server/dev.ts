@@ -40,7 +40,7 @@ const server = startSite({
   routeIdOf: routeIdResolver(build.routes),
   onListening: () => void broadcastDevReady(build),
 });
-stopOnSignals(server);
+stopOnSignals(server, { delayMs: env.DRAIN_DELAY_MS });
 
 let reloading = false;
 // The folder, not the file: a watch on a file that is replaced stops seeing it.

@@ -33,17 +33,19 @@ const server = startSite({
   routeIdOf: routeIdResolver(build.routes),
   onListening: warmUp,
 });
-stopOnSignals(server);
+stopOnSignals(server, { delayMs: env.DRAIN_DELAY_MS });
 
 /**
  * Fills the caches the first visitors need through the site itself (the agenda loads the
  * production list of its language), so a burst right after a start or deploy finds them warm
- * instead of every page waiting on a cold CMS call. Failures are only logged.
+ * instead of every page waiting on a cold CMS call. Failures are only logged. Each page is read
+ * to its end: a body cancelled half-way leaves this server's side of the connection holding
+ * bytes nobody reads, which no idle sweep closes, so a stop would wait out its whole grace.
  */
 function warmUp() {
   for (const path of ["/agenda", "/en/calendar"]) {
     fetch(`http://localhost:${env.PORT}${path}`, { headers: { "user-agent": "warm-up" } })
-      .then((response) => response.body?.cancel())
+      .then((response) => response.arrayBuffer())
       .catch((error: unknown) => log.warn("[server] warm-up failed", { path, err: error }));
   }
 }

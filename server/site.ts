@@ -63,9 +63,21 @@ export function startSite({
   const server = process.env.HOST
     ? app.listen(env.PORT, process.env.HOST, onListen)
     : app.listen(env.PORT, onListen);
-  // A client that trickles its headers cannot hold a connection for long; a body that stops
-  // arriving is cut sooner (server/stalled-body.ts).
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
+  Object.assign(server, serverTimeouts(env));
   return server;
+}
+
+/**
+ * An idle connection outlives Varnish's own idle timeout (60 s), so Varnish closes it first and
+ * never reuses one this side is closing. Node counts the header and request timeouts from the
+ * start of each request, not from the connection's idle time, so they stay short whatever the
+ * keep-alive: a client that trickles its headers cannot hold a connection for long; a body that
+ * stops arriving is cut sooner (server/stalled-body.ts).
+ */
+export function serverTimeouts(env: Pick<Env, "KEEP_ALIVE_TIMEOUT_MS">) {
+  return {
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+    headersTimeout: 20_000,
+    requestTimeout: 30_000,
+  };
 }

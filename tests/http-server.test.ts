@@ -9,8 +9,10 @@ import { request as httpRequest } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { parseEnv } from "~/services/operations/env.server";
 import { createServerApp } from "../server/app";
 import { getLoadContext } from "../server/load-context";
+import { serverTimeouts } from "../server/site";
 import type { DiscardOptions } from "../server/unread-body";
 
 const SITE = "https://www.theater-amsterdam.example";
@@ -444,5 +446,22 @@ describe("an answer sent before the body was read", () => {
       connection.close();
       await new Promise<void>((resolve) => bounded.server.close(() => resolve()));
     }
+  });
+});
+
+describe("the server's timeouts", () => {
+  it("keep an idle connection longer than Varnish's backend_idle_timeout (60 s)", () => {
+    const timeouts = serverTimeouts(parseEnv({}));
+    expect(timeouts.keepAliveTimeout).toBe(65_000);
+    expect(timeouts.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(serverTimeouts(parseEnv({ KEEP_ALIVE_TIMEOUT_MS: "90000" })).keepAliveTimeout).toBe(
+      90_000,
+    );
+  });
+
+  it("cut slow headers before a slow request, whatever the keep-alive", () => {
+    const timeouts = serverTimeouts(parseEnv({ KEEP_ALIVE_TIMEOUT_MS: "600000" }));
+    expect(timeouts.headersTimeout).toBeLessThanOrEqual(timeouts.requestTimeout);
+    expect(timeouts.requestTimeout).toBeLessThanOrEqual(30_000);
   });
 });

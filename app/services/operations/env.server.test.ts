@@ -159,4 +159,23 @@ describe("configuration", () => {
       expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/at least 16 characters/);
     });
   });
+
+  describe("connections and stopping", () => {
+    it("keeps idle connections 65 s unless told, and refuses a value out of range", () => {
+      expect(parseEnv({}).KEEP_ALIVE_TIMEOUT_MS).toBe(65_000);
+      expect(parseEnv({ KEEP_ALIVE_TIMEOUT_MS: "75000" }).KEEP_ALIVE_TIMEOUT_MS).toBe(75_000);
+      expect(() => parseEnv({ KEEP_ALIVE_TIMEOUT_MS: "500" })).toThrow(
+        /KEEP_ALIVE_TIMEOUT_MS must be at least 1000/,
+      );
+    });
+
+    it("keeps listening 3 s after SIGTERM in production and not at all otherwise, unless told", () => {
+      expect(parseEnv({ NODE_ENV: "production" }).DRAIN_DELAY_MS).toBe(3_000);
+      expect(parseEnv({ NODE_ENV: "development" }).DRAIN_DELAY_MS).toBe(0);
+      expect(parseEnv({ NODE_ENV: "test" }).DRAIN_DELAY_MS).toBe(0);
+      expect(parseEnv({ NODE_ENV: "production", DRAIN_DELAY_MS: "0" }).DRAIN_DELAY_MS).toBe(0);
+      expect(parseEnv({ NODE_ENV: "test", DRAIN_DELAY_MS: "5000" }).DRAIN_DELAY_MS).toBe(5_000);
+      expect(() => parseEnv({ DRAIN_DELAY_MS: "soon" })).toThrow(/DRAIN_DELAY_MS must be a whole/);
+    });
+  });
 });
