@@ -13,7 +13,17 @@
 // opens a breaker when one is missed (app/models/http/breaker.ts): while open, calls fail at
 // once and callers use their memory fallback; one call a cool-off (REDIS_RETRY_MS) probes, and
 // its answer closes the breaker again, without a restart.
-import { createClient } from "@redis/client";
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  createClient,
+  DisconnectsClientError,
+  ErrorReply,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+  TimeoutError,
+} from "@redis/client";
 import {
   admit,
   type Breaker,
@@ -33,13 +43,15 @@ type Holder = {
   subscriber: RedisClient | null;
   lastError: string;
   breaker: Breaker | null;
+  /** Run once, in order, the next time Redis answers after it did not (whenRedisBack). */
+  whenBack: Array<() => Promise<void>>;
 };
 
 const HOLDER = Symbol.for("theatre-site.redis");
 
 function holder(): Holder {
   const scope = globalThis as typeof globalThis & { [HOLDER]?: Holder };
-  scope[HOLDER] ??= { client: null, subscriber: null, lastError: "", breaker: null };
+  scope[HOLDER] ??= { client: null, subscriber: null, lastError: "", breaker: null, whenBack: [] };
   return scope[HOLDER];
 }
 
@@ -68,8 +80,12 @@ function connect(url: string, role: string) {
       log.warn("redis unavailable", { role, error: message });
     }
   });
+  let connectedOnce = false;
   client.on("ready", () => {
     holder().lastError = "";
+    // A reconnect of the command connection is Redis answering again, as a closed breaker is.
+    if (role === "commands" && connectedOnce && redisState() === "ready") redisIsBack();
+    connectedOnce = true;
   });
   client.connect().catch(() => {
     // Reported by the error handler; the client keeps reconnecting.
@@ -102,13 +118,6 @@ export function redisState(): RedisState {
   return client.isReady && openReason(breaker()) === null ? "ready" : "down";
 }
 
-/** Why Redis is not answering (for readiness and logs), or null while it is. */
-export function redisDownReason(): string | null {
-  const client = sharedRedis();
-  if (!client) return null;
-  return openReason(breaker()) ?? (client.isReady ? null : "disconnected");
-}
-
 /** What `redisCall` throws when Redis is off, down, hung or skipped by the open breaker. */
 export class RedisUnavailable extends Error {
   constructor(readonly reason: string) {
@@ -117,7 +126,43 @@ export class RedisUnavailable extends Error {
   }
 }
 
+/**
+ * Runs `catchUp` once, the next time Redis answers after it did not (the breaker closes, or the
+ * connection is back): for work a caller could not do meanwhile, such as a purge. Catch-ups run
+ * one after another in the order they were asked for, so a purge's shared copies are dropped
+ * before the other instances are told.
+ */
+export function whenRedisBack(catchUp: () => Promise<void>): void {
+  holder().whenBack.push(catchUp);
+}
+
+function redisIsBack() {
+  const h = holder();
+  const due = h.whenBack.splice(0);
+  if (due.length === 0) return;
+  // Not in the caller's way: its call has answered, the catch-ups follow.
+  void (async () => {
+    for (const catchUp of due) {
+      await catchUp().catch((error: unknown) => {
+        log.warn("redis catch-up failed", { error: String(error) });
+      });
+    }
+  })();
+}
+
 class DeadlineMissed extends Error {}
+
+/** Errors of the connection rather than of the command: Redis was not reached. */
+function isConnectionError(error: unknown): boolean {
+  return (
+    error instanceof ClientClosedError ||
+    error instanceof ClientOfflineError ||
+    error instanceof DisconnectsClientError ||
+    error instanceof SocketClosedUnexpectedlyError ||
+    error instanceof ConnectionTimeoutError ||
+    error instanceof SocketTimeoutError
+  );
+}
 
 function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   // The command may still answer (or fail) after its deadline: nobody waits for it then.
@@ -132,7 +177,8 @@ function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * Runs `work` on the shared client within REDIS_TIMEOUT_MS. Throws RedisUnavailable when Redis
  * is not configured, disconnected, missed the deadline or is skipped by the open breaker; any
- * other error is the command's own. Every Redis call of the site goes through here.
+ * other error is the command's own. Every Redis call of the site goes through here; `work` does
+ * Redis commands only (an error of its own on a probe counts as Redis failing).
  */
 export async function redisCall<T>(work: (client: RedisClient) => Promise<T>): Promise<T> {
   const client = sharedRedis();
@@ -147,27 +193,59 @@ export async function redisCall<T>(work: (client: RedisClient) => Promise<T>): P
   }
   try {
     const value = await withinDeadline(work(client), timeoutMs);
-    if (succeeded(b)) log.info("redis answering again", { role: "commands" });
+    answered(b);
     return value;
   } catch (error) {
-    const hung = error instanceof DeadlineMissed;
+    // An error reply (a wrong type, a script error) is Redis answering: the command's own error.
+    if (error instanceof ErrorReply) {
+      answered(b);
+      throw error;
+    }
+    // The client's own command timeout (a command it could not even write in time) is a hang
+    // too: it fires at the same moment as the deadline, and may win the race.
+    const hung = error instanceof DeadlineMissed || error instanceof TimeoutError;
+    const cut = isConnectionError(error);
     if (hung || admission === "probe") {
-      const reason = hung ? "timeout" : "probe failed";
+      const reason = hung ? "timeout" : cut ? "disconnected" : "probe failed";
       if (failed(b, Date.now(), reason)) {
         log.warn("redis not answering: using memory until it does", { reason, timeoutMs });
       }
     }
     if (hung) throw new RedisUnavailable("timeout");
+    if (cut) throw new RedisUnavailable("disconnected");
     throw error;
   }
 }
 
-/** Closes both connections (graceful shutdown, tests). */
+function answered(b: Breaker) {
+  if (!succeeded(b)) return;
+  log.info("redis answering again", { role: "commands" });
+  redisIsBack();
+}
+
+/**
+ * Closes both connections (graceful shutdown, tests). A close waits for the replies of commands
+ * still pending, which a hung Redis never sends: after one deadline the connection is dropped.
+ */
 export async function closeRedis(): Promise<void> {
   const h = holder();
   const clients = [h.client, h.subscriber].filter((c): c is RedisClient => c !== null);
   h.client = null;
   h.subscriber = null;
   h.breaker = null;
-  await Promise.all(clients.map((c) => c.close().catch(() => c.destroy())));
+  h.whenBack = [];
+  const timeoutMs = getEnv().REDIS_TIMEOUT_MS;
+  await Promise.all(
+    clients.map(async (client) => {
+      try {
+        await withinDeadline(client.close(), timeoutMs);
+      } catch {
+        try {
+          client.destroy();
+        } catch {
+          // Already closed.
+        }
+      }
+    }),
+  );
 }
