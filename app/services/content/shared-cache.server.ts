@@ -10,6 +10,8 @@
 //   failure), and serve their stale copy if it takes too long.
 // - the last good copies, kept a day, so a restart or a deploy does not empty the net under a
 //   CMS outage.
+// Every Redis command goes through redisCall (deadline and breaker): a hung Redis costs one
+// deadline, then calls are skipped and memory answers, as without Redis.
 // Keys carry a namespace with the format and a fingerprint of the content schema: a deploy that
 // changes what an answer looks like reads none of the previous deploy's copies.
 import { createHash } from "node:crypto";
@@ -20,7 +22,7 @@ import { nodeDataSchemas, renderResponseSchema } from "~/content/schema";
 import { getEnv } from "../operations/env.server";
 import { log } from "../operations/log.server";
 import { observe } from "../operations/observe.server";
-import type { RedisClient } from "../operations/redis.server";
+import { RedisUnavailable, redisCall, redisState, whenRedisBack } from "../operations/redis.server";
 import { readyRedis, releaseLock, sleep, tryLock } from "../operations/redis-lock.server";
 
 /** Raise when a kept value's meaning changes in a way the schema fingerprint cannot see. */
@@ -50,24 +52,21 @@ export function redisKey(tier: Tier, key: string): string {
   return `${contentNamespace()}:${tier}:${key}`;
 }
 
-function adapterFor(redis: RedisClient, tier: Tier): Cache {
+function adapterFor(tier: Tier): Cache {
   return redisCacheAdapter({
     name: `redis-${tier}`,
-    get: (key) => redis.get(redisKey(tier, key)),
-    set: (key, value, options) => redis.set(redisKey(tier, key), value, options),
-    del: (key) => redis.del(redisKey(tier, key)),
+    get: (key) => redisCall((redis) => redis.get(redisKey(tier, key))),
+    set: (key, value, options) =>
+      redisCall((redis) => redis.set(redisKey(tier, key), value, options)),
+    del: (key) => redisCall((redis) => redis.del(redisKey(tier, key))),
   });
 }
 
 /** The kept entry, null when there is none (or it is not one), "error" when Redis failed. */
-async function readShared(
-  redis: RedisClient,
-  tier: Tier,
-  key: string,
-): Promise<CacheEntry | null | "error"> {
+async function readShared(tier: Tier, key: string): Promise<CacheEntry | null | "error"> {
   let entry: CacheEntry | null | undefined;
   try {
-    entry = (await adapterFor(redis, tier).get(key)) as CacheEntry | null | undefined;
+    entry = (await adapterFor(tier).get(key)) as CacheEntry | null | undefined;
   } catch (error) {
     // Unreadable JSON is an absent entry; anything else is Redis failing.
     return error instanceof SyntaxError ? null : "error";
@@ -76,9 +75,9 @@ async function readShared(
   return entry && typeof metadata?.createdTime === "number" ? entry : null;
 }
 
-async function writeShared(redis: RedisClient, tier: Tier, key: string, entry: CacheEntry) {
+async function writeShared(tier: Tier, key: string, entry: CacheEntry) {
   try {
-    await adapterFor(redis, tier).set(key, entry);
+    await adapterFor(tier).set(key, entry);
   } catch {
     // The memory copy serves; the next refresh writes again.
   }
@@ -115,9 +114,8 @@ export function tieredCache(tier: Tier, memory: LRUCache<string, CacheEntry>): T
     async get(key) {
       const local = memory.get(key);
       if (local && isExpired(local.metadata) === false) return note(local);
-      const redis = readyRedis();
-      if (!redis) return local ? note(local) : null;
-      const read = await readShared(redis, tier, key);
+      if (!readyRedis()) return local ? note(local) : null;
+      const read = await readShared(tier, key);
       const shared = read === "error" ? null : read;
       if (shared && (!local || shared.metadata.createdTime > local.metadata.createdTime)) {
         memory.set(key, shared);
@@ -131,15 +129,13 @@ export function tieredCache(tier: Tier, memory: LRUCache<string, CacheEntry>): T
       memory.set(key, note(entry));
       const { value } = entry;
       if (typeof value === "object" && value !== null && inRedis.has(value)) return;
-      const redis = readyRedis();
-      if (redis) await writeShared(redis, tier, key, entry);
+      if (readyRedis()) await writeShared(tier, key, entry);
     },
     async delete(key) {
       memory.delete(key);
-      const redis = readyRedis();
-      if (!redis) return;
+      if (!readyRedis()) return;
       try {
-        await redis.del(redisKey(tier, key));
+        await redisCall((redis) => redis.del(redisKey(tier, key)));
       } catch {
         // Gone with its TTL.
       }
@@ -164,12 +160,12 @@ export type FreshOnceOptions<T, F> = {
 
 /**
  * A fresh value for `key`, from at most one CMS call across all instances per refresh (see the
- * top of this file). Without Redis it is simply `fetch()`.
+ * top of this file). Without Redis it is simply `fetch()`; so it is as soon as Redis stops
+ * answering, waiting included (each poll asks Redis, which fails at once while the breaker is open).
  */
 export async function freshOnce<T, F>(options: FreshOnceOptions<T, F>): Promise<Fresh<T, F>> {
   const { tier, key, metadata, valid } = options;
-  const redis = readyRedis();
-  if (!redis) return options.fetch();
+  if (!readyRedis()) return options.fetch();
   // As long as the CMS may take, plus a margin: a holder that dies lets go by itself.
   const lockMs = getEnv().CONTENT_API_TIMEOUT_MS + 1_000;
   const lockKey = redisKey("lock", `${tier}:${key}`);
@@ -191,36 +187,37 @@ export async function freshOnce<T, F>(options: FreshOnceOptions<T, F>): Promise<
     return { ok: true, value: shared.value as T };
   };
   for (;;) {
-    const shared = await readShared(redis, tier, key);
-    // Redis failing mid-call: this process alone, as without Redis.
+    const shared = await readShared(tier, key);
+    // Redis failing, hung or skipped mid-call: this process alone, as without Redis.
     if (shared === "error") return options.fetch();
     const found = freshShared(shared);
     if (found) return found;
-    const failure = await readFailure<F>(redis, failedKey, started);
+    const failure = await readFailure<F>(failedKey, started);
+    if (failure === "error") return options.fetch();
     if (failure !== null) {
       observe({ kind: "coalesced", endpoint: "render" });
-      return { ok: false, failure };
+      return { ok: false, failure: failure.failure };
     }
-    const lock = await tryLock(redis, lockKey, lockMs);
+    const lock = await tryLock(lockKey, lockMs);
     if (lock === "error") return options.fetch();
     if (lock) {
       try {
         // The holder before us may have written its value and let go between our read above
         // and our lock: read again, or two instances call the CMS moments apart.
-        const written = await readShared(redis, tier, key);
+        const written = await readShared(tier, key);
         const found = written === "error" ? null : freshShared(written);
         if (found) return found;
         const result = await options.fetch();
         if (!result.ok) {
-          await shareFailure(redis, failedKey, result.failure);
+          await shareFailure(failedKey, result.failure);
         } else if (metadata.ttl !== -1 && options.storable(result.value)) {
           // Written before the lock goes, so a waiter finds the value, not an empty slot.
-          await writeShared(redis, tier, key, { metadata: { ...metadata }, value: result.value });
+          await writeShared(tier, key, { metadata: { ...metadata }, value: result.value });
           inRedis.add(result.value as object);
         }
         return result;
       } finally {
-        await releaseLock(redis, lock);
+        await releaseLock(lock);
       }
     }
     if (Date.now() >= deadline) break;
@@ -236,24 +233,32 @@ export async function freshOnce<T, F>(options: FreshOnceOptions<T, F>): Promise<
 }
 
 /** A failed refresh, told to the instances that waited for it (a 404, an outage). */
-async function shareFailure<F>(redis: RedisClient, key: string, failure: F) {
+async function shareFailure<F>(key: string, failure: F) {
+  const text = JSON.stringify({ at: Date.now(), failure });
   try {
-    await redis.set(key, JSON.stringify({ at: Date.now(), failure }), {
-      expiration: { type: "PX", value: 2_000 },
-    });
+    await redisCall((redis) => redis.set(key, text, { expiration: { type: "PX", value: 2_000 } }));
   } catch {
     // The waiters call themselves.
   }
 }
 
-async function readFailure<F>(redis: RedisClient, key: string, since: number): Promise<F | null> {
+/** The failure shared since `since`, null when there is none, "error" when Redis failed. */
+async function readFailure<F>(
+  key: string,
+  since: number,
+): Promise<{ failure: F } | null | "error"> {
+  let raw: string | null;
   try {
-    const raw = await redis.get(key);
-    if (!raw) return null;
+    raw = await redisCall((redis) => redis.get(key));
+  } catch {
+    return "error";
+  }
+  if (!raw) return null;
+  try {
     const parsed = JSON.parse(raw) as { at?: unknown; failure?: F };
     // Only a failure of a call made while this one waited: an older one says nothing about now.
     return typeof parsed.at === "number" && parsed.at >= since && parsed.failure !== undefined
-      ? parsed.failure
+      ? { failure: parsed.failure }
       : null;
   } catch {
     return null;
@@ -262,12 +267,14 @@ async function readFailure<F>(redis: RedisClient, key: string, since: number): P
 
 /** Keeps a good copy in Redis for a day (a restart keeps it); fails soft. */
 export async function saveLastGood(key: string, value: unknown): Promise<void> {
-  const redis = readyRedis();
-  if (!redis) return;
+  if (!readyRedis()) return;
+  const text = JSON.stringify(value);
   try {
-    await redis.set(redisKey("last-good", key), JSON.stringify(value), {
-      expiration: { type: "PX", value: LAST_GOOD_TTL_MS },
-    });
+    await redisCall((redis) =>
+      redis.set(redisKey("last-good", key), text, {
+        expiration: { type: "PX", value: LAST_GOOD_TTL_MS },
+      }),
+    );
   } catch {
     // The memory copy is there for this process.
   }
@@ -275,54 +282,100 @@ export async function saveLastGood(key: string, value: unknown): Promise<void> {
 
 /** The good copy Redis keeps for `key`, or null (none, Redis away, unreadable). */
 export async function readLastGood(key: string): Promise<unknown> {
-  const redis = readyRedis();
-  if (!redis) return null;
+  if (!readyRedis()) return null;
   try {
-    const raw = await redis.get(redisKey("last-good", key));
+    const raw = await redisCall((redis) => redis.get(redisKey("last-good", key)));
     return raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
     return null;
   }
 }
 
+/** The glob of every key that starts with `prefix`. */
+const globOf = (prefix: string) => `${prefix.replace(/[*?[\]\\]/g, "\\$&")}*`;
+
+/**
+ * Walks the keys matching `glob`, a SCAN page at a time, each page its own call within the
+ * deadline; stops when `each` says so. Throws RedisUnavailable (or a command's error).
+ */
+async function scanKeys(
+  glob: string,
+  count: number,
+  each: (keys: string[]) => Promise<"stop" | undefined>,
+): Promise<void> {
+  let cursor = "0";
+  do {
+    const page = await redisCall((redis) => redis.scan(cursor, { MATCH: glob, COUNT: count }));
+    cursor = String(page.cursor);
+    if (page.keys.length > 0 && (await each(page.keys.map(String))) === "stop") return;
+  } while (cursor !== "0");
+}
+
 /** Whether Redis keeps any last good copy (a restarted instance has them before its first call). */
 export async function anySharedLastGood(): Promise<boolean> {
-  const redis = readyRedis();
-  if (!redis) return false;
+  if (!readyRedis()) return false;
+  let found = false;
   try {
-    const prefix = redisKey("last-good", "");
-    const glob = `${prefix.replace(/[*?[\]\\]/g, "\\$&")}*`;
-    for await (const keys of redis.scanIterator({ MATCH: glob, COUNT: 1000 })) {
-      if (keys.length > 0) return true;
-    }
-    return false;
+    await scanKeys(globOf(redisKey("last-good", "")), 1000, async () => {
+      found = true;
+      return "stop";
+    });
+    return found;
   } catch {
     return false;
   }
 }
 
+type Matcher = (tier: "render" | "list", key: string) => boolean;
+
+/** Drops a purge could not make while Redis did not answer, made when it answers again. */
+let pendingDrops: Matcher[] = [];
+/** More pending purges than this are made as one drop of every shared copy. */
+const MAX_PENDING_DROPS = 100;
+
+async function dropPending() {
+  const due = pendingDrops;
+  pendingDrops = [];
+  if (due.length === 0) return;
+  const outcome = await dropShared((tier, key) => due.some((matches) => matches(tier, key)));
+  if (outcome !== null) {
+    log.info(`[purge] dropped ${outcome} shared copies a purge missed while Redis did not answer`);
+  }
+}
+
+function keepForLater(matches: Matcher) {
+  if (pendingDrops.length === 0) whenRedisBack(dropPending);
+  pendingDrops =
+    pendingDrops.length < MAX_PENDING_DROPS ? [...pendingDrops, matches] : [() => true];
+}
+
 /**
  * Deletes the shared copies (render and list tiers) whose key `matches`; the last good copies
- * stay (the net under an outage). Returns how many went, or null when Redis did not answer.
+ * stay (the net under an outage). Returns how many went, or null when Redis did not answer; the
+ * drop is then made when it answers again (a hung Redis keeps its keys, and the purge must not
+ * be lost), before the purge is published again (purge-bus.server.ts).
  */
-export async function dropShared(
-  matches: (tier: "render" | "list", key: string) => boolean,
-): Promise<number | null> {
-  const redis = readyRedis();
-  if (!redis) return null;
+export async function dropShared(matches: Matcher): Promise<number | null> {
+  if (!readyRedis()) {
+    // Configured but not answering: remembered. Without REDIS_URL there is nothing to drop.
+    if (redisState() === "down") keepForLater(matches);
+    return null;
+  }
   let dropped = 0;
   try {
     for (const tier of ["render", "list"] as const) {
       const prefix = redisKey(tier, "");
-      const glob = `${prefix.replace(/[*?[\]\\]/g, "\\$&")}*`;
-      for await (const keys of redis.scanIterator({ MATCH: glob, COUNT: 500 })) {
+      await scanKeys(globOf(prefix), 500, async (keys) => {
         const doomed = keys.filter((full) => matches(tier, full.slice(prefix.length)));
-        if (doomed.length > 0) dropped += await redis.unlink(doomed);
-      }
+        if (doomed.length > 0) dropped += await redisCall((redis) => redis.unlink(doomed));
+        return undefined;
+      });
     }
     return dropped;
   } catch (error) {
-    log.warn(`[purge] dropping shared copies failed: ${String(error)}`);
+    // Not answering (the breaker has said why, once): made when it answers again.
+    if (error instanceof RedisUnavailable) keepForLater(matches);
+    else log.warn(`[purge] dropping shared copies failed: ${String(error)}`);
     return null;
   }
 }

@@ -7,12 +7,14 @@
 // - an answer that is not kept (a failure) is still left for a few seconds for those waiting,
 //   marked so, so a later try runs again.
 // Within one instance, callers share one promise as the memory store does. While Redis is down
-// the memory store answers (and an answer it kept then is still honoured once Redis is back).
+// or hung (every call has a deadline: redisCall) the memory store answers, waiting included, and
+// an answer it kept then is still honoured once Redis is back; so is one that could not be
+// written to Redis.
 // Ids are hashes (submissionId, confirmation keys hashed by their caller): no personal data in
 // a key.
 
 import { log } from "../operations/log.server";
-import type { RedisClient } from "../operations/redis.server";
+import { RedisUnavailable, redisCall } from "../operations/redis.server";
 import { readyRedis, releaseLock, sleep, tryLock } from "../operations/redis-lock.server";
 import type { Keep, MemoryOnceOnlyStore, OnceOnlyStore } from "./once-only.server";
 
@@ -25,9 +27,9 @@ const POLL_MS = 50;
 
 type Stored = { answer: unknown; kept: boolean; at: number };
 
-async function read(redis: RedisClient, key: string): Promise<Stored | null | "error"> {
+async function read(key: string): Promise<Stored | null | "error"> {
   try {
-    const raw = await redis.get(key);
+    const raw = await redisCall((redis) => redis.get(key));
     if (!raw) return null;
     const stored = JSON.parse(raw) as Partial<Stored>;
     return typeof stored.at === "number" && "answer" in stored
@@ -38,15 +40,21 @@ async function read(redis: RedisClient, key: string): Promise<Stored | null | "e
   }
 }
 
-async function write(redis: RedisClient, key: string, answer: unknown, ms: number) {
+/** Keeps the answer in Redis; false when Redis did not take it. */
+async function write(key: string, answer: unknown, ms: number): Promise<boolean> {
   const kept = ms > 0;
+  const text = JSON.stringify({ answer, kept, at: Date.now() } satisfies Stored);
   try {
-    await redis.set(key, JSON.stringify({ answer, kept, at: Date.now() } satisfies Stored), {
-      expiration: { type: "PX", value: kept ? ms : TRANSIENT_MS },
-    });
+    await redisCall((redis) =>
+      redis.set(key, text, { expiration: { type: "PX", value: kept ? ms : TRANSIENT_MS } }),
+    );
+    return true;
   } catch (error) {
-    // The answer reaches this caller; a repeat elsewhere may run again, as without Redis.
-    log.warn(`[once-only] keeping an answer in Redis failed: ${String(error)}`);
+    // Not answering: the breaker has said why, once.
+    if (!(error instanceof RedisUnavailable)) {
+      log.warn(`[once-only] keeping an answer in Redis failed: ${String(error)}`);
+    }
+    return false;
   }
 }
 
@@ -57,12 +65,7 @@ export function redisOnceOnlyStore(
 ): OnceOnlyStore & { clear(): void } {
   const inFlight = new Map<string, Promise<unknown>>();
 
-  async function runShared<T>(
-    redis: RedisClient,
-    id: string,
-    work: () => Promise<T>,
-    keep: Keep<T>,
-  ): Promise<T> {
+  async function runShared<T>(id: string, work: () => Promise<T>, keep: Keep<T>): Promise<T> {
     const answerKey = `${NAMESPACE}:answer:${id}`;
     const runningKey = `${NAMESPACE}:running:${id}`;
     const outage = memory.kept(id);
@@ -73,24 +76,29 @@ export function redisOnceOnlyStore(
     // the millisecond the failure was written.
     let waited = false;
     for (;;) {
-      const stored = await read(redis, answerKey);
+      const stored = await read(answerKey);
       if (stored === "error") return memory.run(id, work, keep);
       // A kept answer serves everyone; one that is not kept only those who waited for it.
       if (stored && (stored.kept || (waited && stored.at >= waitingSince))) {
         return stored.answer as T;
       }
-      const lock = await tryLock(redis, runningKey, RUNNING_MS);
+      const lock = await tryLock(runningKey, RUNNING_MS);
       if (lock === "error") return memory.run(id, work, keep);
       if (lock) {
         try {
           const answer = await work();
-          await write(redis, answerKey, answer, toMs(keep(answer)));
+          if (!(await write(answerKey, answer, toMs(keep(answer))))) {
+            // Redis went away while it ran: this instance keeps the answer, so a repeat that
+            // reaches it (and finds Redis still away) gets it instead of a second send.
+            await memory.run(id, async () => answer, keep);
+          }
           return answer;
         } finally {
-          await releaseLock(redis, lock);
+          await releaseLock(lock);
         }
       }
-      // Another instance is sending it: its answer comes, or its lock goes (then try again).
+      // Another instance is sending it: its answer comes, or its lock goes (then try again). The
+      // next read fails at once if Redis stops answering meanwhile: no waiting on a hung Redis.
       waited = true;
       if (Date.now() - waitingSince > RUNNING_MS) return memory.run(id, work, keep);
       await sleep(POLL_MS);
@@ -101,9 +109,8 @@ export function redisOnceOnlyStore(
     run<T>(id: string, work: () => Promise<T>, keep: Keep<T>): Promise<T> {
       const pending = inFlight.get(id);
       if (pending) return pending as Promise<T>;
-      const redis = readyRedis();
-      if (!redis) return memory.run(id, work, keep);
-      const started = runShared(redis, id, work, keep).finally(() => inFlight.delete(id));
+      if (!readyRedis()) return memory.run(id, work, keep);
+      const started = runShared(id, work, keep).finally(() => inFlight.delete(id));
       inFlight.set(id, started);
       return started;
     },

@@ -1,14 +1,22 @@
 // Purges reach every instance: `publishPurge` runs this process's listeners at once and, with
 // Redis, publishes the scope on a channel every instance subscribes to, so their in-memory copies
-// (content caches, the page micro-cache) go too. Without Redis, or while it is down, only this
-// process hears it; the shared copies in Redis are dropped by whoever purges (render-cache).
+// (content caches, the page micro-cache) go too. Without Redis only this process hears it; the
+// shared copies in Redis are dropped by whoever purges (render-cache). While Redis is down or
+// hung the publish fails within its deadline (redisCall), and the scope is published when Redis
+// answers again, so the other instances still drop what the purge named.
 //
 // The HTTP server and the Remix build each carry their own copy of this module, and both must
 // reach the same listeners and the one subscription: they live on globalThis.
 import { randomUUID } from "node:crypto";
 import type { PurgeScope } from "~/models/http/purge-request";
 import { log } from "./log.server";
-import { type RedisClient, redisState, redisSubscriber, sharedRedis } from "./redis.server";
+import {
+  type RedisClient,
+  RedisUnavailable,
+  redisCall,
+  redisSubscriber,
+  whenRedisBack,
+} from "./redis.server";
 
 export type { PurgeScope };
 
@@ -91,18 +99,51 @@ export function onPurge(listener: Listener): () => void {
 
 export type PublishOutcome = "published" | "local-only" | "redis-unavailable";
 
-/** Runs this process's listeners, then tells the other instances through Redis. */
+/** Scopes a publish could not send while Redis did not answer, sent when it answers again. */
+let pending: PurgeScope[] = [];
+/** More pending purges than this are sent as one purge of everything. */
+const MAX_PENDING = 100;
+
+/** The pending scopes as one: everything if any was, else every path named. */
+function merged(scopes: PurgeScope[]): PurgeScope {
+  if (scopes.some((scope) => "all" in scope)) return { all: true };
+  const paths = new Set(scopes.flatMap((scope) => ("paths" in scope ? scope.paths : [])));
+  return { paths: [...paths] };
+}
+
+async function publishPending() {
+  const scope = merged(pending);
+  pending = [];
+  if ("paths" in scope && scope.paths.length === 0) return;
+  if ((await send(scope)) === "published") {
+    log.info("[purge] published a purge made while Redis did not answer");
+  }
+}
+
+async function send(scope: PurgeScope): Promise<PublishOutcome> {
+  const message = JSON.stringify({ from: holder().instance, ...scope });
+  try {
+    await redisCall((client) => client.publish(CHANNEL, message));
+    return "published";
+  } catch (error) {
+    if (!(error instanceof RedisUnavailable)) {
+      log.warn(`[purge] publishing failed: ${String(error)}`);
+      return "redis-unavailable";
+    }
+    if (error.reason === "off") return "local-only";
+    // Not answering (the breaker has said why, once): sent when it answers again.
+    if (pending.length === 0) whenRedisBack(publishPending);
+    pending = pending.length < MAX_PENDING ? [...pending, scope] : [{ all: true }];
+    return "redis-unavailable";
+  }
+}
+
+/**
+ * Runs this process's listeners, then tells the other instances through Redis; within Redis's
+ * deadline whatever Redis does. "redis-unavailable": they are told when Redis answers again.
+ */
 export async function publishPurge(scope: PurgeScope): Promise<PublishOutcome> {
   runListeners(scope);
   listenForPurges();
-  const client = sharedRedis();
-  if (!client) return "local-only";
-  if (redisState() !== "ready") return "redis-unavailable";
-  try {
-    await client.publish(CHANNEL, JSON.stringify({ from: holder().instance, ...scope }));
-    return "published";
-  } catch (error) {
-    log.warn(`[purge] publishing failed: ${String(error)}`);
-    return "redis-unavailable";
-  }
+  return send(scope);
 }
