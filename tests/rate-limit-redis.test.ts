@@ -1,19 +1,26 @@
 // The rate limits on a real Redis (tests/support/redis-server.ts): two instances, each with its
 // own connection, share one count; with Redis stopped each goes on counting in its own memory,
-// so the limit still holds and no post fails.
+// so the limit still holds and no post fails. The process's own connection (REDIS_URL) is there
+// too: every count goes through its deadline and breaker (redisCall).
 import { createClient } from "@redis/client";
+import { delay } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormReply } from "~/forms/parts/form";
-import { action as pageAction } from "~/routes/page";
-import { createRateLimiters, setRateLimiters } from "~/services/operations/rate-limit.server";
 import { testCms } from "./support/cms";
 import { startRedis, type TestRedis } from "./support/redis-server";
+
+const redis: TestRedis = await startRedis();
+process.env.REDIS_URL = redis.url;
+
+const { action: pageAction } = await import("~/routes/page");
+const { createRateLimiters, setRateLimiters } = await import(
+  "~/services/operations/rate-limit.server"
+);
+const { closeRedis, redisState } = await import("~/services/operations/redis.server");
 
 const SITE = "https://www.theater-amsterdam.example";
 const cms = testCms();
 const CONFIG = { perAddressPerMinute: 3, perEmailPerHour: 100 };
-
-let redis: TestRedis;
 
 /** A connection as app/services/operations/redis.server.ts makes one: fails fast while Redis is away. */
 const newClient = () =>
@@ -36,10 +43,12 @@ async function connect() {
 }
 
 beforeAll(async () => {
-  redis = await startRedis();
+  for (let i = 0; i < 200 && redisState() !== "ready"; i++) await delay(25);
+  expect(redisState()).toBe("ready");
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close().catch(() => client.destroy())));
+  await closeRedis();
   await redis.stop();
 });
 

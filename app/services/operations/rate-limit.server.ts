@@ -1,15 +1,12 @@
 // The rate limits on posts and confirmation visits (docs/decisions/0030-rate-limits.md): per
 // client address and route, and per e-mail address across every form. Counted in this process
 // by default; in Redis when REDIS_URL is set, so every instance shares the counts. While Redis is
-// away each instance counts in its own memory instead (the limiter's insurance), so the limits
-// still hold, per instance, and no post fails for it.
+// away each instance counts in its own memory instead, so the limits still hold, per instance,
+// and no post fails for it. Away includes hung: a count in Redis has Redis's deadline and goes
+// through its breaker (redisCall), so a Redis that answers nothing costs one deadline, then
+// every count is made in memory at once until Redis answers again.
 import { data } from "@remix-run/node";
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { counterAddress } from "~/models/http/client-address";
 import {
   addressKey,
@@ -25,19 +22,22 @@ import { PRIVATE_NO_STORE } from "../http/cache-headers.server";
 import { clientAddressOf } from "../http/client-address.server";
 import { getEnv } from "./env.server";
 import { observe } from "./observe.server";
-import { sharedRedis } from "./redis.server";
+import { redisCall, sharedRedis } from "./redis.server";
 
 /** A refused request: what it was counted by, and how long until it may try again. */
 export type RateLimitRefusal = { by: LimitedBy; retryAfterSeconds: number; minutes: number };
 
-export type RateLimiters = { address: RateLimiterAbstract; email: RateLimiterAbstract };
+/** Counts one request under a key: its count, or a refusal (RateLimiterRes) thrown. */
+export type Counter = { consume(key: string): Promise<RateLimiterRes> };
+
+export type RateLimiters = { address: Counter; email: Counter };
 
 const KEY_PREFIX = "theatre-site:rate";
 
 /** A connected @redis/client (v4 or later): sharedRedis()'s, or a test's own. */
 type RedisConnection = object;
 
-function limiter(limit: Limit, redis: RedisConnection | null): RateLimiterAbstract {
+function limiter(limit: Limit, redis: RedisConnection | null): Counter {
   const options = {
     points: limit.points,
     duration: limit.durationSeconds,
@@ -46,15 +46,39 @@ function limiter(limit: Limit, redis: RedisConnection | null): RateLimiterAbstra
   };
   const memory = new RateLimiterMemory(options);
   if (!redis) return memory;
-  return new RateLimiterRedis({
+  const shared = new RateLimiterRedis({
     ...options,
     storeClient: redis,
     // @redis/client (node-redis v4+) rather than ioredis.
     useRedisPackage: true,
-    // While disconnected, count in memory at once instead of waiting for a command to fail.
+    // While disconnected, fail at once instead of waiting for a command to fail.
     rejectIfRedisNotReady: true,
-    insuranceLimiter: memory,
   });
+  return {
+    async consume(key) {
+      let counted: { res: RateLimiterRes } | { refused: RateLimiterRes };
+      try {
+        // The limiter sends its script on its own client (the shared one, or a test's); the
+        // deadline and the breaker are those of every Redis call. A refusal is Redis answering,
+        // carried out of redisCall as a value so it never counts as Redis failing.
+        counted = await redisCall(() =>
+          shared.consume(key).then(
+            (res) => ({ res }),
+            (error: unknown) => {
+              if (error instanceof RateLimiterRes) return { refused: error };
+              throw error;
+            },
+          ),
+        );
+      } catch {
+        // Not counted in Redis (not answering, hung, the breaker open, or failing): memory
+        // counts it, as without Redis. A count Redis makes after its deadline is not waited for.
+        return memory.consume(key);
+      }
+      if ("refused" in counted) throw counted.refused;
+      return counted.res;
+    },
+  };
 }
 
 /** Limiters from the configuration, on `redis` when given (shared) or in memory. */
@@ -92,7 +116,7 @@ export function setRateLimiters(next: RateLimiters | null) {
 
 /** Counts one request under `key`; the refusal when it is over the limit. */
 async function take(
-  limiterOf: RateLimiterAbstract,
+  limiterOf: Counter,
   key: string,
   by: LimitedBy,
   route: string,
