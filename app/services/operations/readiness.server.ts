@@ -1,18 +1,30 @@
 // The checks behind /api/ready (the rule is app/models/http/readiness.ts). The CMS is asked for the
 // smallest answer it has, with a short timeout, and the outcome is kept a few seconds: load
 // balancers probing every second cost the CMS one call per window, and concurrent probes share
-// one call. Whether the process is draining comes from the server in the load context (the
-// server and this build hold separate copies of every module, so no shared flag would do).
-import { type CmsCheck, type Readiness, readinessOf } from "~/models/http/readiness";
+// one call. Redis is asked on every check (a PING through redisCall, so within its deadline and
+// through its breaker): a hung Redis keeps its connection open, so only an answer tells it is
+// there, and the check that answers again closes the breaker without a restart. Concurrent
+// checks share one PING. Both are asked at once, and each has less than a second: /api/ready
+// answers within one whatever the CMS or Redis do. Whether the process is draining comes from the
+// server in the load context (the server and this build hold separate copies of every module, so
+// no shared flag would do).
+import {
+  type CmsCheck,
+  type Readiness,
+  type RedisCheck,
+  readinessOf,
+} from "~/models/http/readiness";
 import { renderUrl } from "../content/render-api.server";
 import { hasLastGoodCopies } from "../content/render-cache.server";
 import { getEnv } from "./env.server";
-import { redisState } from "./redis.server";
+import { RedisUnavailable, redisCall } from "./redis.server";
 
 /** How long one probe's outcome stands for. */
 const PROBE_TTL_MS = 5_000;
-/** A probe answers quickly even while the CMS hangs. */
-const PROBE_TIMEOUT_MS = 1_000;
+/** A probe answers quickly even while the CMS hangs: within the second readiness has. */
+const PROBE_TIMEOUT_MS = 800;
+/** What readiness waits for at most, whatever REDIS_TIMEOUT_MS says. */
+const CHECK_BUDGET_MS = 900;
 /** One general page of one item: any working CMS answers it, and it is small. */
 const PROBE = { path: "page-list-nl", query: new URLSearchParams({ per_page: "1" }) };
 
@@ -48,6 +60,39 @@ export function forgetReadinessProbe() {
   kept = null;
 }
 
+/** `work`'s answer, or `late` when it has not come by `deadline` (it goes on; nobody waits). */
+function by<T>(work: Promise<T>, deadline: number, late: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(late), Math.max(0, deadline - Date.now()));
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function pingRedis(): Promise<RedisCheck> {
+  try {
+    await redisCall((client) => client.ping());
+    return { state: "ready" };
+  } catch (error) {
+    if (error instanceof RedisUnavailable) {
+      return error.reason === "off" ? { state: "off" } : { state: "down", reason: error.reason };
+    }
+    // An error reply (LOADING while Redis reads its data, NOAUTH): there, but not usable.
+    const word = error instanceof Error ? error.message.split(" ")[0] : "";
+    return { state: "down", reason: word || "error" };
+  }
+}
+
+let redisPing: Promise<RedisCheck> | null = null;
+
+function redisCheck(deadline: number): Promise<RedisCheck> {
+  if (!getEnv().REDIS_URL) return Promise.resolve({ state: "off" });
+  redisPing ??= pingRedis().finally(() => {
+    redisPing = null;
+  });
+  return by(redisPing, deadline, { state: "down", reason: "timeout" });
+}
+
 function isDraining(context: unknown): boolean {
   return typeof context === "object" && context !== null && "draining" in context
     ? context.draining === true
@@ -55,7 +100,11 @@ function isDraining(context: unknown): boolean {
 }
 
 export async function checkReadiness(context: unknown): Promise<Readiness> {
-  const probe = await cmsProbe();
-  const cms: CmsCheck = probe.ok ? probe : { ...probe, staleCopies: await hasLastGoodCopies() };
-  return readinessOf(cms, redisState(), isDraining(context));
+  const deadline = Date.now() + CHECK_BUDGET_MS;
+  const [probe, redis] = await Promise.all([cmsProbe(), redisCheck(deadline)]);
+  // Copies in Redis are looked for within what is left of the budget: none found in time, none.
+  const cms: CmsCheck = probe.ok
+    ? probe
+    : { ...probe, staleCopies: await by(hasLastGoodCopies(), deadline, false) };
+  return readinessOf(cms, redis, isDraining(context));
 }
