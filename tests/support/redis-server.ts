@@ -3,7 +3,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { freePort, throwawayRedisArgs } from "../../scripts/throwaway-servers";
 
-export type TestRedis = { url: string; port: number; stop: () => Promise<void> };
+export type TestRedis = {
+  url: string;
+  port: number;
+  /** Sends the server a signal: SIGSTOP makes it hang with its connections open, SIGCONT resumes. */
+  signal: (signal: NodeJS.Signals) => void;
+  stop: () => Promise<void>;
+};
 
 function waitForReady(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -39,10 +45,15 @@ export async function startRedis(port?: number): Promise<TestRedis> {
   return {
     url: `redis://127.0.0.1:${chosen}`,
     port: chosen,
+    signal: (signal) => {
+      if (child.exitCode === null) child.kill(signal);
+    },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
+        // A stopped (SIGSTOP) server acts on SIGTERM only once it runs again.
+        child.kill("SIGCONT");
         child.kill("SIGTERM");
       }),
   };
