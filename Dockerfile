@@ -16,8 +16,12 @@ COPY . .
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
+# HOST: in production the site listens on loopback unless told otherwise; a container is reached
+# through its own network interface, so it listens on all of the container's. Publish the port
+# only to the proxy in front (docker run -p 127.0.0.1:3000:3000, or a private network).
 ENV NODE_ENV=production \
-    PORT=3000
+    PORT=3000 \
+    HOST=0.0.0.0
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

@@ -95,6 +95,8 @@ async function main() {
     const incomplete = {
       NODE_ENV: "production",
       PORT: String(port),
+      // As the Dockerfile's ENV: a container listens on its own interfaces.
+      HOST: "0.0.0.0",
       CONTENT_API_URL: demo.url,
     };
 

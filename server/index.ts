@@ -12,7 +12,7 @@ import { stopOnSignals } from "./lifecycle";
 import { getLoadContext } from "./load-context";
 import { startObservability } from "./observability";
 import { routeIdResolver } from "./route-ids";
-import { startSite } from "./site";
+import { ownUrl, startSite } from "./site";
 
 const env = envOrExit(process.env);
 const buildPath = resolve(process.argv[2] ?? "build/index.js");
@@ -23,7 +23,7 @@ if (build.mode !== "production") {
   process.exit(1);
 }
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
-await startObservability({ metricsPort: env.METRICS_PORT, host: process.env.HOST });
+await startObservability({ metricsPort: env.METRICS_PORT, host: env.METRICS_HOST });
 
 const server = startSite({
   env,
@@ -44,7 +44,7 @@ stopOnSignals(server, { delayMs: env.DRAIN_DELAY_MS });
  */
 function warmUp() {
   for (const path of ["/agenda", "/en/calendar"]) {
-    fetch(`http://localhost:${env.PORT}${path}`, { headers: { "user-agent": "warm-up" } })
+    fetch(`${ownUrl(env)}${path}`, { headers: { "user-agent": "warm-up" } })
       .then((response) => response.arrayBuffer())
       .catch((error: unknown) => log.warn("[server] warm-up failed", { path, err: error }));
   }

@@ -92,8 +92,11 @@ export function metricsText(): Promise<string> {
   return register.metrics();
 }
 
+/** Where the metrics listen unless METRICS_HOST says otherwise: this machine only. */
+export const METRICS_DEFAULT_HOST = "127.0.0.1";
+
 /** The metrics listener: GET /metrics and nothing else. Resolves once it listens. */
-export function listenForMetrics(port: number, host?: string): Promise<Server> {
+export function listenForMetrics(port: number, host = METRICS_DEFAULT_HOST): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? "").split("?", 1)[0];
     if (path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) {
@@ -116,7 +119,6 @@ export function listenForMetrics(port: number, host?: string): Promise<Server> {
       server.removeAllListeners("error");
       resolve(server);
     };
-    if (host) server.listen(port, host, listening);
-    else server.listen(port, listening);
+    server.listen(port, host, listening);
   });
 }

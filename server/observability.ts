@@ -5,7 +5,12 @@ import type { Server } from "node:http";
 import { log } from "../app/services/operations/log.server";
 import { onObservation } from "../app/services/operations/observe.server";
 import { noteInRequest } from "../app/services/operations/request-context.server";
-import { collectProcessMetrics, listenForMetrics, recordObservation } from "./metrics";
+import {
+  collectProcessMetrics,
+  listenForMetrics,
+  METRICS_DEFAULT_HOST,
+  recordObservation,
+} from "./metrics";
 
 export type Observability = { stop: () => Promise<void> };
 
@@ -14,6 +19,7 @@ export async function startObservability({
   host,
 }: {
   metricsPort?: number;
+  /** METRICS_HOST; loopback when not given. */
   host?: string;
 }): Promise<Observability> {
   const unsubscribe = [onObservation(noteInRequest), onObservation(recordObservation)];
@@ -23,7 +29,7 @@ export async function startObservability({
     metrics = await listenForMetrics(metricsPort, host);
     // The site's listener decides when the process ends, not this one.
     metrics.unref();
-    log.info("metrics listening", { port: metricsPort, host: host ?? "all interfaces" });
+    log.info("metrics listening", { port: metricsPort, host: host ?? METRICS_DEFAULT_HOST });
   }
   return {
     stop: async () => {

@@ -2,6 +2,7 @@
 // and the development entry (server/dev.ts) both run it: the same app, guard, origin rule,
 // security headers and load context, whichever build it serves.
 import type { Server } from "node:http";
+import { isIP } from "node:net";
 import type { RequestHandler } from "express";
 import { LIST_SCREEN_PATHS } from "../app/models/http/purge-request";
 import type { Env } from "../app/services/operations/env.server";
@@ -57,14 +58,22 @@ export function startSite({
       : undefined,
   });
   const onListen = () => {
-    log.info("listening", { url: `http://localhost:${env.PORT}` });
+    log.info("listening", { url: ownUrl(env), host: env.HOST ?? "all interfaces" });
     onListening?.();
   };
-  const server = process.env.HOST
-    ? app.listen(env.PORT, process.env.HOST, onListen)
+  // HOST defaults to loopback in production (app/services/operations/env.server.ts): only the
+  // proxy in front reaches the instance, never a visitor past it.
+  const server = env.HOST
+    ? app.listen(env.PORT, env.HOST, onListen)
     : app.listen(env.PORT, onListen);
   Object.assign(server, serverTimeouts(env));
   return server;
+}
+
+/** Where this process reaches its own listener (the warm-up): the bound address, or loopback. */
+export function ownUrl(env: Pick<Env, "HOST" | "PORT">): string {
+  const host = !env.HOST || env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${env.PORT}`;
 }
 
 /**

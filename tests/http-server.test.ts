@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/services/operations/env.server";
 import { createServerApp } from "../server/app";
 import { getLoadContext } from "../server/load-context";
-import { serverTimeouts } from "../server/site";
+import { ownUrl, serverTimeouts } from "../server/site";
 import type { DiscardOptions } from "../server/unread-body";
 
 const SITE = "https://www.theater-amsterdam.example";
@@ -463,5 +463,16 @@ describe("the server's timeouts", () => {
     const timeouts = serverTimeouts(parseEnv({ KEEP_ALIVE_TIMEOUT_MS: "600000" }));
     expect(timeouts.headersTimeout).toBeLessThanOrEqual(timeouts.requestTimeout);
     expect(timeouts.requestTimeout).toBeLessThanOrEqual(30_000);
+  });
+});
+
+describe("the address the server reaches itself on", () => {
+  it("is the bound address, or loopback when it listens on every interface", () => {
+    expect(ownUrl({ PORT: 3000, HOST: undefined })).toBe("http://127.0.0.1:3000");
+    expect(ownUrl({ PORT: 3000, HOST: "0.0.0.0" })).toBe("http://127.0.0.1:3000");
+    expect(ownUrl({ PORT: 3000, HOST: "::" })).toBe("http://127.0.0.1:3000");
+    expect(ownUrl({ PORT: 3000, HOST: "127.0.0.1" })).toBe("http://127.0.0.1:3000");
+    expect(ownUrl({ PORT: 8080, HOST: "::1" })).toBe("http://[::1]:8080");
+    expect(ownUrl({ PORT: 8080, HOST: "site-1.internal" })).toBe("http://site-1.internal:8080");
   });
 });

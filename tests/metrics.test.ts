@@ -52,6 +52,15 @@ describe("the metrics listener", () => {
     );
   });
 
+  it("listens on loopback only when no METRICS_HOST is given", async () => {
+    const unnamed = await listenForMetrics(0);
+    try {
+      expect((unnamed.address() as AddressInfo).address).toBe("127.0.0.1");
+    } finally {
+      await new Promise((resolve) => unnamed.close(resolve));
+    }
+  });
+
   it("answers nothing else", async () => {
     expect((await fetch(`${base}/`)).status).toBe(404);
     expect((await fetch(`${base}/metrics/x`)).status).toBe(404);

@@ -178,4 +178,32 @@ describe("configuration", () => {
       expect(() => parseEnv({ DRAIN_DELAY_MS: "soon" })).toThrow(/DRAIN_DELAY_MS must be a whole/);
     });
   });
+
+  describe("where it listens", () => {
+    it("listens on loopback in production and on every interface otherwise, unless told", () => {
+      expect(parseEnv({ NODE_ENV: "production" }).HOST).toBe("127.0.0.1");
+      expect(parseEnv({ NODE_ENV: "development" }).HOST).toBeUndefined();
+      expect(parseEnv({ NODE_ENV: "test" }).HOST).toBeUndefined();
+      expect(parseEnv({ NODE_ENV: "production", HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+      expect(parseEnv({ HOST: "::1" }).HOST).toBe("::1");
+      expect(parseEnv({ HOST: " site-1.internal " }).HOST).toBe("site-1.internal");
+    });
+
+    it("serves metrics on loopback unless told", () => {
+      expect(parseEnv({}).METRICS_HOST).toBe("127.0.0.1");
+      expect(parseEnv({ NODE_ENV: "development" }).METRICS_HOST).toBe("127.0.0.1");
+      expect(parseEnv({ METRICS_HOST: "10.0.0.5" }).METRICS_HOST).toBe("10.0.0.5");
+    });
+
+    it("refuses what is neither an IP address nor a host name", () => {
+      for (const bad of ["http://0.0.0.0", "[::1]", "0.0.0.0:3000", "a b", "-x.example"]) {
+        expect(() => parseEnv({ HOST: bad }), bad).toThrow(
+          /HOST: HOST must be an IP address or a host name/,
+        );
+        expect(() => parseEnv({ METRICS_HOST: bad }), bad).toThrow(
+          /METRICS_HOST: METRICS_HOST must be an IP address or a host name/,
+        );
+      }
+    });
+  });
 });

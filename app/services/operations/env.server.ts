@@ -1,5 +1,6 @@
 // Configuration, validated once: a bad value stops the server at start with a message that
 // names the variable, instead of a confusing failure on the first request.
+import { isIP } from "node:net";
 import * as v from "valibot";
 import { isPaymentHostEntry, paymentOrigins } from "~/models/http/payment-address";
 import { DEFAULT_LOTTERY_URL } from "~/views/production/promotion-config";
@@ -20,6 +21,18 @@ const int = (name: string, min: number, max: number) =>
     v.minValue(min, `${name} must be at least ${min}`),
     v.maxValue(max, `${name} must be at most ${max}`),
   );
+/** A name the listener can bind to: an IP address (IPv6 without brackets) or a host name. */
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const host = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (s) => isIP(s) !== 0 || HOST_NAME.test(s),
+      `${name} must be an IP address or a host name, such as 127.0.0.1, 0.0.0.0, ::1 or localhost`,
+    ),
+  );
 const list = v.pipe(
   v.string(),
   v.transform((s) =>
@@ -33,6 +46,9 @@ const list = v.pipe(
 export const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
   PORT: v.optional(int("PORT", 1, 65535), "3000"),
+  // The address the site listens on. Unset: 127.0.0.1 in production (only the proxy in front, on
+  // the same machine, reaches it; a container sets 0.0.0.0), all interfaces otherwise.
+  HOST: v.optional(host("HOST")),
   DEMO_PORT: v.optional(int("DEMO_PORT", 1, 65535), "3001"),
   CONTENT_API_URL: v.optional(url("CONTENT_API_URL")),
   CONTENT_API_TIMEOUT_MS: v.optional(int("CONTENT_API_TIMEOUT_MS", 100, 60_000), "3000"),
@@ -107,8 +123,10 @@ export const envSchema = v.object({
   // health with 503, so the load balancer's probe takes it out before it stops listening.
   // Default 3000 in production (Varnish's probe: 1 s interval, 2 of 3), 0 otherwise.
   DRAIN_DELAY_MS: v.optional(int("DRAIN_DELAY_MS", 0, 60_000)),
-  // Prometheus text on http://HOST:METRICS_PORT/metrics; unset: no metrics listener.
+  // Prometheus text on http://METRICS_HOST:METRICS_PORT/metrics; unset: no metrics listener.
+  // Loopback unless told otherwise: the metrics are for the machine's own scraper, not the world.
   METRICS_PORT: v.optional(int("METRICS_PORT", 1, 65535)),
+  METRICS_HOST: v.optional(host("METRICS_HOST"), "127.0.0.1"),
   // Only behind a proxy that sets X-Forwarded-For and X-Request-Id itself: the client address
   // and request id are then taken from those headers instead of the socket and a new id.
   TRUST_PROXY: v.optional(
@@ -242,6 +260,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const contentApi = env.CONTENT_API_URL ?? `http://localhost:${env.DEMO_PORT}`;
   return {
     ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === "production" ? "127.0.0.1" : undefined),
     DRAIN_DELAY_MS: env.DRAIN_DELAY_MS ?? (env.NODE_ENV === "production" ? 3_000 : 0),
     CONTENT_API_URL: contentApi,
     IMAGE_CDN_URL: env.IMAGE_CDN_URL ?? `${contentApi}/cdn`,
