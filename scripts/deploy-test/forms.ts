@@ -1,5 +1,7 @@
 // Posting the footer newsletter form as a browser without JavaScript does: the hidden fields
 // come from the page the visitor was sent.
+import { record } from "./ledger";
+
 export function footerFormFields(html: string): URLSearchParams {
   const form = /<form[^>]*action="\/nieuwsbrief\/aanmelden"[^>]*>([\s\S]*?)<\/form>/.exec(html);
   if (!form) throw new Error("no footer newsletter form in the page");
@@ -14,29 +16,92 @@ export function footerFormFields(html: string): URLSearchParams {
   return fields;
 }
 
+let clients = 0;
+
+/**
+ * A client address of its own for each call (198.18.0.0/15, the benchmarking range), sent as
+ * X-Forwarded-For by this script in the role of the TLS terminator in front of Varnish. Varnish
+ * appends its own client (this script, 127.0.0.1) and the instances, trusting both
+ * (TRUST_PROXY=127.0.0.1,::1), count the post by this address: each phase that posts in bulk
+ * does so as many visitors, as on a sale day, not as one client the limit stops after ten.
+ */
+export function newClientAddress(): string {
+  const n = clients++;
+  return `198.18.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export type PostOutcome = {
+  status: number;
+  retryAfter: string | null;
+  cache: string | null;
+  ms: number;
+  error?: string;
+};
+
+/** One footer sign-up; a failure to get an answer is status 0, never an exception. */
 export async function postFooterSignup(
   base: string,
   origin: string,
   fields: URLSearchParams,
   email: string,
-): Promise<{ status: number; retryAfter: string | null; cache: string | null }> {
+  forwardedFor?: string,
+): Promise<PostOutcome> {
   const body = new URLSearchParams(fields);
   body.set("email", email);
-  const response = await fetch(`${base}/nieuwsbrief/aanmelden`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin,
-      referer: `${origin}/`,
-      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36",
-    },
-    body,
-  });
-  await response.arrayBuffer();
-  return {
-    status: response.status,
-    retryAfter: response.headers.get("retry-after"),
-    cache: response.headers.get("x-cache"),
-  };
+  return post(base, origin, body.toString(), forwardedFor);
+}
+
+/** The footer form's post with a body of `bytes` bytes: far over any limit the site sets. */
+export function postOversized(base: string, origin: string, bytes: number, forwardedFor?: string) {
+  return post(base, origin, `email=${"x".repeat(bytes - 6)}`, forwardedFor);
+}
+
+async function post(
+  base: string,
+  origin: string,
+  body: string,
+  forwardedFor: string | undefined,
+): Promise<PostOutcome> {
+  const url = `${base}/nieuwsbrief/aanmelden`;
+  const started = performance.now();
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin,
+        referer: `${origin}/`,
+        "user-agent":
+          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36",
+        ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+      },
+      body,
+      signal: AbortSignal.timeout(15_000),
+    });
+    await response.arrayBuffer();
+    record("POST", url, response);
+    return {
+      status: response.status,
+      retryAfter: response.headers.get("retry-after"),
+      cache: response.headers.get("x-cache"),
+      ms: performance.now() - started,
+    };
+  } catch (error) {
+    return {
+      status: 0,
+      retryAfter: null,
+      cache: null,
+      ms: performance.now() - started,
+      error: String(error),
+    };
+  }
+}
+
+/** The footer form's hidden fields, from the home page as Varnish serves it. */
+export async function footerFieldsFrom(base: string): Promise<URLSearchParams> {
+  const response = await fetch(`${base}/`, { signal: AbortSignal.timeout(15_000) });
+  const html = await response.text();
+  record("GET", `${base}/`, response);
+  return footerFormFields(html);
 }

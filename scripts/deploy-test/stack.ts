@@ -1,6 +1,7 @@
 // The deployment the deploy test runs: Redis, the demo CMS, N site instances and Varnish in
 // front, each a real process on ports of its own, with their output kept for the checks.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -93,10 +94,27 @@ export function startInstance(name: string, env: Record<string, string>): Proc {
   });
 }
 
-export type VarnishHandle = Proc & { workdir: string };
+export type VarnishHandle = Proc & {
+  workdir: string;
+  /** Runs a varnishadm command over the management port (-T, -S), its output. */
+  admin(...command: string[]): Promise<string>;
+  /** Replaces backends.vcl beside site.vcl: the next vcl.load of site.vcl compiles these. */
+  writeBackends(ports: number[]): void;
+  /** site.vcl's path, for vcl.load. */
+  vclFile: string;
+  /** A counter of varnishstat, e.g. MAIN.bans_added. */
+  stat(name: string): Promise<number>;
+};
 
-/** varnishd in the foreground with deploy/varnish/site.vcl and these instances as backends. */
-export function startVarnish(port: number, backendPorts: number[]): VarnishHandle {
+/**
+ * varnishd in the foreground with deploy/varnish/site.vcl and these instances as backends, and
+ * a management port on loopback with a secret file, as an operator changes backends at run time.
+ */
+export function startVarnish(
+  port: number,
+  backendPorts: number[],
+  adminPort: number,
+): VarnishHandle {
   const workdir = mkdtempSync(join(tmpdir(), "site-varnish-"));
   // varnishd reads the VCL as its own unprivileged user when started as root.
   chmodSync(workdir, 0o755);
@@ -107,6 +125,8 @@ export function startVarnish(port: number, backendPorts: number[]): VarnishHandl
     readFileSync(join(root, "deploy/varnish/site.vcl"), "utf8"),
   );
   writeFileSync(join(vclDir, "backends.vcl"), backendsVcl(backendPorts));
+  const secret = join(workdir, "secret");
+  writeFileSync(secret, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
   const proc = launch("varnish", "/usr/sbin/varnishd", [
     "-F",
     "-n",
@@ -119,10 +139,35 @@ export function startVarnish(port: number, backendPorts: number[]): VarnishHandl
     `vcl_path=${vclDir}:/usr/share/varnish/vcl`,
     "-s",
     "malloc,256m",
+    "-T",
+    `127.0.0.1:${adminPort}`,
+    "-S",
+    secret,
     // Root on CI: varnishd drops privileges to these users, which the Debian package creates.
     ...(process.getuid?.() === 0 ? ["-j", "unix,user=varnish,ccgroup=varnish"] : []),
   ]);
-  return Object.assign(proc, { workdir });
+  const admin = (...command: string[]) =>
+    run("varnishadm", ["-T", `127.0.0.1:${adminPort}`, "-S", secret, ...command]);
+  return Object.assign(proc, {
+    workdir,
+    admin,
+    vclFile: join(vclDir, "site.vcl"),
+    writeBackends: (ports: number[]) =>
+      writeFileSync(join(vclDir, "backends.vcl"), backendsVcl(ports)),
+    stat: async (name: string) => {
+      const out = await run("varnishstat", ["-n", join(workdir, "n"), "-1", "-f", name]);
+      return Number(out.trim().split(/\s+/)[1] ?? Number.NaN);
+    },
+  });
+}
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { timeout: 10_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${command} ${args.join(" ")}: ${stderr || stdout || error}`));
+      else resolve(stdout);
+    });
+  });
 }
 
 function backendsVcl(ports: number[]): string {
