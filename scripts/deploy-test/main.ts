@@ -8,9 +8,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { startDeployment, stopDeployment, varnish } from "./deployment";
 import { checkLogs } from "./logs";
+import { checkNoHitSetsCookie, checkPersonalRoutes } from "./personal-routes";
 import { checkPostsAndLimits } from "./rate-limit";
 import { checkRedisGone } from "./redis-gone";
 import { check, figures, finish } from "./report";
+import { checkMissIds, checkUniqueIds } from "./request-ids";
 import { rollingStop } from "./rolling-stop";
 import { root } from "./stack";
 import { checkViewIds } from "./view-ids";
@@ -33,6 +35,8 @@ async function main() {
   };
   figures.phaseSeconds = {};
   await startDeployment();
+  await phase("personal routes", checkPersonalRoutes);
+  await phase("request ids", checkMissIds);
   let moved: ((name: string) => number) | undefined;
   await phase("rolling stop", async () => {
     moved = await rollingStop();
@@ -49,6 +53,8 @@ async function main() {
     `${requests} requests counted on the two metrics ports during the main phase`,
   );
   checkLogs();
+  checkNoHitSetsCookie();
+  checkUniqueIds();
   figures.totalSeconds = (Date.now() - started) / 1000;
 }
 
