@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { startDeployment, stopDeployment, varnish } from "./deployment";
 import { checkLogs } from "./logs";
+import { checkOversizedPost } from "./oversized-post";
 import { checkNoHitSetsCookie, checkPersonalRoutes } from "./personal-routes";
 import { checkPostsAndLimits } from "./rate-limit";
 import { checkRedisGone } from "./redis-gone";
@@ -15,6 +16,7 @@ import { check, figures, finish } from "./report";
 import { checkMissIds, checkUniqueIds } from "./request-ids";
 import { rollingStop } from "./rolling-stop";
 import { root } from "./stack";
+import { checkTrackingParams } from "./tracking";
 import { checkViewIds } from "./view-ids";
 import { checkWebhook } from "./webhook";
 
@@ -43,6 +45,8 @@ async function main() {
   });
   await phase("view ids", () => checkViewIds(varnish, check));
   await phase("posts and limits", checkPostsAndLimits);
+  await phase("tracking parameters", checkTrackingParams);
+  await phase("oversized post", checkOversizedPost);
   await phase("webhook", checkWebhook);
   await phase("redis gone", checkRedisGone);
   const requests = moved?.("site_http_request_duration_seconds_count") ?? 0;
