@@ -77,7 +77,7 @@ export async function startInstanceNo(i: number): Promise<Proc> {
   procs.push(proc);
   instances[i] = proc;
   instanceRuns.push(proc);
-  await waitFor(`${instanceUrl(i)}/api/health`);
+  await waitFor(`${instanceUrl(i)}/api/health`, 30_000, undefined, proc);
   return proc;
 }
 
@@ -86,11 +86,11 @@ export async function startDeployment() {
   redisProc = startRedis(ports.redis);
   procs.push(redisProc);
   procs.push(startDemoCms(ports.demo));
-  await waitFor(`${demo}/__stats`);
+  await waitFor(`${demo}/__stats`, 30_000, undefined, procs.at(-1));
   await Promise.all([0, 1].map(startInstanceNo));
   varnishProc = startVarnish(ports.varnish, ports.instances.slice(0, 2), ports.varnishAdmin);
   procs.push(varnishProc);
-  await waitFor(`${varnish}/api/health`, 30_000, (s) => s === 200);
+  await waitFor(`${varnish}/api/health`, 30_000, (s) => s === 200, varnishProc);
 }
 
 export async function stopDeployment() {

@@ -14,6 +14,8 @@ export type Proc = {
   child: ChildProcess;
   /** Every line the process wrote to stdout, in order. */
   lines: string[];
+  /** The last lines it wrote to stderr, for the error when it does not come up. */
+  stderrTail: string[];
   exited: Promise<number | null>;
 };
 
@@ -36,21 +38,31 @@ export function launch(
     rest = parts.pop() ?? "";
     lines.push(...parts.filter((line) => line.length > 0));
   });
+  const stderrTail: string[] = [];
   child.stderr?.on("data", (chunk: Buffer) => {
     if (process.env.DEPLOY_TEST_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
+    stderrTail.push(...chunk.toString().split("\n").filter(Boolean));
+    stderrTail.splice(0, Math.max(0, stderrTail.length - 20));
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  return { name, child, lines, exited };
+  return { name, child, lines, stderrTail, exited };
 }
 
+/** Waits until `url` answers `ok`; fails at once, with its stderr, when `proc` has exited. */
 export async function waitFor(
   url: string,
   timeoutMs = 30_000,
   ok = (status: number) => status < 500,
+  proc?: Proc,
 ) {
   const deadline = Date.now() + timeoutMs;
   let last = "";
   while (Date.now() < deadline) {
+    if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null)) {
+      throw new Error(
+        `${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode}) before ${url} answered: ${proc.stderrTail.join(" | ")}`,
+      );
+    }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
