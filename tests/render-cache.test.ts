@@ -120,3 +120,131 @@ describe("the production list", () => {
     expect(calls).toEqual(["list", "list"]);
   });
 });
+
+describe("a CMS 404 for an anonymous page", () => {
+  type CacheModule = typeof import("~/services/content/render-cache.server");
+  const PAGE = ["general-page"] as const;
+  const saved = { ...process.env };
+  let cache: CacheModule;
+  /** The CMS's published pages; any other path is a 404. */
+  let published: Set<string>;
+  let cmsDown = false;
+
+  /** A fresh copy of the cache module, reading `env` (the file's setup turns the cache off). */
+  async function withEnv(env: Record<string, string>) {
+    Object.assign(process.env, env);
+    vi.resetModules();
+    cache = await import("~/services/content/render-cache.server");
+  }
+
+  beforeEach(async () => {
+    published = new Set();
+    cmsDown = false;
+    server.use(
+      http.get("http://cms.test/api/render/pagina/*", ({ request }) => {
+        const path = new URL(request.url).pathname.replace("/api/render/", "");
+        calls.push(path);
+        if (cmsDown) return new HttpResponse(null, { status: 503 });
+        if (!published.has(path)) return new HttpResponse(null, { status: 404 });
+        return HttpResponse.json({
+          node: { id: path, kind: "general-page", data: { url: `/${path}`, heading: "Er" } },
+        });
+      }),
+    );
+    await withEnv({ CONTENT_RENDER_TTL_MS: "30000", CONTENT_RENDER_SWR_MS: "10000" });
+  });
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  const load = (path = "pagina/weg", cmsCookie: string | null = null) =>
+    cache.loadRender({ path, expect: PAGE, cmsCookie });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it("costs the CMS one call per CONTENT_NOT_FOUND_TTL_MS (10 s), not one per request", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    for (let i = 0; i < 20; i++) expect(await load()).toEqual({ status: "not_found" });
+    expect(calls).toEqual(["pagina/weg"]);
+    vi.setSystemTime(Date.now() + 9_000);
+    expect(await load()).toEqual({ status: "not_found" });
+    expect(calls).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 1_100);
+    expect(await load()).toEqual({ status: "not_found" });
+    expect(calls).toHaveLength(2);
+    // Each path for itself.
+    await load("pagina/ook-weg");
+    expect(calls).toEqual(["pagina/weg", "pagina/weg", "pagina/ook-weg"]);
+  });
+
+  it("is not remembered with CONTENT_NOT_FOUND_TTL_MS=0", async () => {
+    await withEnv({ CONTENT_NOT_FOUND_TTL_MS: "0" });
+    for (let i = 0; i < 3; i++) expect(await load()).toEqual({ status: "not_found" });
+    expect(calls).toHaveLength(3);
+  });
+
+  it("lets a page published later show once its time is up", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    expect(await load()).toEqual({ status: "not_found" });
+    published.add("pagina/weg");
+    expect(await load()).toEqual({ status: "not_found" });
+    vi.setSystemTime(Date.now() + 10_001);
+    expect(await load()).toMatchObject({ status: "ok", stale: false });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("is dropped at once by a purge of its path or of everything, not of another path", async () => {
+    expect(await load()).toEqual({ status: "not_found" });
+    published.add("pagina/weg");
+    await cache.purgeContent({ paths: ["/pagina/andere"] });
+    expect(await load()).toEqual({ status: "not_found" });
+    expect(calls).toHaveLength(1);
+    await cache.purgeContent({ paths: ["/pagina/weg"] });
+    expect(await load()).toMatchObject({ status: "ok" });
+    expect(calls).toHaveLength(2);
+
+    expect(await load("pagina/nog-niet")).toEqual({ status: "not_found" });
+    published.add("pagina/nog-niet");
+    await cache.purgeContent({ all: true });
+    expect(await load("pagina/nog-niet")).toMatchObject({ status: "ok" });
+    expect(calls).toEqual(["pagina/weg", "pagina/weg", "pagina/nog-niet", "pagina/nog-niet"]);
+  });
+
+  it("is never read or written for a preview (CMS session)", async () => {
+    const session = "cms_session=editor";
+    expect(await load("pagina/weg", session)).toEqual({ status: "not_found" });
+    expect(await load("pagina/weg", session)).toEqual({ status: "not_found" });
+    expect(calls).toHaveLength(2);
+    // The previews remembered nothing: a visitor's request asks the CMS.
+    expect(await load()).toEqual({ status: "not_found" });
+    expect(calls).toHaveLength(3);
+    // A remembered 404 does not hide a draft from its editor.
+    published.add("pagina/weg");
+    expect(await load("pagina/weg", session)).toMatchObject({ status: "ok" });
+    expect(await load()).toEqual({ status: "not_found" });
+    expect(calls).toHaveLength(4);
+  });
+
+  it("never replaces a good copy or the last good copy", async () => {
+    expectConsoleError(/\[content\] HTTP_ERROR pagina\/weg status 503/);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    published.add("pagina/weg");
+    expect(await load()).toMatchObject({ status: "ok", stale: false });
+    // Unpublished. Past its 30 s the copy is served stale while one call refreshes it: that
+    // call's 404 is remembered, but the copy stays until its stale time is up.
+    published.delete("pagina/weg");
+    vi.setSystemTime(Date.now() + 31_000);
+    expect(await load()).toMatchObject({ status: "ok", stale: true });
+    await settle();
+    expect(await load()).toMatchObject({ status: "ok", stale: true });
+    expect(calls).toHaveLength(2);
+    // Then the page is gone, from the remembered 404 (no call).
+    vi.setSystemTime(Date.now() + 9_500);
+    expect(await load()).toEqual({ status: "not_found" });
+    expect(calls).toHaveLength(2);
+    // The last good copy is still there for an outage.
+    vi.setSystemTime(Date.now() + 10_001);
+    cmsDown = true;
+    expect(await load()).toMatchObject({ status: "ok", stale: true });
+    expect(calls).toHaveLength(3);
+  });
+});

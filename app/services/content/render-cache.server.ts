@@ -4,8 +4,13 @@
 // - every other anonymous answer (pages, productions, news items, redirect lookups) for
 //   CONTENT_RENDER_TTL_MS, then served stale for CONTENT_RENDER_SWR_MS while one call refreshes
 //   it, so a busy page costs the CMS one call per TTL, not one per visitor;
-// - the last good copy of every anonymous answer, served when the CMS fails.
-// Preview requests (CMS session cookie or is_preview answer) bypass all three.
+// - the last good copy of every anonymous answer, served when the CMS fails;
+// - a CMS 404 for an anonymous page, remembered for CONTENT_NOT_FOUND_TTL_MS, so a missing or
+//   unpublished path asked again and again (a bot, an old link) costs the CMS one call per that
+//   time, not one per request. It is kept beside the copies, never in their place: a 404 never
+//   replaces a good copy or a last good copy, and a path published later is shown once the time
+//   is up, or at once on a purge of it.
+// Preview requests (CMS session cookie or is_preview answer) bypass all of them.
 // "Good" means the answer has the node its caller expects (expected-node.ts): anything else is a
 // failure that never replaces a good copy, in the list caches or the last-good store.
 // With REDIS_URL the caches and the last good copies are shared by every instance through Redis
@@ -13,7 +18,7 @@
 // outlive a restart. While Redis is away, this process's memory serves as it does without it.
 // A purge (purgeContent, or one published by another instance) drops the named pages and every
 // list; the last good copies stay, and are only ever served marked stale.
-import { type CacheEntry, type CreateReporter, cachified } from "@epic-web/cachified";
+import { type CacheEntry, type CreateReporter, cachified, isExpired } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import type { RenderResponse } from "~/content/schema";
 import {
@@ -84,6 +89,34 @@ const listCaches: Record<CacheName, TieredCache> = {
 /** Anonymous page answers, reused for a short time (see the top of this file). */
 const renderCache = tieredCache("render", new LRUCache<string, CacheEntry>({ max: 1000 }));
 
+/**
+ * Remembered CMS 404s of anonymous pages, under their render key with NOT_FOUND_PREFIX. Their own
+ * memory: requests for made-up paths fill this one, never pushing good copies out of the render
+ * cache. In Redis they sit in the render tier (a purge drops them with the pages).
+ */
+const notFoundCache = tieredCache("render", new LRUCache<string, CacheEntry>({ max: 1000 }));
+/** Render keys never start with "/" (renderKey strips it): no page's key can look like one. */
+const NOT_FOUND_PREFIX = "/not-found/";
+const NOT_FOUND = { notFound: true } as const;
+
+/** The render key a kept entry stands for, whether a page's copy or a remembered 404. */
+function renderKeyOf(key: string): string {
+  return key.startsWith(NOT_FOUND_PREFIX) ? key.slice(NOT_FOUND_PREFIX.length) : key;
+}
+
+async function knownNotFound(key: string): Promise<boolean> {
+  const entry = await notFoundCache.get(`${NOT_FOUND_PREFIX}${key}`);
+  const value = entry?.value as Partial<typeof NOT_FOUND> | undefined;
+  return entry != null && isExpired(entry.metadata) === false && value?.notFound === true;
+}
+
+async function rememberNotFound(key: string, ttl: number) {
+  await notFoundCache.set(`${NOT_FOUND_PREFIX}${key}`, {
+    metadata: { createdTime: Date.now(), ttl, swr: 0 },
+    value: { ...NOT_FOUND },
+  });
+}
+
 /** Good copies for when the CMS is down; "recent" means a day at most. */
 const lastGood = new LRUCache<string, ExpectedAnswer>({ max: 500, ttl: 24 * 60 * 60_000 });
 
@@ -148,7 +181,7 @@ export async function loadRender(req: LoadRequest): Promise<ContentResult<Expect
         STALE_WHILE_REVALIDATE[req.cache],
       )
     : ttl > 0
-      ? await throughCache(key, req, renderCache, ttl, swr)
+      ? await throughCache(key, req, renderCache, ttl, swr, getEnv().CONTENT_NOT_FOUND_TTL_MS)
       : await uncached(key, req);
 
   if (result.status === "ok" && !result.personal) {
@@ -200,6 +233,8 @@ async function throughCache(
   cache: TieredCache,
   ttl: number,
   staleWhileRevalidate: number,
+  /** How long a 404 is remembered; 0 (the lists) none. */
+  notFoundTtl = 0,
 ): Promise<ContentResult<ExpectedAnswer>> {
   const layer: CacheLayer = req.cache ? "list" : "content";
   // A kept value that lacks the expected node is a miss, never served for the rest of its TTL.
@@ -208,6 +243,7 @@ async function throughCache(
     cached !== null &&
     hasExpectedNode(cached as RenderResponse, req.expect);
   let called = false;
+  let rememberedNotFound = false;
   try {
     const value = await cachified<ExpectedAnswer>(
       {
@@ -219,6 +255,12 @@ async function throughCache(
         async getFreshValue({ metadata }) {
           const purgesBefore = purges;
           called = true;
+          // Only once no copy may be served (a stale one is served while this runs in the
+          // background): a remembered 404 stands in for the CMS's answer.
+          if (notFoundTtl > 0 && (await knownNotFound(key))) {
+            rememberedNotFound = true;
+            throw new UpstreamFailure({ status: "not_found" });
+          }
           const fresh = await freshOnce({
             tier: cache === renderCache ? "render" : "list",
             key,
@@ -230,7 +272,17 @@ async function throughCache(
             storable: (value) => value.is_preview !== true && purges === purgesBefore,
           });
           // A failure throws, so it never replaces a kept copy (a background refresh keeps it).
-          if (!fresh.ok) throw new UpstreamFailure(fresh.failure);
+          if (!fresh.ok) {
+            // A purge while the CMS answered may have been the page's publication.
+            if (
+              fresh.failure.status === "not_found" &&
+              notFoundTtl > 0 &&
+              purges === purgesBefore
+            ) {
+              await rememberNotFound(key, notFoundTtl);
+            }
+            throw new UpstreamFailure(fresh.failure);
+          }
           if (fresh.value.is_preview === true || purges !== purgesBefore) {
             // Not kept at all: without the stale period too, cachified would keep it as stale.
             metadata.ttl = -1;
@@ -248,7 +300,7 @@ async function throughCache(
     observe({ kind: "cache", layer, outcome: stale ? "stale" : called ? "miss" : "hit" });
     return { status: "ok", value, preview, personal: preview, stale };
   } catch (error) {
-    observe({ kind: "cache", layer, outcome: "miss" });
+    observe({ kind: "cache", layer, outcome: rememberedNotFound ? "hit" : "miss" });
     if (error instanceof UpstreamFailure) return error.failure;
     return { status: "http_error", reason: String(error) };
   }
@@ -266,11 +318,15 @@ function dropLocal(scope: PurgeScope) {
   for (const cache of Object.values(listCaches)) cache.memory.clear();
   if ("all" in scope) {
     renderCache.memory.clear();
+    notFoundCache.memory.clear();
     return;
   }
-  for (const key of [...renderCache.memory.keys()]) {
-    if (isListRenderKey(key) || renderKeyMatchesPaths(key, scope.paths)) {
-      renderCache.memory.delete(key);
+  for (const memory of [renderCache.memory, notFoundCache.memory]) {
+    for (const key of [...memory.keys()]) {
+      const stands = renderKeyOf(key);
+      if (isListRenderKey(stands) || renderKeyMatchesPaths(stands, scope.paths)) {
+        memory.delete(key);
+      }
     }
   }
 }
@@ -290,9 +346,13 @@ export type ContentPurge = {
  */
 export async function purgeContent(scope: PurgeScope): Promise<ContentPurge> {
   const all = "all" in scope;
+  // Remembered 404s sit in the render tier too, and go like the pages' copies.
   const sharedDropped = await dropShared(
     (tier, key) =>
-      all || tier === "list" || isListRenderKey(key) || renderKeyMatchesPaths(key, scope.paths),
+      all ||
+      tier === "list" ||
+      isListRenderKey(renderKeyOf(key)) ||
+      renderKeyMatchesPaths(renderKeyOf(key), scope.paths),
   );
   const instances = await publishPurge(scope);
   return { sharedDropped, instances };
@@ -302,6 +362,7 @@ export async function purgeContent(scope: PurgeScope): Promise<ContentPurge> {
 export function clearContentCaches() {
   for (const cache of Object.values(listCaches)) cache.memory.clear();
   renderCache.memory.clear();
+  notFoundCache.memory.clear();
   lastGood.clear();
   inFlight.clear();
 }

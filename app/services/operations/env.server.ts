@@ -57,6 +57,9 @@ export const envSchema = v.object({
   // in the staleness budget of a ticket button (docs/decisions/0027-shared-anonymous-documents.md).
   CONTENT_RENDER_TTL_MS: v.optional(int("CONTENT_RENDER_TTL_MS", 0, 600_000), "30000"),
   CONTENT_RENDER_SWR_MS: v.optional(int("CONTENT_RENDER_SWR_MS", 0, 3_600_000), "10000"),
+  // How long a CMS 404 for an anonymous page is remembered (a missing or unpublished path costs
+  // the CMS one call per this time across instances); 0 remembers none. A purge drops it.
+  CONTENT_NOT_FOUND_TTL_MS: v.optional(int("CONTENT_NOT_FOUND_TTL_MS", 0, 600_000), "10000"),
   // How long the server sends a rendered anonymous page again (server/page-cache.ts), and how
   // much longer while one request renders the next; 0 renders every request.
   PAGE_CACHE_TTL_MS: v.optional(int("PAGE_CACHE_TTL_MS", 0, 60_000), "10000"),
