@@ -4,18 +4,29 @@ import {
   isListRenderKey,
   LIST_SCREEN_PATHS,
   MAX_PURGE_PATHS,
+  nonceRememberedUntil,
   normalizeSitePath,
   parsePurgeRequest,
   renderKeyMatchesPaths,
+  withinPurgeWindow,
 } from "./purge-request";
 
+const SENT = { timestamp: 1_764_400_000, nonce: "3f9c0b7e2a0d4c1b9e8f" };
+
 describe("a purge request", () => {
-  it("names site paths or everything", () => {
-    expect(parsePurgeRequest({ paths: ["/voorstelling/hamlet", "/en/show/hamlet/"] })).toEqual({
+  it("names site paths or everything, with when it was sent and a nonce", () => {
+    expect(
+      parsePurgeRequest({ paths: ["/voorstelling/hamlet", "/en/show/hamlet/"], ...SENT }),
+    ).toEqual({
       ok: true,
       scope: { paths: ["/voorstelling/hamlet", "/en/show/hamlet"] },
+      ...SENT,
     });
-    expect(parsePurgeRequest({ all: true })).toEqual({ ok: true, scope: { all: true } });
+    expect(parsePurgeRequest({ all: true, ...SENT })).toEqual({
+      ok: true,
+      scope: { all: true },
+      ...SENT,
+    });
   });
 
   it("refuses anything else", () => {
@@ -23,17 +34,58 @@ describe("a purge request", () => {
       null,
       [],
       "x",
-      {},
-      { all: false },
-      { all: true, paths: ["/x"] },
-      { paths: [] },
-      { paths: "/x" },
-      { paths: [1] },
-      { paths: ["/x"], extra: 1 },
-      { paths: Array.from({ length: MAX_PURGE_PATHS + 1 }, (_, i) => `/p/${i}`) },
+      { ...SENT },
+      { all: false, ...SENT },
+      { all: true, paths: ["/x"], ...SENT },
+      { paths: [], ...SENT },
+      { paths: "/x", ...SENT },
+      { paths: [1], ...SENT },
+      { paths: ["/x"], extra: 1, ...SENT },
+      { paths: Array.from({ length: MAX_PURGE_PATHS + 1 }, (_, i) => `/p/${i}`), ...SENT },
     ]) {
       expect(parsePurgeRequest(body).ok, JSON.stringify(body)).toBe(false);
     }
+  });
+
+  it("needs a timestamp in whole Unix seconds and a nonce of 16 to 128 safe characters", () => {
+    const { timestamp, nonce } = SENT;
+    for (const body of [
+      { all: true },
+      { all: true, nonce },
+      { all: true, timestamp },
+      { all: true, nonce, timestamp: String(timestamp) },
+      { all: true, nonce, timestamp: timestamp + 0.5 },
+      { all: true, nonce, timestamp: 0 },
+      { all: true, nonce, timestamp: -1 },
+      { all: true, nonce, timestamp: 2 ** 60 },
+      { all: true, timestamp, nonce: "x".repeat(15) },
+      { all: true, timestamp, nonce: "x".repeat(129) },
+      { all: true, timestamp, nonce: `${"x".repeat(16)}:` },
+      { all: true, timestamp, nonce: `${"x".repeat(16)} ` },
+      { all: true, timestamp, nonce: 1234567890123456 },
+    ]) {
+      expect(parsePurgeRequest(body).ok, JSON.stringify(body)).toBe(false);
+    }
+    for (const good of ["x".repeat(16), "x".repeat(128), "Ab-_09zZ-_aaaaaa"]) {
+      expect(parsePurgeRequest({ all: true, timestamp, nonce: good }).ok, good).toBe(true);
+    }
+  });
+
+  it("is good within the window, early or late, and not a second beyond", () => {
+    const sentMs = SENT.timestamp * 1000;
+    for (const offset of [0, 299_999, 300_000, -300_000]) {
+      expect(withinPurgeWindow(SENT.timestamp, sentMs + offset, 300), String(offset)).toBe(true);
+    }
+    for (const offset of [300_001, -300_001, 360_000, -360_000]) {
+      expect(withinPurgeWindow(SENT.timestamp, sentMs + offset, 300), String(offset)).toBe(false);
+    }
+    expect(withinPurgeWindow(SENT.timestamp, sentMs + 61_000, 60)).toBe(false);
+  });
+
+  it("has its nonce remembered past the window's end, by a margin for other clocks", () => {
+    const until = nonceRememberedUntil(SENT.timestamp, 300);
+    expect(until).toBeGreaterThan((SENT.timestamp + 300) * 1000);
+    expect(until).toBeLessThanOrEqual((SENT.timestamp + 300) * 1000 + 60_000);
   });
 
   it("takes only plain site paths, each segment encoded once", () => {

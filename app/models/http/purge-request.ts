@@ -1,7 +1,8 @@
 // What a publish webhook may ask (docs/operations.md, "Purge on publish"): drop named site paths
 // or everything. The body comes from outside, so it is bounded and every path is checked to be a
 // plain site path before anything is dropped: a path is later matched against cache keys and
-// written into a regular expression for Varnish.
+// written into a regular expression for Varnish. Every body carries the time it was sent and a
+// nonce, both under the signature: a signed body is good once, and only for a few minutes.
 import { href } from "~/route-table.js";
 
 export type PurgeScope = { all: true } | { paths: string[] };
@@ -10,7 +11,15 @@ export const MAX_PURGE_BODY_BYTES = 64 * 1024;
 export const MAX_PURGE_PATHS = 200;
 const MAX_PATH_LENGTH = 1024;
 
-export type PurgeParse = { ok: true; scope: PurgeScope } | { ok: false; reason: string };
+export type PurgeParse =
+  | { ok: true; scope: PurgeScope; timestamp: number; nonce: string }
+  | { ok: false; reason: string };
+
+/** Unique per send; its characters are safe in a Redis key and a log line as they are. */
+const NONCE = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The longest a signed body stays good: PURGE_WINDOW_SECONDS may be shorter, never longer. */
+export const MAX_PURGE_WINDOW_SECONDS = 300;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
 const NOT_IN_A_PATH = /[\u0000-\u0020\u007f?#\\]/;
@@ -48,33 +57,70 @@ export function normalizeSitePath(raw: string): string | null {
   return `/${normalized.join("/")}`;
 }
 
-/** The webhook's JSON body: `{"paths": [...]}` (1 to MAX_PURGE_PATHS site paths) or `{"all": true}`. */
+/**
+ * The webhook's JSON body: `{"paths": [...]}` (1 to MAX_PURGE_PATHS site paths) or
+ * `{"all": true}`, with `"timestamp"` (whole Unix seconds when it was sent) and `"nonce"` (16 to
+ * 128 characters of A-Z a-z 0-9 _ -).
+ */
 export function parsePurgeRequest(body: unknown): PurgeParse {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { ok: false, reason: "the body must be a JSON object" };
   }
-  const { all, paths, ...rest } = body as Record<string, unknown>;
+  const { all, paths, timestamp, nonce, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return { ok: false, reason: "unknown fields" };
+  if (typeof timestamp !== "number" || !Number.isSafeInteger(timestamp) || timestamp <= 0) {
+    return { ok: false, reason: "timestamp must be the Unix time in whole seconds" };
+  }
+  if (typeof nonce !== "string" || !NONCE.test(nonce)) {
+    return { ok: false, reason: "nonce must be 16 to 128 characters of A-Z a-z 0-9 _ -" };
+  }
+  const scope = parseScope(all, paths);
+  return "reason" in scope
+    ? { ok: false, reason: scope.reason }
+    : { ok: true, scope, timestamp, nonce };
+}
+
+function parseScope(all: unknown, paths: unknown): PurgeScope | { reason: string } {
   if (all !== undefined) {
     if (all !== true || paths !== undefined) {
-      return { ok: false, reason: 'use either {"all": true} or {"paths": [...]}' };
+      return { reason: 'use either {"all": true} or {"paths": [...]}' };
     }
-    return { ok: true, scope: { all: true } };
+    return { all: true };
   }
   if (!Array.isArray(paths) || paths.length === 0) {
-    return { ok: false, reason: "paths must be a non-empty array" };
+    return { reason: "paths must be a non-empty array" };
   }
   if (paths.length > MAX_PURGE_PATHS) {
-    return { ok: false, reason: `at most ${MAX_PURGE_PATHS} paths` };
+    return { reason: `at most ${MAX_PURGE_PATHS} paths` };
   }
   const normalized = new Set<string>();
   for (const path of paths) {
     const site = typeof path === "string" ? normalizeSitePath(path) : null;
-    if (site === null)
-      return { ok: false, reason: "every path must be a site path such as /pagina/contact" };
+    if (site === null) return { reason: "every path must be a site path such as /pagina/contact" };
     normalized.add(site);
   }
-  return { ok: true, scope: { paths: [...normalized] } };
+  return { paths: [...normalized] };
+}
+
+/** Whether a body sent at `timestamp` (seconds) is still good at `nowMs`, early or late. */
+export function withinPurgeWindow(
+  timestamp: number,
+  nowMs: number,
+  windowSeconds: number,
+): boolean {
+  return Math.abs(nowMs - timestamp * 1000) <= windowSeconds * 1000;
+}
+
+/**
+ * Instances' clocks differ a little: one running behind accepts a body a little after the window
+ * ends by another's clock. A nonce is remembered this much longer, so no instance can accept it
+ * again while it is in its own window.
+ */
+const CLOCK_MARGIN_MS = 30_000;
+
+/** Until when (ms) a nonce sent at `timestamp` must be remembered: its window's end, and a margin. */
+export function nonceRememberedUntil(timestamp: number, windowSeconds: number): number {
+  return (timestamp + windowSeconds) * 1000 + CLOCK_MARGIN_MS;
 }
 
 /**

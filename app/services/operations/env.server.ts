@@ -143,6 +143,12 @@ export const envSchema = v.object({
   PURGE_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(16, "PURGE_SECRET must be at least 16 characters")),
   ),
+  // How far a webhook body's timestamp may be from now (its nonce is remembered that long):
+  // five minutes at most, so a signed body that leaks is soon worthless.
+  PURGE_WINDOW_SECONDS: v.optional(int("PURGE_WINDOW_SECONDS", 10, 300), "300"),
+  // At most one full purge ({"all": true}) per this time across instances; one asked sooner runs
+  // when the time is up.
+  PURGE_ALL_INTERVAL_MS: v.optional(int("PURGE_ALL_INTERVAL_MS", 100, 600_000), "5000"),
   // Varnish instances told to drop purged pages (their admin-free HTTP port, BAN method).
   VARNISH_URLS: v.optional(
     v.pipe(
