@@ -18,9 +18,6 @@ export type PurgeParse =
 /** Unique per send; its characters are safe in a Redis key and a log line as they are. */
 const NONCE = /^[A-Za-z0-9_-]{16,128}$/;
 
-/** The longest a signed body stays good: PURGE_WINDOW_SECONDS may be shorter, never longer. */
-export const MAX_PURGE_WINDOW_SECONDS = 300;
-
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
 const NOT_IN_A_PATH = /[\u0000-\u0020\u007f?#\\]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
