@@ -61,8 +61,9 @@ export default defineConfig({
         SITE_URL: `http://localhost:${LIMITED_PORT}`,
         CONTENT_API_URL: "",
         RATE_LIMIT_PER_MINUTE: "3",
-        // Each test posts from an address of its own, through X-Forwarded-For.
-        TRUST_PROXY: "true",
+        // Each test posts from an address of its own, through X-Forwarded-For: the browser on this
+        // machine stands in for the proxy in front.
+        TRUST_PROXY: "127.0.0.1,::1",
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

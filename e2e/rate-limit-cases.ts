@@ -1,7 +1,7 @@
 // What the rate-limit specs (e2e/rate-limit.spec.ts, e2e/rate-limit.nojs.spec.ts) share: they
-// run against the second site of playwright.config.ts (RATE_LIMIT_PER_MINUTE=3, TRUST_PROXY), and
-// each test posts from an address of its own through X-Forwarded-For, so neither the rest of the
-// suite nor another test or retry adds to its count.
+// run against the second site of playwright.config.ts (RATE_LIMIT_PER_MINUTE=3, TRUST_PROXY naming
+// this machine, where the browser runs), and each test posts from an address of its own through
+// X-Forwarded-For, so neither the rest of the suite nor another test or retry adds to its count.
 import { createHash } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
 import { LIMITED_DEMO_CMS, serviceCalls } from "./support";

@@ -6,13 +6,14 @@ import { randomUUID } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 import { loggedPath, queryNames, requestIdFor } from "../app/models/http/access-line";
+import type { TrustedProxies } from "../app/models/http/trusted-proxies";
 import { log } from "../app/services/operations/log.server";
 import { newRequestContext, runInRequest } from "../app/services/operations/request-context.server";
 import { recordRequest } from "./metrics";
 
 export type AccessLogOptions = {
-  /** Whether the front proxy sets X-Request-Id itself (TRUST_PROXY). */
-  trustProxy: boolean;
+  /** The proxies whose X-Request-Id is kept (TRUST_PROXY): only from a socket peer among them. */
+  proxies: TrustedProxies;
   now?: () => number;
 };
 
@@ -22,12 +23,13 @@ export function setRouteLabel(res: Response, label: string): void {
 }
 
 export function accessLog({
-  trustProxy,
+  proxies,
   now = () => performance.now(),
 }: AccessLogOptions): RequestHandler {
   return (req, res, next) => {
     const started = now();
-    const id = requestIdFor(req.headers["x-request-id"], trustProxy, randomUUID);
+    const fromProxy = proxies.trusts(req.socket.remoteAddress);
+    const id = requestIdFor(req.headers["x-request-id"], fromProxy, randomUUID);
     // Whatever answers, this request's id goes out (a page-cache copy holds another's).
     onHeaders(res, () => res.setHeader("X-Request-Id", id));
     // Until a later step says otherwise, the request was turned away before any route.

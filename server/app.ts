@@ -9,10 +9,12 @@ import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import onHeaders from "on-headers";
+import { NO_PROXIES, type TrustedProxies } from "../app/models/http/trusted-proxies";
 import { BASELINE_SECURITY_HEADERS } from "../app/services/http/security-headers.server";
 import { log } from "../app/services/operations/log.server";
 import { accessLog, setRouteLabel } from "./access-log";
 import { closeWhileDraining } from "./lifecycle";
+import { noteClient } from "./load-context";
 import { type PageCacheOptions, pageCache } from "./page-cache";
 import { sendRefusal } from "./refusal-page";
 import { type GuardOptions, requestGuard } from "./request-guard";
@@ -28,8 +30,11 @@ export type ServerOptions = GuardOptions & {
   publicDirectory?: string;
   /** Anonymous pages kept and sent again for a few seconds (server/page-cache.ts). */
   pageCache?: PageCacheOptions;
-  /** Takes the request id from X-Request-Id (TRUST_PROXY). */
-  trustProxy?: boolean;
+  /**
+   * The proxies in front (TRUST_PROXY): from a socket peer among them the client address comes
+   * from X-Forwarded-For and the request id from X-Request-Id. Unset: nobody.
+   */
+  trustedProxies?: TrustedProxies;
   /** The Remix route id a path reaches (server/route-ids.ts), for the access log and metrics. */
   routeIdOf?: (path: string) => string;
   /** How long a request body may make no progress before it is cut (server/stalled-body.ts). */
@@ -141,7 +146,9 @@ function label(of: (path: string) => string): RequestHandler {
 export function createServerApp(options: ServerOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.use(accessLog({ trustProxy: options.trustProxy ?? false }));
+  const proxies = options.trustedProxies ?? NO_PROXIES;
+  app.use(accessLog({ proxies }));
+  app.use(noteClient(proxies));
   app.use(securityHeaders);
   app.use(closeWhileDraining);
   // Before anything that may answer without reading the body, the guard first.

@@ -5,6 +5,7 @@ import type { Server } from "node:http";
 import { isIP } from "node:net";
 import type { RequestHandler } from "express";
 import { LIST_SCREEN_PATHS } from "../app/models/http/purge-request";
+import { trustedProxies } from "../app/models/http/trusted-proxies";
 import type { Env } from "../app/services/operations/env.server";
 import { log } from "../app/services/operations/log.server";
 import { listenForPurges, onPurge } from "../app/services/operations/purge-bus.server";
@@ -44,7 +45,7 @@ export function startSite({
   const app = createServerApp({
     siteUrl: env.SITE_URL,
     trustForwardedHost: env.TRUST_FORWARDED_HOST,
-    trustProxy: env.TRUST_PROXY,
+    trustedProxies: trustedProxies(env.TRUST_PROXY),
     routeIdOf,
     remix,
     assets,

@@ -5,6 +5,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trustedProxies } from "~/models/http/trusted-proxies";
 import { log } from "~/services/operations/log.server";
 import { observe } from "~/services/operations/observe.server";
 import { createServerApp, type ServerOptions } from "../server/app";
@@ -32,11 +33,11 @@ const stand_in: ServerOptions["remix"] = async (req, res) => {
   res.type("html").send(`<p>${req.path}</p>`);
 };
 
-async function start(trustProxy: boolean) {
+async function start(proxies: string[]) {
   const app = createServerApp({
     siteUrl: SITE,
     trustForwardedHost: false,
-    trustProxy,
+    trustedProxies: trustedProxies(proxies),
     publicDirectory: "public",
     routeIdOf: routeIdResolver(builtRoutes()),
     pageCache: { ttlMs: 10_000, staleMs: 0, maxBytes: 1024 * 1024 },
@@ -51,14 +52,18 @@ let observability: Observability;
 const servers: Server[] = [];
 let base = "";
 let trustingBase = "";
+let othersBase = "";
 
 beforeAll(async () => {
   observability = await startObservability({});
-  const plain = await start(false);
-  const trusting = await start(true);
-  servers.push(plain.server, trusting.server);
+  const plain = await start([]);
+  const trusting = await start(["127.0.0.1", "::1"]);
+  // Trusts a proxy elsewhere: a request from this machine is not from it.
+  const trustingOthers = await start(["10.0.0.0/8"]);
+  servers.push(plain.server, trusting.server, trustingOthers.server);
   base = plain.base;
   trustingBase = trusting.base;
+  othersBase = trustingOthers.base;
 });
 afterAll(async () => {
   await observability.stop();
@@ -134,19 +139,21 @@ describe("the access log", () => {
     expect(failure?.reqId).toBe(access[2]?.reqId);
   });
 
-  it("takes the proxy's request id only when the proxy is trusted, and only a sound one", async () => {
+  it("takes the request id only from a socket peer TRUST_PROXY names, and only a sound one", async () => {
     const id = (value: string) => ({ headers: { "x-request-id": value } });
     const { answers } = await logged([
       [`${base}/agenda`, id("proxy-42")],
       [`${trustingBase}/agenda`, id("proxy-42")],
       [`${trustingBase}/agenda`, id('x" injected')],
       [`${trustingBase}/agenda`],
+      [`${othersBase}/agenda`, id("proxy-43")],
     ]);
     const ids = answers.map((answer) => answer.headers.get("x-request-id"));
     expect(ids[0]).toMatch(UUID);
     expect(ids[1]).toBe("proxy-42");
     expect(ids[2]).toMatch(UUID);
     expect(ids[3]).toMatch(UUID);
+    expect(ids[4]).toMatch(UUID);
   });
 
   it("keeps the query's values out, naming only its parameters", async () => {

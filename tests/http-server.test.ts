@@ -9,6 +9,7 @@ import { request as httpRequest } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { trustedProxies } from "~/models/http/trusted-proxies";
 import { parseEnv } from "~/services/operations/env.server";
 import { createServerApp } from "../server/app";
 import { getLoadContext } from "../server/load-context";
@@ -24,10 +25,12 @@ function start(
   trustForwardedHost: boolean,
   bodyIdleMs?: number,
   discard?: DiscardOptions,
+  proxies: string[] = [],
 ): Promise<{ server: Server; base: string }> {
   const app = createServerApp({
     siteUrl: SITE,
     trustForwardedHost,
+    trustedProxies: trustedProxies(proxies),
     publicDirectory: "public",
     bodyIdleMs,
     discard,
@@ -56,6 +59,7 @@ function start(
         verdict: getLoadContext(req, res).originVerdict ?? null,
         origin: req.headers.origin ?? null,
         forwardedHost: req.headers["x-forwarded-host"] ?? null,
+        client: getLoadContext(req, res).clientAddress,
       });
     },
   });
@@ -474,5 +478,35 @@ describe("the address the server reaches itself on", () => {
     expect(ownUrl({ PORT: 3000, HOST: "127.0.0.1" })).toBe("http://127.0.0.1:3000");
     expect(ownUrl({ PORT: 8080, HOST: "::1" })).toBe("http://[::1]:8080");
     expect(ownUrl({ PORT: 8080, HOST: "site-1.internal" })).toBe("http://site-1.internal:8080");
+  });
+});
+
+describe("the client address in the load context", () => {
+  const client = async (origin: string, forwardedFor: string) =>
+    (
+      await (
+        await fetch(`${origin}/pagina/contact`, { headers: { "x-forwarded-for": forwardedFor } })
+      ).json()
+    ).client;
+
+  it("is the socket's, whatever X-Forwarded-For says, when the peer is no proxy of ours", async () => {
+    expect(await client(base, "203.0.113.7")).toBe("127.0.0.1");
+    const elsewhere = await start(false, undefined, undefined, ["10.0.0.0/8"]);
+    try {
+      expect(await client(elsewhere.base, "203.0.113.7")).toBe("127.0.0.1");
+    } finally {
+      await new Promise<void>((resolve) => elsewhere.server.close(() => resolve()));
+    }
+  });
+
+  it("behind trusted proxies is the right-most address that is not one of them", async () => {
+    const proxied = await start(false, undefined, undefined, ["127.0.0.1", "10.0.0.0/8"]);
+    try {
+      // Client, TLS terminator (10.0.0.2), then Varnish on this machine as the socket's peer.
+      expect(await client(proxied.base, "1.1.1.1, 203.0.113.7, 10.0.0.2")).toBe("203.0.113.7");
+      expect(await client(proxied.base, "198.51.100.9, 10.0.0.2")).toBe("198.51.100.9");
+    } finally {
+      await new Promise<void>((resolve) => proxied.server.close(() => resolve()));
+    }
   });
 });

@@ -25,7 +25,6 @@ beforeAll(async () => {
   const app = createServerApp({
     siteUrl: SITE,
     trustForwardedHost: false,
-    trustProxy: false,
     remix: createRequestHandler({ build, mode: "production" }),
   });
   server = app.listen(0, "127.0.0.1");

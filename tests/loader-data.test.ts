@@ -28,7 +28,6 @@ beforeAll(async () => {
   const app = createServerApp({
     siteUrl: SITE,
     trustForwardedHost: false,
-    trustProxy: false,
     remix: createRequestHandler({ build: inProcessBuild(), mode: "production" }),
   });
   server = app.listen(0, "127.0.0.1");

@@ -49,7 +49,6 @@ beforeAll(async () => {
   const app = createServerApp({
     siteUrl: SITE,
     trustForwardedHost: false,
-    trustProxy: false,
     routeIdOf: routeIdResolver(build.routes),
     remix: createRequestHandler({ build, mode: "production" }),
   });

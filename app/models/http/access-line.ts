@@ -8,15 +8,16 @@ const GOOD_NAME = /^[A-Za-z0-9_.[\]-]{1,40}$/;
 const MAX_PATH = 200;
 
 /**
- * The id of this request: the front proxy's `X-Request-Id` when it is trusted to set one (and
- * the value looks like an id), so its log and ours join up; a new one otherwise.
+ * The id of this request: the front proxy's `X-Request-Id` when the request came from one of the
+ * site's proxies (TRUST_PROXY names the socket's peer) and the value looks like an id, so its log
+ * and ours join up; a new one otherwise, whatever a client reaching the instance directly sends.
  */
 export function requestIdFor(
   header: string | string[] | undefined,
-  trustProxy: boolean,
+  fromTrustedPeer: boolean,
   newId: () => string,
 ): string {
-  if (trustProxy && typeof header === "string" && GOOD_ID.test(header)) return header;
+  if (fromTrustedPeer && typeof header === "string" && GOOD_ID.test(header)) return header;
   return newId();
 }
 

@@ -1,7 +1,10 @@
-// Which address a request comes from, for the rate limits. The socket's, unless the site runs
-// behind a proxy it trusts (TRUST_PROXY): then the entry that proxy appended to X-Forwarded-For,
-// the last one. Entries before it are whatever the client sent and prove nothing.
+// Which address a request comes from, for the rate limits. The socket's, unless the socket's peer
+// is one of the site's own proxies (TRUST_PROXY, app/models/http/trusted-proxies.ts): then the
+// right-most X-Forwarded-For entry that is not one of them. Each proxy appends the peer it saw, so
+// reading from the right, past our own proxies, the first other address is the one our outermost
+// proxy saw: the client. Entries left of it are whatever that client sent and prove nothing.
 import { isIP } from "node:net";
+import type { TrustedProxies } from "./trusted-proxies";
 
 /** What a request without a usable address is known as (one shared bucket, never a pass). */
 export const UNKNOWN_ADDRESS = "unknown";
@@ -24,22 +27,30 @@ export function plainAddress(raw: string | null | undefined): string | null {
 }
 
 /**
- * The client's address: the socket's, or, when `trustProxy` is set, the last entry of
- * X-Forwarded-For (the one the trusted proxy added for the peer it saw). A header that is
- * missing or holds no usable last entry falls back to the socket.
+ * The client's address: the socket's, or, when the socket's peer is a trusted proxy, the
+ * right-most X-Forwarded-For entry that is not. When every entry is a proxy of ours the request
+ * started at the left-most one. An entry that is no address stops the walk: the hop that wrote it
+ * cannot be placed, so the nearest proxy that can is as far as the chain is known.
  */
 export function clientAddress(
   socketAddress: string | null | undefined,
   forwardedFor: string | readonly string[] | null | undefined,
-  trustProxy: boolean,
+  proxies: TrustedProxies,
 ): string {
-  if (trustProxy && forwardedFor) {
-    // Several X-Forwarded-For headers are one list, in order.
-    const joined = typeof forwardedFor === "string" ? forwardedFor : forwardedFor.join(",");
-    const forwarded = plainAddress(joined.split(",").at(-1));
-    if (forwarded) return forwarded;
+  const peer = plainAddress(socketAddress);
+  if (!peer) return UNKNOWN_ADDRESS;
+  if (!forwardedFor || !proxies.trusts(peer)) return peer;
+  // Several X-Forwarded-For headers are one list, in order.
+  const joined = typeof forwardedFor === "string" ? forwardedFor : forwardedFor.join(",");
+  const hops = joined.split(",");
+  let nearest = peer;
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const address = plainAddress(hops[i]);
+    if (!address) return nearest;
+    if (!proxies.trusts(address)) return address;
+    nearest = address;
   }
-  return plainAddress(socketAddress) ?? UNKNOWN_ADDRESS;
+  return nearest;
 }
 
 /**

@@ -1,7 +1,7 @@
-// The client's address, as the HTTP server put it on the load context (server/index.ts, from the
-// socket or, behind a trusted proxy, X-Forwarded-For; app/models/http/client-address.ts). Where no
-// server set it (`remix dev`, a test that passes no context) every request is the one unknown
-// client, so the limits still hold, shared.
+// The client's address, as the HTTP server put it on the load context (server/load-context.ts,
+// from the socket or, when the socket's peer is a proxy TRUST_PROXY names, X-Forwarded-For;
+// app/models/http/client-address.ts). Where no server set it (`remix dev`, a test that passes no
+// context) every request is the one unknown client, so the limits still hold, shared.
 import { UNKNOWN_ADDRESS } from "~/models/http/client-address";
 
 export function clientAddressOf(context: unknown): string {

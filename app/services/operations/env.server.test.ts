@@ -206,4 +206,28 @@ describe("configuration", () => {
       }
     });
   });
+
+  describe("trusted proxies", () => {
+    it("trusts nobody unless told, and takes a list of addresses and networks", () => {
+      expect(parseEnv({}).TRUST_PROXY).toEqual([]);
+      expect(
+        parseEnv({ TRUST_PROXY: " 127.0.0.1, ::1 ,10.0.0.0/8,2001:DB8::/32," }).TRUST_PROXY,
+      ).toEqual(["127.0.0.1", "::1", "10.0.0.0/8", "2001:db8::/32"]);
+    });
+
+    it("refuses true, saying what to write instead, and reads false as nobody", () => {
+      expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(
+        /TRUST_PROXY: TRUST_PROXY is no longer true or false: list the proxies' addresses/,
+      );
+      expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toEqual([]);
+    });
+
+    it("refuses host names, ports and networks out of range", () => {
+      for (const bad of ["varnish", "127.0.0.1:6081", "10.0.0.0/33", "127.0.0.1 ::1"]) {
+        expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(
+          /TRUST_PROXY: TRUST_PROXY must be IP addresses or CIDR networks/,
+        );
+      }
+    });
+  });
 });

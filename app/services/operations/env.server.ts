@@ -3,6 +3,7 @@
 import { isIP } from "node:net";
 import * as v from "valibot";
 import { isPaymentHostEntry, paymentOrigins } from "~/models/http/payment-address";
+import { proxyEntry } from "~/models/http/trusted-proxies";
 import { DEFAULT_LOTTERY_URL } from "~/views/production/promotion-config";
 
 const url = (name: string) =>
@@ -130,14 +131,33 @@ export const envSchema = v.object({
   // Loopback unless told otherwise: the metrics are for the machine's own scraper, not the world.
   METRICS_PORT: v.optional(int("METRICS_PORT", 1, 65535)),
   METRICS_HOST: v.optional(host("METRICS_HOST"), "127.0.0.1"),
-  // Only behind a proxy that sets X-Forwarded-For and X-Request-Id itself: the client address
-  // and request id are then taken from those headers instead of the socket and a new id.
+  // The proxies in front (Varnish, the TLS terminator): IP addresses and CIDR networks, comma
+  // separated. A request whose socket peer is one of them has its client address read from
+  // X-Forwarded-For (the right-most entry that is not one of them) and its X-Request-Id kept;
+  // unset: nobody is trusted (app/models/http/trusted-proxies.ts).
   TRUST_PROXY: v.optional(
     v.pipe(
-      v.picklist(["true", "false"], "TRUST_PROXY must be true or false"),
-      v.transform((s) => s === "true"),
+      v.string(),
+      v.check(
+        (s) => s.trim().toLowerCase() !== "true",
+        "TRUST_PROXY is no longer true or false: list the proxies' addresses or networks instead, such as 127.0.0.1,::1 for a Varnish on this machine",
+      ),
+      // false meant what unset means now: nobody is trusted.
+      v.transform((s) =>
+        s.trim().toLowerCase() === "false"
+          ? []
+          : s
+              .split(",")
+              .map((x) => x.trim())
+              .filter(Boolean),
+      ),
+      v.check(
+        (entries) => entries.every((entry) => proxyEntry(entry) !== null),
+        "TRUST_PROXY must be IP addresses or CIDR networks separated by commas, such as 127.0.0.1,::1,10.0.0.0/8",
+      ),
+      v.transform((entries) => entries.map((entry) => proxyEntry(entry) as string)),
     ),
-    "false",
+    "",
   ),
   // Shared secret of the CMS's publish webhook (HMAC-SHA256 over the body); unset: no webhook.
   PURGE_SECRET: v.optional(
