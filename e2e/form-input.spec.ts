@@ -119,9 +119,10 @@ test.describe("periodic agreement", () => {
     await expect(
       form
         .locator(".form-field__error")
-        .getByText("A periodic donation is at least € 1.250 a year."),
+        .getByText("A periodic donation is at least €1,250 a year."),
     ).toBeVisible();
-    await form.getByLabel(/^Amount a year/).fill("1.300");
+    // An English page's thousands are grouped with a comma ("1.300" would be asked about).
+    await form.getByLabel(/^Amount a year/).fill("1,300");
     await form.getByRole("button", { name: "Next" }).click();
     // A Dutch address wants a Dutch postcode, and a phone number; an ISO birth date is fine.
     await fillDetails(form, "en", {

@@ -186,7 +186,7 @@ describe("payment donation", () => {
       customAmount: "2,49",
       ...person,
     });
-    expect(low.data?.reply?.error).toEqual({ customAmount: ["forms.errors.amountTooLow"] });
+    expect(low.data?.reply?.error).toEqual({ customAmount: ["amounts.tooLow|250"] });
     expect(upstream).toEqual([]);
     expectConsoleError(
       /^\[forms\] payment address refused: host not in PAYMENT_HOSTS$/,
@@ -354,7 +354,9 @@ describe("periodic donation agreement", () => {
     upstream.length = 0;
     const low = await submit("periodieke-schenking", { ...free, amount_free: "0,50" });
     expect(low.status).toBe(400);
-    expect(low.data?.reply?.error).toEqual({ amount_free: ["forms.errors.periodicMinimum"] });
+    expect(low.data?.reply?.error).toEqual({
+      amount_free: ["amounts.periodicMinimum|125000"],
+    });
     for (const initial_date of ["2026-01-01", "2026-11-01", "2027-06-01", "2026-12-02"]) {
       const wrong = await submit("periodieke-schenking", { ...whole, initial_date });
       expect(wrong.status).toBe(400);

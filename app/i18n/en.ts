@@ -1,4 +1,5 @@
 import { agendaEn } from "./agenda";
+import { amountsEn } from "./amounts";
 import { confirmationsEn } from "./confirmations";
 import { consentEn } from "./consent";
 import { donationFormsEn } from "./donation-forms";
@@ -25,6 +26,7 @@ export const en = {
   theatreForms: theatreFormsEn,
   fundForms: fundFormsEn,
   donationForms: donationFormsEn,
+  amounts: amountsEn,
   donationReturn: donationReturnEn,
   confirmations: confirmationsEn,
   consent: consentEn,

@@ -39,13 +39,9 @@ export const formsNl = {
     date: "Vul een geldige datum in.",
     dateInPast: "Kies vandaag of een datum in de toekomst.",
     summary: "Controleer de velden met een foutmelding.",
-    amountInvalid: "Vul een bedrag in, bijvoorbeeld 25 of 12,50.",
-    amountTooLow: "Dit bedrag is te laag.",
-    amountTooHigh: "Dit bedrag is te hoog.",
     iban: "Vul een geldig IBAN in, bijvoorbeeld NL91 ABNA 0417 1643 00.",
     birthdate: "Vul een geldige geboortedatum in, bijvoorbeeld 31-12-1970.",
     postalCode: "Vul een geldige postcode in, bijvoorbeeld 1013 BD.",
-    periodicMinimum: "Een periodieke schenking is ten minste €\u00a01.250 per jaar.",
     tooMany_one:
       "Te veel pogingen. Uw gegevens zijn niet verstuurd; probeer het over {{count}} minuut opnieuw.",
     tooMany_other:
@@ -126,13 +122,9 @@ export const formsEn = {
     date: "Please enter a valid date.",
     dateInPast: "Please choose today or a date in the future.",
     summary: "Please check the fields with an error message.",
-    amountInvalid: "Please enter an amount, for example 25 or 12.50.",
-    amountTooLow: "This amount is too low.",
-    amountTooHigh: "This amount is too high.",
     iban: "Please enter a valid IBAN, for example NL91 ABNA 0417 1643 00.",
     birthdate: "Please enter a valid date of birth, for example 31-12-1970.",
     postalCode: "Please enter a valid postcode, for example 1013 BD.",
-    periodicMinimum: "A periodic donation is at least €\u00a01.250 a year.",
     tooMany_one:
       "Too many attempts. Your details have not been sent; please try again in {{count}} minute.",
     tooMany_other:

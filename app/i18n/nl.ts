@@ -1,6 +1,7 @@
 // Dutch is the source language: every English text must match this shape (see en.ts).
 
 import { agendaNl } from "./agenda";
+import { amountsNl } from "./amounts";
 import { confirmationsNl } from "./confirmations";
 import { consentNl } from "./consent";
 import { donationFormsNl } from "./donation-forms";
@@ -27,6 +28,7 @@ export const nl = {
   theatreForms: theatreFormsNl,
   fundForms: fundFormsNl,
   donationForms: donationFormsNl,
+  amounts: amountsNl,
   donationReturn: donationReturnNl,
   confirmations: confirmationsNl,
   consent: consentNl,

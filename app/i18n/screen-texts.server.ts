@@ -3,7 +3,9 @@
 // template and fails on a key shown as itself, so a section missing here is caught there. The
 // production page picks its own from the parts it draws (views/production/production-texts.ts).
 import {
+  type FundFormKind,
   fundFormKind,
+  type MultiStepKind,
   multiStepKind,
   newsletterPageKind,
   offersTheatreForm,
@@ -121,6 +123,23 @@ const THEATRE_FORM_TEXTS = {
   panel: "theatreForms.panel",
 } as const satisfies Record<string, TextPath>;
 
+/** The fund forms with a money field (app/forms/parts/amount-field.ts); the others do without. */
+const MONEY_FORMS: ReadonlySet<FundFormKind | MultiStepKind> = new Set<
+  FundFormKind | MultiStepKind
+>([
+  "oneOffDonation",
+  "sustainabilityDonation",
+  "accessibilityDonation",
+  "donation",
+  "companyDonation",
+  "musicalDonation",
+  "periodicDonation",
+]);
+function hasMoneyField(page: ContentPageFacts): boolean {
+  const kind = fundFormKind(page) ?? multiStepKind(page);
+  return kind !== null && MONEY_FORMS.has(kind);
+}
+
 type ContentPageFacts = {
   kind: "general" | "news";
   url: string;
@@ -154,6 +173,7 @@ export function contentPageTexts(locale: Locale, page: ContentPageFacts): Texts 
       paths.push(kind ? THEATRE_FORM_TEXTS[kind] : "theatreForms.premiere");
     }
     if (fund) paths.push("donationForms");
+    if (hasMoneyField(page)) paths.push("amounts");
     if (page.fundContact) paths.push("fundForms");
   }
   return textsFor(locale, paths);

@@ -2,11 +2,14 @@
 // once JavaScript runs: only then are conditions applied, so without JS every field is there.
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { confirmFieldOf } from "~/forms/parts/amount-rule";
 import type { ConditionChannels } from "~/forms/parts/condition-channels";
 import { conditionHolds, type FieldSpec, type FieldValues, type Label } from "~/forms/parts/fields";
 import { todayInAmsterdam } from "~/forms/parts/schema-parts";
 import type { MessageKey } from "~/i18n/translate";
+import { formatCents } from "~/models/text/euro";
 import { useTranslation } from "../shared";
+import { AmountControl } from "./amount-control";
 import { FieldErrors } from "./field-errors";
 import { RequiredMark } from "./form-parts";
 
@@ -41,15 +44,23 @@ export function FieldSection({
   ...common
 }: { fields: readonly FieldSpec[]; metadata: Record<string, Meta> } & Common) {
   const label = useLabel();
+  const field = (spec: FieldSpec) => (
+    <Field
+      key={spec.name}
+      spec={spec}
+      meta={metadata[spec.name]}
+      // An amount's confirmation box is posted under a name of its own.
+      confirmMeta={spec.kind === "amount" ? metadata[confirmFieldOf(spec.name)] : undefined}
+      {...common}
+    />
+  );
   const rows = (group: FieldSpec[]) =>
     runs(group, (field) => field.row ?? field.name).map((row) =>
       row.length === 1 && row[0] ? (
-        <Field key={row[0].name} spec={row[0]} meta={metadata[row[0].name]} {...common} />
+        field(row[0])
       ) : (
         <div className="form-row" key={row.map((f) => f.name).join()}>
-          {row.map((field) => (
-            <Field key={field.name} spec={field} meta={metadata[field.name]} {...common} />
-          ))}
+          {row.map(field)}
         </div>
       ),
     );
@@ -72,11 +83,12 @@ export function FieldSection({
 function Field({
   spec,
   meta,
+  confirmMeta,
   values,
   live,
   channels,
-}: { spec: FieldSpec; meta: Meta | undefined } & Common) {
-  const { t } = useTranslation();
+}: { spec: FieldSpec; meta: Meta | undefined; confirmMeta?: Meta } & Common) {
+  const { t, i18n } = useTranslation();
   const label = useLabel();
   if (!meta) return null;
   const required =
@@ -87,7 +99,16 @@ function Field({
   // with it, a field that does not apply is also disabled, so it is not even posted.
   const shown = !live || conditionHolds(spec.showWhen, values);
   const enabled = !live || (shown && conditionHolds(spec.enableWhen, values));
-  const hintId = spec.hint ? `${meta.id}-hint` : undefined;
+  // An amount's hint gives its range, the same numbers its schema holds it to.
+  const range =
+    spec.kind === "amount" && spec.amount
+      ? t("amounts.range", {
+          min: formatCents(spec.amount.min, i18n.language),
+          max: formatCents(spec.amount.max, i18n.language),
+        })
+      : "";
+  const hintText = [spec.hint ? label(spec.hint) : "", range].filter(Boolean).join(" ");
+  const hintId = hintText ? `${meta.id}-hint` : undefined;
   const errors = meta.errors;
   const describedBy = [hintId, errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ");
   const initial = meta.initialValue;
@@ -102,9 +123,9 @@ function Field({
   };
   const text = typeof initial === "string" ? initial : "";
   const placeholder = spec.placeholder && label(spec.placeholder);
-  const hint = spec.hint && (
+  const hint = hintText && (
     <p id={hintId} className="form-field__hint">
-      {label(spec.hint)}
+      {hintText}
     </p>
   );
   const wrap = (control: ReactNode, choices = false) =>
@@ -143,6 +164,24 @@ function Field({
     );
 
   switch (spec.kind) {
+    case "amount": {
+      if (!spec.amount) return null;
+      const confirmName = confirmFieldOf(spec.name);
+      const typed = live ? values[spec.name] : text;
+      const confirmed = live ? values[confirmName] : confirmMeta?.initialValue;
+      return wrap(
+        <AmountControl
+          input={input}
+          inputKey={meta.key}
+          rule={spec.amount}
+          initial={text}
+          typed={typeof typed === "string" ? typed : ""}
+          confirmed={typeof confirmed === "string" ? confirmed : ""}
+          confirmName={confirmName}
+          autoComplete={spec.autoComplete}
+        />,
+      );
+    }
     case "textarea":
       return wrap(
         <textarea

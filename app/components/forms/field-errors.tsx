@@ -1,9 +1,9 @@
-// A field's error messages. Errors are i18n keys (see app/forms/parts/schema-parts.ts); only the
+// A field's error messages. Errors are i18n keys (see app/forms/parts/messages.ts); only the
 // on-demand form chunks use this, so it stays out of the shared chunk. A change of message while
 // a pointer is held down waits for its release (see pointer-press.ts), so it cannot move the
 // control being pressed.
 import { useEffect, useReducer, useRef } from "react";
-import type { MessageKey } from "~/i18n/translate";
+import { messageText } from "~/forms/parts/messages";
 import { afterRelease, pointerPressed, trackPresses } from "../runtime/pointer-press";
 import { useTranslation } from "../shared";
 
@@ -19,8 +19,10 @@ function useSteadyText(text: string): string {
 }
 
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation();
-  const text = useSteadyText((errors ?? []).map((key) => t(key as MessageKey)).join(" "));
+  const { t, i18n } = useTranslation();
+  const text = useSteadyText(
+    (errors ?? []).map((message) => messageText(message, t, i18n.language)).join(" "),
+  );
   if (text === "") return null;
   return (
     <p id={id} className="form-field__error">

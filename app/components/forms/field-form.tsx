@@ -8,8 +8,8 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { conditionChannels } from "~/forms/parts/condition-channels";
 import type { DrawnForm } from "~/forms/parts/drawn-form";
 import { applyingOnly, conditionHolds, type FieldValues, valuesOf } from "~/forms/parts/fields";
+import { messageText } from "~/forms/parts/messages";
 import { prefilledValues } from "~/forms/parts/prefill";
-import type { MessageKey } from "~/i18n/translate";
 import {
   type FormReply,
   INTENT_FIELD,
@@ -39,7 +39,7 @@ function startingValues(form: DrawnForm, search: URLSearchParams, defaults = {})
 
 export function FieldForm({ form: drawn, defaults }: Props) {
   const { definition } = drawn;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fetcher = useFetcher<FormReply>({ key: definition.intent });
   const { busy, gate } = useOnePostAtATime(fetcher);
   const actionData = useActionData<FormReply>();
@@ -57,6 +57,8 @@ export function FieldForm({ form: drawn, defaults }: Props) {
     onValidate: ({ formData }) =>
       parseWithValibot(applyingOnly(formData, definition.conditional), {
         schema: definition.schema,
+        // An amount is read by the page's language (app/forms/parts/amount-field.ts).
+        info: { lang: i18n.language },
       }),
   });
   const formRef = useRef<HTMLFormElement>(null);
@@ -151,7 +153,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       />
       {form.errors && form.errors.length > 0 && (
         <p className="form-field__error" aria-hidden="true">
-          {form.errors.map((key) => t(key as MessageKey)).join(" ")}
+          {form.errors.map((message) => messageText(message, t, i18n.language)).join(" ")}
         </p>
       )}
       <button

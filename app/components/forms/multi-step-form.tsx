@@ -32,8 +32,8 @@ import type { StepTitle } from "~/forms/multi-step/step-title";
 import { answersOf } from "~/forms/multi-step/values";
 import { conditionChannels } from "~/forms/parts/condition-channels";
 import type { FieldValues } from "~/forms/parts/fields";
+import { messageText } from "~/forms/parts/messages";
 import { prefilledValues } from "~/forms/parts/prefill";
-import type { MessageKey } from "~/i18n/translate";
 import { INTENT_FIELD, useFormOutcomeEvent, useHydrated, useTranslation } from "../shared";
 import { useAnchoredAction } from "./anchored-action";
 import { ErrorSummary } from "./error-summary";
@@ -55,7 +55,8 @@ function attemptOf(config: MultiStepConfig, reply: MultiStepReply | undefined): 
 }
 
 export function MultiStepForm({ config }: { config: MultiStepConfig }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const label = useLabel();
   const fetcher = useFetcher<MultiStepReply>({ key: config.intent });
   const { busy, gate } = useOnePostAtATime(fetcher);
@@ -92,7 +93,8 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
       const current = stepRef.current;
       const schema =
         current === last ? wholeSchema(config, answers) : stepSchema(config, current, answers);
-      const submission = parseWithValibot(formData, { schema });
+      // `lang`: an amount is read by the page's language (app/forms/parts/amount-field.ts).
+      const submission = parseWithValibot(formData, { schema, info: { lang: locale } });
       const names = stepFieldNames(config, current);
       const reply: typeof submission.reply = (options) =>
         checkedFieldsOnly(submission.reply(options), names);
@@ -170,7 +172,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const go = (event: MouseEvent<HTMLButtonElement>, target: number, check: boolean) => {
     event.preventDefault();
     if (check) {
-      const wrong = wrongFields(config, step, current());
+      const wrong = wrongFields(config, step, current(), locale);
       if (wrong.length > 0) {
         // The step's messages show; the summary above them takes the focus.
         form.validate();
@@ -186,10 +188,12 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const sending = submitter instanceof HTMLButtonElement && submitter.value === "submit";
     const answers = current();
-    const unready = sending ? firstUnready(config, answers) : null;
+    const unready = sending ? firstUnready(config, answers, locale) : null;
     if (sending) {
       setAttempt(
-        unready === null ? null : { step: unready, wrong: wrongFields(config, unready, answers) },
+        unready === null
+          ? null
+          : { step: unready, wrong: wrongFields(config, unready, answers, locale) },
       );
     }
     if (unready !== null && unready !== step) {
@@ -207,7 +211,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
     const field = config.steps[attempt?.step ?? 0]?.fields.find((f) => f.name === name);
     return {
       target: metadata[name]?.id ?? name,
-      text: `${field ? label(field.description) : name}: ${t(message as MessageKey)}`,
+      text: `${field ? label(field.description) : name}: ${messageText(message, t, locale)}`,
     };
   });
 

@@ -3,17 +3,34 @@
 // 1–8 persons; 'Anders' asks for the amount. No payment here: the fund follows up. A variant's
 // gift is earmarked: its purpose goes along as `special`, as with the payment donation (§3.2).
 import * as v from "valibot";
+import { eurosOf } from "~/models/money/amount";
 import { formatEuro } from "~/models/text/euro";
+import {
+  amount,
+  amountConfirmation,
+  confirmationHolds,
+  confirmationMessage,
+} from "../parts/amount-field";
+import { type AmountRule, confirmFieldOf, SERVICE_MAXIMUM } from "../parts/amount-rule";
 import type { DrawnForm } from "../parts/drawn-form";
 import { conditionalFields, type FieldSpec } from "../parts/fields";
 import { type FormDefinition, withLang } from "../parts/form";
 import { codeOutcome } from "../parts/outcomes";
 import { emailField, phoneField, splitNameFields } from "../parts/person-fields";
-import { choice, email, euros, phone, text, wholeNumber } from "../parts/schema-parts";
+import { choice, email, phone, text, wholeNumber } from "../parts/schema-parts";
 
 export const PER_PERSON = ["500", "750", "1000", "other"] as const;
 export const MAX_PERSONS = 8;
-const OTHER_MIN = 1;
+/**
+ * 'Anders': at least € 1 per person (docs/content-api.md), confirmed above € 5.000 per person,
+ * five times the largest preset.
+ */
+export const OTHER_AMOUNT: AmountRule = {
+  min: 100,
+  max: SERVICE_MAXIMUM,
+  confirmAbove: 500_000,
+  per: "person",
+};
 
 const isOther = { field: "donation_per_person", values: ["other"] } as const;
 
@@ -25,13 +42,23 @@ export const oneOffSchema = v.pipe(
     phone: phone(true),
     amount_of_ppl: wholeNumber(1, MAX_PERSONS),
     donation_per_person: choice(PER_PERSON),
-    donation_other: euros(false, OTHER_MIN),
+    donation_other: amount(false, OTHER_AMOUNT),
+    [confirmFieldOf("donation_other")]: amountConfirmation(),
   }),
   v.forward(
     v.partialCheck(
       [["donation_per_person"], ["donation_other"]],
       (input) => input.donation_per_person !== "other" || input.donation_other !== null,
       "forms.errors.required",
+    ),
+    ["donation_other"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["donation_other"], ["donation_other_confirmed"]],
+      (input) =>
+        confirmationHolds(input.donation_other, input.donation_other_confirmed, OTHER_AMOUNT),
+      (issue) => confirmationMessage(issue.input.donation_other),
     ),
     ["donation_other"],
   ),
@@ -62,11 +89,9 @@ const fields: FieldSpec[] = [
   },
   {
     name: "donation_other",
-    kind: "number",
-    min: "1",
-    step: "0.01",
+    kind: "amount",
+    amount: OTHER_AMOUNT,
     label: "donationForms.otherAmount",
-    hint: "donationForms.amountHint",
     requiredWhen: isOther,
     showWhen: isOther,
     autoComplete: "off",
@@ -95,7 +120,7 @@ const oneOffDonationForm = (special: DonationPurpose) =>
       amount_of_ppl: value.amount_of_ppl,
       donation_per_person:
         value.donation_per_person === "other"
-          ? (value.donation_other ?? 0)
+          ? eurosOf(value.donation_other ?? 0)
           : Number(value.donation_per_person),
       special,
     }),

@@ -1,9 +1,13 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { formsEn, formsNl } from "~/i18n/forms";
-import { formatEuro } from "~/models/text/euro";
+import { amountsEn, amountsNl } from "~/i18n/amounts";
 import { stepSchema, wholeSchema } from "../multi-step/schema";
-import { FREE_AMOUNT_MINIMUM, firstPaymentDates, periodicDonation } from "./periodic-donation";
+import {
+  FREE_AMOUNT,
+  FREE_AMOUNT_MINIMUM,
+  firstPaymentDates,
+  periodicDonation,
+} from "./periodic-donation";
 import { parsePeriodicEndpoint } from "./periodic-endpoint";
 
 describe("periodic donation", () => {
@@ -56,23 +60,43 @@ describe("periodic donation", () => {
     expect(initial?.options?.[0]?.label).toEqual({ nl: "1 december 2026", en: "1 December 2026" });
   });
 
-  it("asks a free amount of at least the lowest circle's, € 1.250 a year", () => {
+  it("asks a free amount from the lowest circle's € 1.250 to the service's € 1.000.000 a year", () => {
     const config = periodicDonation("/api/services/forms/x");
-    const answers = { kring: "vrij" };
-    const issues = (amount: string) => {
-      const values = { ...answers, amount_free: amount };
-      const result = v.safeParse(stepSchema(config, 0, values), values);
+    const issues = (amount: string, lang: "nl" | "en" = "nl", confirmed?: string) => {
+      const values = { kring: "vrij", amount_free: amount, amount_free_confirmed: confirmed };
+      const result = v.safeParse(stepSchema(config, 0, values), values, { lang });
       return result.success ? [] : (v.flatten(result.issues).nested?.amount_free ?? []);
     };
     expect(FREE_AMOUNT_MINIMUM).toBe(1250);
-    expect(issues("0,50")).toEqual(["forms.errors.periodicMinimum"]);
-    expect(issues("1249,99")).toEqual(["forms.errors.periodicMinimum"]);
+    expect(FREE_AMOUNT.min).toBe(125_000);
+    expect(issues("0,50")).toEqual(["amounts.periodicMinimum|125000"]);
+    expect(issues("1249,99")).toEqual(["amounts.periodicMinimum|125000"]);
+    expect(issues("0")).toEqual(["amounts.periodicMinimum|125000"]);
     expect(issues("1.250")).toEqual([]);
-    expect(issues("0")).toEqual(["forms.errors.amountInvalid"]);
-    expect(issues("veel")).toEqual(["forms.errors.amountInvalid"]);
-    // The message names the same amount, written as every form writes amounts.
-    expect(formsNl.errors.periodicMinimum).toContain(formatEuro(FREE_AMOUNT_MINIMUM));
-    expect(formsEn.errors.periodicMinimum).toContain(formatEuro(FREE_AMOUNT_MINIMUM));
+    expect(issues("€ 1.250,-")).toEqual([]);
+    expect(issues("1,250", "en")).toEqual([]);
+    expect(issues("1,250")).toEqual(["amounts.ambiguous"]);
+    expect(issues("veel")).toEqual(["amounts.invalid"]);
+    // Refused by the site, with the limit named, never sent to fail upstream.
+    expect(issues("9.999.999")).toEqual(["amounts.tooHigh|100000000"]);
+    // Above € 25.000 a year only with the box that names the amount ticked.
+    expect(issues("30.000")).toEqual(["amounts.confirm|3000000"]);
+    expect(issues("30.000", "nl", "3000000")).toEqual([]);
+    expect(issues("30.000,01", "nl", "3000000")).toEqual(["amounts.confirm|3000001"]);
+    expect(issues("25.000")).toEqual([]);
+    // The message names the amount where it is shown, written for the page's language.
+    expect(amountsNl.periodicMinimum).toContain("{{amount}}");
+    expect(amountsEn.periodicMinimum).toContain("{{amount}}");
+  });
+
+  it("sends the free amount in euros, a preset as its number", () => {
+    const config = periodicDonation("/api/services/forms/x");
+    expect(config.payload?.({ kring: "vrij", amount_free: 125_050 })).toMatchObject({
+      amount: 1250.5,
+    });
+    expect(config.payload?.({ kring: "vriend", amount_vriend: "1500" })).toMatchObject({
+      amount: 1500,
+    });
   });
 
   it("checks a Dutch postcode for the Netherlands and lets the partner's fields be", () => {

@@ -2,9 +2,11 @@
 // endpoint the page that shows it supplies (CMS field `periodicDonationEndpoint`, see
 // docs/content-api.md). Partner fields apply only when partner information is 'Ja'; the IBAN is
 // checked with its checksum; the amount is one of the circle's presets or a free amount.
+import { centsOf, eurosOf } from "~/models/money/amount";
 import { formatEuro } from "~/models/text/euro";
 import type { FieldCondition, MultiStepConfig, MultiStepField } from "../multi-step/config";
-import { amountOf, isoBirthdate, normalIban, normalPostalCode } from "../parts/formats";
+import { type AmountRule, SERVICE_MAXIMUM } from "../parts/amount-rule";
+import { isoBirthdate, normalIban, normalPostalCode } from "../parts/formats";
 import { todayInAmsterdam } from "../parts/schema-parts";
 
 /** How many first payment dates are offered: the spec's list was six months long. */
@@ -47,6 +49,19 @@ export const CIRCLES = {
  */
 const CIRCLE_MINIMUM = { vriend: 1250, "trotse-fries": 2500 } as const;
 export const FREE_AMOUNT_MINIMUM = Math.min(...Object.values(CIRCLE_MINIMUM));
+
+/**
+ * The free amount a year, in cents: from the lowest circle's up to what the service takes (a
+ * typed 9.999.999 is refused here, with the limit named, not upstream), confirmed above
+ * € 25.000, where the top donor category starts (§9.1).
+ */
+export const FREE_AMOUNT: AmountRule = {
+  min: centsOf(FREE_AMOUNT_MINIMUM),
+  max: SERVICE_MAXIMUM,
+  confirmAbove: 2_500_000,
+  per: "year",
+  tooLow: "amounts.periodicMinimum",
+};
 
 const euro = (amount: string) => ({
   nl: `${formatEuro(Number(amount))} per jaar`,
@@ -149,15 +164,17 @@ function personalFields(suffix: "" | "_partner"): MultiStepField[] {
   ];
 }
 
+/** The amount a year in euros: a circle's preset, or the free amount (read into cents). */
 function amountOfAnswers(answers: Record<string, unknown>): number | null {
   const circle = answers.kring;
-  const chosen =
+  const preset =
     circle === "vriend"
       ? answers.amount_vriend
       : circle === "trotse-fries"
         ? answers.amount_trotse_fries
-        : answers.amount_free;
-  return typeof chosen === "string" ? amountOf(chosen) : null;
+        : null;
+  if (typeof preset === "string") return Number(preset);
+  return typeof answers.amount_free === "number" ? eurosOf(answers.amount_free) : null;
 }
 
 /** The payload of §3.2: one amount, ISO dates, the IBAN in electronic form. */
@@ -214,14 +231,12 @@ export function periodicDonation(endpoint: string, now: Date = new Date()): Mult
           {
             name: "amount_free",
             type: "text",
-            description: {
-              nl: `Bedrag per jaar in euro (ten minste ${formatEuro(FREE_AMOUNT_MINIMUM)})`,
-              en: `Amount a year in euros (at least ${formatEuro(FREE_AMOUNT_MINIMUM)})`,
-            },
+            // The hint under it names the least and the most (app/components/forms/field-control.tsx).
+            description: { nl: "Bedrag per jaar in euro", en: "Amount a year in euros" },
             hint: { nl: "Alleen bij Vrij bedrag.", en: "Only for a free amount." },
             required: true,
             format: "amount",
-            minimum: { amount: FREE_AMOUNT_MINIMUM, message: "forms.errors.periodicMinimum" },
+            amount: FREE_AMOUNT,
             condition: when("kring", "vrij"),
           },
           {

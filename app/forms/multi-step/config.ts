@@ -2,7 +2,7 @@
 // drives everything: the schemas (schema.ts), the navigation (navigation.ts), the server action
 // and the renderer. Texts are `Label`s (a translation key or a text per language) so a form
 // wired in code and one described by the CMS read the same way.
-import type { MessageKey } from "~/i18n/translate";
+import { type AmountRule, confirmFieldOf } from "../parts/amount-rule";
 import type { Label } from "../parts/fields";
 import type { TextFormat } from "../parts/formats";
 
@@ -49,12 +49,15 @@ export type MultiStepField = {
   /** Options (radio, multicheckbox) under each other or side by side; default block. */
   display?: "block" | "flex";
   condition?: FieldCondition;
-  /** For text fields: a shape the value must have (an IBAN, a date of birth, …). */
-  format?: TextFormat;
+  /**
+   * For text fields: a shape the value must have (an IBAN, a date of birth, …), or "amount":
+   * money, read by the page's language into cents (app/forms/parts/amount-field.ts).
+   */
+  format?: TextFormat | "amount";
   /** For a postcode: the field naming the address's country (a Dutch one is checked strictly). */
   countryField?: string;
-  /** For an amount: the least it may be, and what the visitor reads when it is less. */
-  minimum?: { amount: number; message: MessageKey };
+  /** For an amount: its limits and ceiling; without one, any amount the services take. */
+  amount?: AmountRule;
   /**
    * The browser's autofill hint; default "email" for an e-mail field and "tel" for a phone.
    * Someone else's details (a partner's) take "off", so the visitor's own are not filled in.
@@ -90,6 +93,10 @@ export const NAV_FIELD = "nav";
 
 export const allFields = (config: MultiStepConfig): MultiStepField[] =>
   config.steps.flatMap((step) => step.fields);
+
+/** The names a field posts under: an amount's confirmation box too. */
+export const postedNames = (field: MultiStepField): string[] =>
+  field.format === "amount" ? [field.name, confirmFieldOf(field.name)] : [field.name];
 
 export const lastStep = (config: MultiStepConfig) => config.steps.length - 1;
 

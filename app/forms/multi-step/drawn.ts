@@ -36,12 +36,18 @@ export function toFieldSpec(field: MultiStepField): FieldSpec {
     placeholder: field.placeholder,
     defaultValue,
     autoComplete: autoCompleteOf(field),
+    amount: field.format === "amount" ? field.amount : undefined,
   };
 }
 
-/** A phone is a `tel` input (the phone's number pad, the browser's phone autofill). */
-const kindOf = (field: MultiStepField): FieldKind =>
-  field.type === "text" && field.format === "phone" ? "tel" : KINDS[field.type];
+/**
+ * A phone is a `tel` input (the phone's number pad, the browser's phone autofill); an amount the
+ * money field (a text input with the decimal keypad, its read-back and confirmation).
+ */
+const kindOf = (field: MultiStepField): FieldKind => {
+  if (field.type !== "text") return KINDS[field.type];
+  return field.format === "phone" ? "tel" : field.format === "amount" ? "amount" : "text";
+};
 
 function autoCompleteOf(field: MultiStepField): string | undefined {
   if (field.autoComplete) return field.autoComplete;

@@ -2,6 +2,7 @@
 // indicators jump back only, submit on the last step once every step is ready. The same rules
 // serve the browser (instant) and the server (each step a round trip without JavaScript).
 import * as v from "valibot";
+import type { Locale } from "~/models/http/locale";
 import type { FieldValues } from "../parts/fields";
 import { lastStep, type MultiStepConfig } from "./config";
 import { stepSchema } from "./schema";
@@ -25,8 +26,14 @@ export function parseStep(config: MultiStepConfig, raw: string | null | undefine
   return step <= lastStep(config) ? step : 0;
 }
 
-export const stepReady = (config: MultiStepConfig, step: number, values: FieldValues) =>
-  v.safeParse(stepSchema(config, step, values), values).success;
+// `locale`: the page's language, which reads an amount's separators (valibot's `lang`, as the
+// form's own parse passes it; app/forms/parts/amount-field.ts).
+export const stepReady = (
+  config: MultiStepConfig,
+  step: number,
+  values: FieldValues,
+  locale: Locale = "nl",
+) => v.safeParse(stepSchema(config, step, values), values, { lang: locale }).success;
 
 /** A field that fails its check, with the first message (a translation key) it gets. */
 export type WrongField = { name: string; message: string };
@@ -36,8 +43,9 @@ export function wrongFields(
   config: MultiStepConfig,
   step: number,
   values: FieldValues,
+  locale: Locale = "nl",
 ): WrongField[] {
-  const result = v.safeParse(stepSchema(config, step, values), values);
+  const result = v.safeParse(stepSchema(config, step, values), values, { lang: locale });
   if (result.success) return [];
   const wrong = new Map<string, string>();
   for (const issue of result.issues) {
@@ -65,9 +73,13 @@ export function wrongFieldsOf(
 }
 
 /** The first step that is not ready, or null when all are. */
-export function firstUnready(config: MultiStepConfig, values: FieldValues): number | null {
+export function firstUnready(
+  config: MultiStepConfig,
+  values: FieldValues,
+  locale: Locale = "nl",
+): number | null {
   for (let step = 0; step <= lastStep(config); step++) {
-    if (!stepReady(config, step, values)) return step;
+    if (!stepReady(config, step, values, locale)) return step;
   }
   return null;
 }

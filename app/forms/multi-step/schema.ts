@@ -3,9 +3,11 @@
 // does not apply is left out of the object, which makes it not required and strips it from the
 // output (so it is never sent). Messages are translation keys like the other forms'.
 import * as v from "valibot";
+import { amount } from "../parts/amount-field";
+import { type AmountRule, confirmFieldOf, SERVICE_MAXIMUM } from "../parts/amount-rule";
 import type { FieldValues } from "../parts/fields";
 import type { AnySchema } from "../parts/form";
-import { amountOf, FORMAT_MESSAGES, formatHolds } from "../parts/formats";
+import { FORMAT_MESSAGES, formatHolds } from "../parts/formats";
 import { absentAsEmpty, email, longText, text } from "../parts/schema-parts";
 import { activeFieldNames } from "./conditions";
 import type { MultiStepConfig, MultiStepField } from "./config";
@@ -40,13 +42,27 @@ const tick = (field: MultiStepField): AnySchema =>
     v.transform((value) => value !== ""),
   );
 
-/** A text field with a format; a postcode is weighed with its country, an amount with its least. */
+/** An amount field a configuration gives no rule: any amount the services take. */
+const ANY_AMOUNT: AmountRule = {
+  min: 1,
+  max: SERVICE_MAXIMUM,
+  confirmAbove: SERVICE_MAXIMUM,
+  per: "once",
+};
+
+/**
+ * A text field with a format; a postcode is weighed with its country. An amount is read into
+ * cents, its confirmation box (if posted) read from the answers at hand.
+ */
 function formatted(field: MultiStepField, values: FieldValues): AnySchema {
   const format = field.format;
   const required = field.required === true;
+  if (format === "amount") {
+    const box = values[confirmFieldOf(field.name)];
+    return amount(required, field.amount ?? ANY_AMOUNT, typeof box === "string" ? box : "");
+  }
   if (!format) return text(required);
   const country = field.countryField ? values[field.countryField] : undefined;
-  const minimum = field.minimum;
   return v.pipe(
     text(required),
     v.check(
@@ -54,11 +70,6 @@ function formatted(field: MultiStepField, values: FieldValues): AnySchema {
         value === "" || formatHolds(format, value, typeof country === "string" ? country : ""),
       FORMAT_MESSAGES[format],
     ),
-    // Only an amount the format check let through is weighed, so one message at a time.
-    v.check((value) => {
-      const amount = minimum ? amountOf(value) : null;
-      return amount === null || amount <= 0 || amount >= (minimum?.amount ?? 0);
-    }, minimum?.message ?? FORMAT_MESSAGES[format]),
   );
 }
 

@@ -3,6 +3,7 @@
 // conditions and error messages behave the same everywhere (forms spec §3.3, §5.1). The
 // valibot schema next to each list stays the authority on what the server accepts.
 import type { MessageKey } from "~/i18n/translate";
+import { type AmountRule, confirmFieldOf } from "./amount-rule";
 
 /** A label is a translation key, a text that needs none (a time), or a text per language. */
 export type Label = MessageKey | { text: string } | { nl: string; en: string };
@@ -18,6 +19,8 @@ export type FieldKind =
   | "tel"
   | "date"
   | "number"
+  /** Money: a text input read by app/models/money/amount.ts, never type=number (it drops "12,50"). */
+  | "amount"
   | "textarea"
   | "select"
   | "radio"
@@ -48,6 +51,8 @@ export type FieldSpec = {
   min?: string;
   max?: string;
   step?: string;
+  /** For an amount: its limits and ceiling, the ones its schema holds it to. */
+  amount?: AmountRule;
   autoComplete?: string;
   /** Fields side by side on wide screens share a row name. */
   row?: string;
@@ -82,7 +87,14 @@ export type ConditionalField = Pick<FieldSpec, "name" | "showWhen" | "enableWhen
 export function conditionalFields(fields: readonly FieldSpec[]): readonly ConditionalField[] {
   return fields
     .filter((field) => field.showWhen || field.enableWhen)
-    .map(({ name, showWhen, enableWhen }) => ({ name, showWhen, enableWhen }));
+    .flatMap(({ name, kind, showWhen, enableWhen }) =>
+      // An amount's confirmation box applies when the amount does.
+      (kind === "amount" ? [name, confirmFieldOf(name)] : [name]).map((applying) => ({
+        name: applying,
+        showWhen,
+        enableWhen,
+      })),
+    );
 }
 
 /**

@@ -1,9 +1,10 @@
 // Checks of typed values the forms need (forms spec §4.2, §9.2): an IBAN with its checksum
-// (ibantools, kept and small), a date of birth, a postcode, a phone number, an amount.
+// (ibantools, kept and small), a date of birth, a postcode, a phone number. Amounts have a reader
+// of their own (app/models/money/amount.ts).
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { isPhone } from "./schema-parts";
 
-export type TextFormat = "iban" | "birthdate" | "postalcode" | "phone" | "amount";
+export type TextFormat = "iban" | "birthdate" | "postalcode" | "phone";
 
 /**
  * "NL91 abna 0417 1643 00" → "NL91ABNA0417164300" when its checksum and length hold. Any Unicode
@@ -51,22 +52,11 @@ export function normalPostalCode(value: string, country = ""): string {
   return isDutchCountry(country) && match ? `${match[1]} ${match[2]?.toUpperCase()}` : value.trim();
 }
 
-/** "1250", "1.250" (thousands), "1250,50" → 1250.5; null when not an amount. */
-export function amountOf(value: string): number | null {
-  const plain = value
-    .trim()
-    .replace(/^€\s*/, "")
-    .replace(/\.(?=\d{3}(\D|$))/g, "");
-  if (!/^\d{1,7}([.,]\d{1,2})?$/.test(plain)) return null;
-  return Number(plain.replace(",", "."));
-}
-
 export const FORMAT_MESSAGES: Record<TextFormat, string> = {
   iban: "forms.errors.iban",
   birthdate: "forms.errors.birthdate",
   postalcode: "forms.errors.postalCode",
   phone: "forms.errors.phoneInvalid",
-  amount: "forms.errors.amountInvalid",
 };
 
 /** Whether a typed value has its format; a postcode is read with the address's country. */
@@ -80,9 +70,5 @@ export function formatHolds(format: TextFormat, value: string, country = ""): bo
       return isPostalCode(value, country);
     case "phone":
       return isPhone(value);
-    case "amount": {
-      const amount = amountOf(value);
-      return amount !== null && amount > 0;
-    }
   }
 }

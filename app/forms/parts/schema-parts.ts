@@ -141,21 +141,3 @@ export const date = (notBeforeToday: boolean) =>
     v.isoDate("forms.errors.date"),
     v.check((value) => !notBeforeToday || value >= todayInAmsterdam(), "forms.errors.dateInPast"),
   );
-
-/**
- * An amount in euros as people type it: "25", "2,50" or "2.50", at most two decimals, within
- * [min, max]. Gives a number.
- */
-export const euros = (required: boolean, min: number, max = 1_000_000) =>
-  v.pipe(
-    ...absentAsEmpty(),
-    v.trim(),
-    v.check((value) => !required || value !== "", "forms.errors.required"),
-    v.check(
-      (value) => value === "" || /^\d{1,7}([.,]\d{1,2})?$/.test(value),
-      "forms.errors.amountInvalid",
-    ),
-    v.transform((value) => (value === "" ? null : Number(value.replace(",", ".")))),
-    v.check((value) => value === null || value >= min, "forms.errors.amountTooLow"),
-    v.check((value) => value === null || value <= max, "forms.errors.amountTooHigh"),
-  );

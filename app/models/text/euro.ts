@@ -15,3 +15,19 @@ export function formatEuro(amount: number): string {
   const sign = amount < 0 && cents > 0 ? "-" : "";
   return `${sign}€\u00a0${whole}${rest ? `,${String(rest).padStart(2, "0")}` : ""}`;
 }
+
+/**
+ * Whole cents as the page's language writes them, for what reads an amount back to the visitor
+ * who typed it (app/models/money/amount.ts) and the limits it is held to: Dutch "€ 1.250,50"
+ * (formatEuro's way), English "€1,250.50". The form reads "1.000" and "1,000" by the page's
+ * language, so what it says back must use that language's separators too. `exact` always writes
+ * the cents ("€ 12.000,00"): a confirmation leaves no doubt which separator was which.
+ */
+export function formatCents(cents: number, locale: "nl" | "en", exact = false): string {
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const rest = Math.abs(cents) % 100;
+  const [group, decimal, sign] = locale === "en" ? [",", ".", "€"] : [".", ",", "€\u00a0"];
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, group);
+  const fraction = exact || rest ? `${decimal}${String(rest).padStart(2, "0")}` : "";
+  return `${cents < 0 ? "-" : ""}${sign}${grouped}${fraction}`;
+}

@@ -137,7 +137,8 @@ export async function submitForm(
     log.info(`[forms] ${intent}: honeypot filled, nothing sent`);
     return { reply: { intent, outcome: "success", reply: null }, status: 200 };
   }
-  const submission = parseWithValibot(formData, { schema: form.schema });
+  // `lang`: an amount is read by the page's language (app/forms/parts/amount-field.ts).
+  const submission = parseWithValibot(formData, { schema: form.schema, info: { lang: locale } });
   if (submission.status !== "success") {
     return { reply: { intent, outcome: null, reply: submission.reply() }, status: 400 };
   }

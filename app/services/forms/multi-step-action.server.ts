@@ -15,6 +15,7 @@ import {
   type MultiStepConfig,
   type MultiStepReply,
   NAV_FIELD,
+  postedNames,
   STEP_FIELD,
   stepFieldNames,
 } from "~/forms/multi-step/config";
@@ -41,9 +42,12 @@ import { declaredFieldsOnly, readFormBody } from "./form-body.server";
 import { callFormService } from "./forms.server";
 import { sendOnce } from "./once-only.server";
 
-/** Every field of every step; the intent, honeypot, key, step and button are read apart. */
+/**
+ * Every field of every step (an amount's confirmation box too); the intent, honeypot, key, step
+ * and button are read apart.
+ */
 function answerFields(config: MultiStepConfig): ReadonlySet<string> {
-  return new Set(allFields(config).map((field) => field.name));
+  return new Set(allFields(config).flatMap(postedNames));
 }
 
 export type MultiStepSubmission = {
@@ -84,8 +88,10 @@ export async function submitMultiStep(
   const answers = declaredFieldsOnly(posted, answerFields(config));
   const values = answersOf(answers);
   const next = move(config, current, parseNav(posted.get(NAV_FIELD)));
+  // `lang`: an amount is read by the page's language (app/forms/parts/amount-field.ts).
+  const info = { lang: locale };
   const checkStep = (step: number) =>
-    parseWithValibot(answers, { schema: stepSchema(config, step, values) });
+    parseWithValibot(answers, { schema: stepSchema(config, step, values), info });
 
   // A reply counts only the checked step's fields as checked (see checked-fields.ts).
   const stepReply = (step: number, submission = checkStep(step)) =>
@@ -106,10 +112,10 @@ export async function submitMultiStep(
       status: ok ? 200 : 400,
     };
   }
-  const whole = parseWithValibot(answers, { schema: wholeSchema(config, values) });
+  const whole = parseWithValibot(answers, { schema: wholeSchema(config, values), info });
   if (whole.status !== "success") {
     // Show the first step that fails, with that step's errors only.
-    const step = firstUnready(config, values) ?? lastStep(config);
+    const step = firstUnready(config, values, locale) ?? lastStep(config);
     return { reply: { intent, outcome: null, reply: stepReply(step), step }, status: 400 };
   }
   const payload = config.payload ? config.payload(whole.value) : whole.value;
