@@ -1,7 +1,8 @@
 // The deployment under test and its settings: Redis, the demo CMS, the site instances (two at
 // first, a third added mid-run) and Varnish in front, on ports from DEPLOY_TEST_PORT (4600 by
 // default) up. Phases reach the processes and addresses through here.
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   type Proc,
   startDemoCms,
@@ -95,5 +96,13 @@ export async function startDeployment() {
 
 export async function stopDeployment() {
   for (const proc of procs.slice().reverse()) await stop(proc);
+  // DEPLOY_TEST_LOGS=<dir>: every process's stdout kept there, to follow up a failed check.
+  const logs = process.env.DEPLOY_TEST_LOGS;
+  if (logs) {
+    mkdirSync(logs, { recursive: true });
+    procs.forEach((proc, i) => {
+      writeFileSync(join(logs, `${i}-${proc.name}.log`), `${proc.lines.join("\n")}\n`);
+    });
+  }
   if (varnishProc) rmSync(varnishProc.workdir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@
 // the phases below, each in a file named after it. Prints each check and its figures, writes them
 // to bench/results/deploy.json and exits 1 if one fails. Needs `npm run build`, redis-server and
 // varnishd (Debian packages; .ci/run installs them). DEPLOY_TEST_VERBOSE=1 shows the processes'
-// stderr.
+// stderr; DEPLOY_TEST_LOGS=<dir> keeps their stdout (the instances' JSON lines) there.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { startDeployment, stopDeployment, varnish } from "./deployment";
