@@ -55,6 +55,12 @@ sub vcl_recv {
   }
   unset req.http.X-Forwarded-Host;
 
+  # A body over the instances' own limit (REQUEST_BODY_LIMIT, 1 MB) is refused here, before
+  # megabytes cross to an instance that would refuse it anyway.
+  if (std.integer(req.http.Content-Length, 0) > 1048576) {
+    return (synth(413, "Payload Too Large"));
+  }
+
   # Changes (posts, the webhook) and anything unusual go to an instance, never into a copy.
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
@@ -200,4 +206,5 @@ sub vcl_deliver {
 
 sub vcl_synth {
   set resp.http.X-Request-Id = req.http.X-Request-Id;
+  unset resp.http.X-Varnish;
 }
