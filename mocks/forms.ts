@@ -233,6 +233,9 @@ const FORMS: Record<string, FormRules> = {
   },
 };
 
+/** Every form service the demo answers, by its path under /api/services/forms/. */
+export const FORM_SERVICES: readonly string[] = Object.keys(FORMS);
+
 /** The field names a body gets wrong, in the form's field order. */
 export function invalidFields(form: string, body: unknown, now: Date): string[] {
   const rules = FORMS[form];

@@ -1,6 +1,8 @@
+import { parseWithValibot } from "@conform-to/valibot";
 import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  choices,
   date,
   email,
   lines,
@@ -66,11 +68,36 @@ describe("text", () => {
     expect(messages(text(true), "\u0000\u0001")).toEqual(["forms.errors.required"]);
   });
 
+  it("strips bidi overrides, isolates and zero-width characters from names and texts", () => {
+    // "Anna" with a right-to-left override (the name after it would read backwards in a mail),
+    // a zero-width space, joiner and non-joiner, a word joiner, a BOM and an isolate.
+    const disguised = "\u202EAn\u200Bna\u200C \u200Dde\u2060 \uFEFFVries\u2066\u2069\u202A\u202C";
+    expect(v.parse(text(true), disguised)).toBe("Anna de Vries");
+    expect(v.parse(longText(false), "Regel\u202E een\n\u200Btwee")).toBe("Regel een\ntwee");
+    for (const invisible of ["\u202A", "\u202D", "\u2067", "\u2068", "\u200B", "\uFEFF"]) {
+      expect(messages(text(true), invisible)).toEqual(["forms.errors.required"]);
+    }
+    // What is visible stays: accents, other scripts, an apostrophe and a hyphen.
+    expect(v.parse(text(true), "Zoë O'Brien-Ῥόδος")).toBe("Zoë O'Brien-Ῥόδος");
+  });
+
   it("keeps the lines of a long text, without the other control characters", () => {
     expect(lines("a\r\nb\rc\u2028d\u0000\te")).toBe("a\nb\nc\nd\te");
     expect(v.parse(longText(false), "Eerste regel\r\nTweede\u0007 regel")).toBe(
       "Eerste regel\nTweede regel",
     );
+  });
+});
+
+describe("choices", () => {
+  it("reads none ticked as an empty list, which is sent, and one as a list of one", () => {
+    const extras = v.object({ extras: choices(["a", "b"]) });
+    const none = parseWithValibot(new URLSearchParams(), { schema: extras });
+    expect(none.status === "success" && none.value).toEqual({ extras: [] });
+    const one = parseWithValibot(new URLSearchParams("extras=b"), { schema: extras });
+    expect(one.status === "success" && one.value).toEqual({ extras: ["b"] });
+    const wrong = parseWithValibot(new URLSearchParams("extras=c"), { schema: extras });
+    expect(wrong.status).toBe("error");
   });
 });
 

@@ -3,7 +3,7 @@
 // visitor reads the message in their language. Conform hands empty fields over as missing keys
 // and strips an optional's empty default too, hence every piece starts with `absentAsEmpty`.
 import * as v from "valibot";
-import { EMAIL_PATTERN } from "./email";
+import { isEmailAddress } from "./email";
 
 /** Today's date in Amsterdam as YYYY-MM-DD; the venue's calendar day decides, not the server's. */
 export function todayInAmsterdam(now: Date = new Date()): string {
@@ -31,13 +31,24 @@ export const absentAsEmpty = () =>
 const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
 const CONTROLS = /\p{Cc}/gu;
 const CONTROLS_BUT_NEWLINE = /(?![\n\t])\p{Cc}/gu;
+// Invisible characters that change what a text looks like or is: bidi embeddings and overrides
+// (U+202A–U+202E) and isolates (U+2066–U+2069) turn the text after them around in a mail or a
+// list of names; zero-width spaces and joiners (U+200B–U+200D), the word joiner (U+2060) and the
+// BOM (U+FEFF) make two names that look the same differ. Nobody types them into a form field.
+const INVISIBLES = /[\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
+
+/** The one transform every typed text goes through: invisible characters gone. */
+export const withoutInvisibles = (value: string) => value.replace(INVISIBLES, "");
 
 /** One line of text with every control character gone (line breaks become a space). */
-export const oneLine = (value: string) => value.replace(LINE_BREAKS, " ").replace(CONTROLS, "");
+export const oneLine = (value: string) =>
+  withoutInvisibles(value.replace(LINE_BREAKS, " ").replace(CONTROLS, ""));
 
 /** Lines of text: breaks normalised to \n and kept, tabs kept, other control characters gone. */
 export const lines = (value: string) =>
-  value.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").replace(CONTROLS_BUT_NEWLINE, "");
+  withoutInvisibles(
+    value.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").replace(CONTROLS_BUT_NEWLINE, ""),
+  );
 
 /** Free text, control characters stripped; `max` keeps a pasted novel out of the back end. */
 export const text = (required: boolean, max = 200, multiline = false) =>
@@ -59,16 +70,16 @@ export const text = (required: boolean, max = 200, multiline = false) =>
 export const longText = (required: boolean) => text(required, 4000, true);
 
 /**
- * Same shape as the e-mail fields of §5.1: text, one at sign, text, no spaces; a control
- * character anywhere is refused (EMAIL_PATTERN) rather than stripped: the address is where mail
- * goes, and a silently changed one would go elsewhere.
+ * An e-mail field (§5.1), held to an address mail can go to (isEmailAddress); a control character
+ * anywhere is refused rather than stripped: the address is where mail goes, and a silently
+ * changed one would go elsewhere.
  */
 export const email = (required: boolean) =>
   v.pipe(
     ...absentAsEmpty(),
     v.trim(),
     v.check((value) => !required || value !== "", "forms.errors.emailRequired"),
-    v.check((value) => value === "" || EMAIL_PATTERN.test(value), "forms.errors.emailInvalid"),
+    v.check((value) => value === "" || isEmailAddress(value), "forms.errors.emailInvalid"),
   );
 
 /**
@@ -97,11 +108,15 @@ export const choice = <const T extends string>(values: readonly [T, ...T[]]) =>
     v.picklist(values, "forms.errors.choose"),
   );
 
-/** Any number of a fixed set (a group of checkboxes). */
+/**
+ * Any number of a fixed set (a group of checkboxes). None ticked is an empty list, sent as such
+ * (the meeting's `extra_facilities: []`): the optional needs its default for that, since conform
+ * skips an optional without one and the key would be left out of the payload.
+ */
 export const choices = <const T extends string>(values: readonly [T, ...T[]]) =>
   v.pipe(
-    v.optional(v.union([v.string(), v.array(v.string())])),
-    v.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+    v.optional(v.union([v.string(), v.array(v.string())]), () => []),
+    v.transform((value) => (Array.isArray(value) ? value : [value])),
     v.array(v.picklist(values, "forms.errors.choose")),
   );
 

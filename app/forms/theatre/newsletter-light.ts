@@ -24,8 +24,30 @@ export const SIGNUP_OUTCOME_KEY = "nieuwsbrief";
  */
 export const LIMITED_OUTCOME = "limited";
 
-/** Text, one at sign, text; no spaces or control characters (NUL, …) anywhere (forms spec §5.1). */
-export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u;
+// An e-mail address mail can be sent to (forms spec §5.1 asks only for text, an at sign and
+// text; issue 37 found "x@b" and "x@example..com" sent on). The local part is the WHATWG's
+// (the browser's type=email) with letters of any script, its dots only between characters; the
+// domain has at least two labels (a dot), none empty, of letters, digits and inner hyphens, and
+// ends in a name of two letters or more (or an xn-- one). Spaces and control characters match no
+// class: a NUL or a line break is refused, never stripped, since a changed address is another one.
+const LOCAL_PART = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
+const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+const TOP_LABEL = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
+
+/** Whether a (trimmed) value is an e-mail address; the lengths are SMTP's (RFC 5321). */
+export function isEmailAddress(value: string): boolean {
+  const at = value.indexOf("@");
+  if (value.length > 254 || at < 1 || value.lastIndexOf("@") !== at) return false;
+  const local = value.slice(0, at);
+  const labels = value.slice(at + 1).split(".");
+  return (
+    local.length <= 64 &&
+    LOCAL_PART.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => LABEL.test(label)) &&
+    TOP_LABEL.test(labels[labels.length - 1] ?? "")
+  );
+}
 
 export const PREFILL_KEYS = ["email", "e-mail", "emailadres", "e-mailadres", "e-mailaddress"];
 
@@ -34,5 +56,5 @@ export function emailPrefill(search: URLSearchParams): string | undefined {
   const values = PREFILL_KEYS.flatMap((key) => search.getAll(key));
   if (values.length !== 1) return undefined;
   const value = values[0]?.trim() ?? "";
-  return EMAIL_PATTERN.test(value) ? value : undefined;
+  return isEmailAddress(value) ? value : undefined;
 }

@@ -3,7 +3,7 @@
 // CMS put in the RSVP mail. The cancellation posts those three with the visitor's comment to
 // /api/services/forms/premiere/cancel; the CMS checks the signature, the site never does.
 import * as v from "valibot";
-import { EMAIL_PATTERN } from "../parts/email";
+import { isEmailAddress } from "../parts/email";
 import type { FormDefinition } from "../parts/form";
 import { codeOutcome } from "../parts/outcomes";
 import { lines } from "../parts/schema-parts";
@@ -44,7 +44,7 @@ export function decodeCancelRef(search: URLSearchParams): CancelRef | null {
   }
   if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return null;
   const { email, premiere_name, signature } = payload as Record<string, unknown>;
-  if (typeof email !== "string" || !EMAIL_PATTERN.test(email.trim())) return null;
+  if (typeof email !== "string" || !isEmailAddress(email.trim())) return null;
   if (typeof premiere_name !== "string" || premiere_name.trim() === "") return null;
   if (signature !== undefined && typeof signature !== "string") return null;
   return { email: email.trim(), premiere_name, signature: signature ?? "" };
