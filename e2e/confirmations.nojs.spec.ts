@@ -113,11 +113,14 @@ test("premiere cancel: a plain POST cancels and thanks", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Afmelden" })).toHaveCount(0);
 });
 
-test("premiere cancel: a refused cancellation keeps the comment", async ({ page }) => {
+test("premiere cancel: a refused cancellation says the link is not valid, keeps the comment", async ({
+  page,
+}) => {
   await page.goto(`/premiere-afmelden?ref=${forgedCancelRef()}`);
   await page.getByLabel("Opmerking (optioneel)").fill("Tot ziens");
   await page.getByRole("button", { name: "Afmelden" }).click();
-  await expect(page.getByText("Er is iets misgegaan. Probeer het later opnieuw.")).toBeVisible();
+  await expect(page.getByText(/^Deze afmeldlink is niet geldig\./)).toBeVisible();
+  await expect(page.getByText(/Probeer het later opnieuw/)).toHaveCount(0);
   await expect(page.getByLabel("Opmerking (optioneel)")).toHaveValue("Tot ziens");
 });
 

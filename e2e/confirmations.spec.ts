@@ -295,13 +295,16 @@ test.describe("premiere cancel page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a refused cancellation says so and keeps the comment", async ({ page }) => {
+  test("a refused cancellation says the link is not valid and keeps the comment", async ({
+    page,
+  }) => {
     await page.goto(`/premiere-afmelden?ref=${forgedCancelRef()}`);
     await page.getByLabel("Opmerking (optioneel)").fill("Tot een volgende keer");
     await page.getByRole("button", { name: "Afmelden" }).click();
-    const failure = page
-      .getByRole("alert")
-      .filter({ hasText: "Er is iets misgegaan. Probeer het later opnieuw." });
+    const failure = page.getByRole("alert").filter({
+      hasText:
+        "Deze afmeldlink is niet geldig. Gebruik de link uit uw bevestigingsmail of neem contact met ons op.",
+    });
     await expect(failure).toBeVisible();
     await expect(failure).toBeFocused();
     await expect(page.getByLabel("Opmerking (optioneel)")).toHaveValue("Tot een volgende keer");

@@ -1,29 +1,29 @@
 // The demo CMS's outbox (/__outbox): the confirmation mails the newsletter service and the form
 // services "sent", with their links on the site, so a person can click through the whole flow.
+// The links go to the site the demo serves (startDemoCms's site origin: SITE_URL, else
+// http://localhost:PORT), whatever port that site was started on.
 import { FAILING_DEMO_EMAIL, type FormMail } from "./forms";
 import { escapeHtml } from "./html";
 import { type OutboxMail, SLOW_DEMO_EMAIL, SLOW_SERVICE_MS } from "./newsletter";
-
-const siteUrl = () => (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
 const ACTIONS = {
   subscribe: { nl: "nieuwsbrief-aanmelden", en: "newsletter-subscribe" },
   unsubscribe: { nl: "nieuwsbrief-afmelden", en: "newsletter-unsubscribe" },
 } as const;
 
-/** The site's confirmation links for a mail: Dutch and English. */
-export function confirmationLinks(mail: Pick<OutboxMail, "kind" | "token">) {
+/** The site's confirmation links for a mail, on the site at `site`: Dutch and English. */
+export function confirmationLinks(site: string, mail: Pick<OutboxMail, "kind" | "token">) {
   const token = encodeURIComponent(mail.token);
   return {
-    nl: `${siteUrl()}/bevestigen?actie=${ACTIONS[mail.kind].nl}&token=${token}`,
-    en: `${siteUrl()}/en/confirm?action=${ACTIONS[mail.kind].en}&token=${token}`,
+    nl: `${site}/bevestigen?actie=${ACTIONS[mail.kind].nl}&token=${token}`,
+    en: `${site}/en/confirm?action=${ACTIONS[mail.kind].en}&token=${token}`,
   };
 }
 
-function newsletterRows(mails: readonly OutboxMail[]): string {
+function newsletterRows(site: string, mails: readonly OutboxMail[]): string {
   return mails
     .map((mail) => {
-      const links = confirmationLinks(mail);
+      const links = confirmationLinks(site, mail);
       return `<li data-email="${escapeHtml(mail.email)}" data-kind="${mail.kind}">
   <strong>${escapeHtml(mail.email)}</strong> — ${mail.kind} (${escapeHtml(mail.subscriptions.join(", "))}),
   ${mail.sentAt.toISOString()}${mail.confirmedAt ? " — confirmed" : ""}<br>
@@ -40,12 +40,12 @@ const FORM_KINDS: Record<FormMail["kind"], string> = {
   premiere: "premiere RSVP",
 };
 
-function formRows(mails: readonly FormMail[]): string {
+function formRows(site: string, mails: readonly FormMail[]): string {
   return mails
     .map((mail) => {
       const links = mail.links
         .map((link) => {
-          const url = `${siteUrl()}${link.path}`;
+          const url = `${site}${link.path}`;
           return `<a class="link-${link.label}" href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
         })
         .join("<br>\n  ");
@@ -58,14 +58,17 @@ function formRows(mails: readonly FormMail[]): string {
     .join("\n");
 }
 
+/** The outbox page; `siteOrigin` is the site its links go to ("http://localhost:4350"). */
 export function renderOutboxPage(
+  siteOrigin: string,
   newsletterMails: readonly OutboxMail[],
   formMails: readonly FormMail[] = [],
 ): string {
-  const newsletter = newsletterRows(newsletterMails);
-  const forms = formRows(formMails);
-  const expired = confirmationLinks({ kind: "subscribe", token: "verlopen" });
-  const expiredPremiere = `${siteUrl()}/premiere-bevestigen?token=verlopen&action=signup`;
+  const site = siteOrigin.replace(/\/+$/, "");
+  const newsletter = newsletterRows(site, newsletterMails);
+  const forms = formRows(site, formMails);
+  const expired = confirmationLinks(site, { kind: "subscribe", token: "verlopen" });
+  const expiredPremiere = `${site}/premiere-bevestigen?token=verlopen&action=signup`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Demo CMS outbox</title></head>
 <body>

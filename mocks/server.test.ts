@@ -1,12 +1,43 @@
 // The demo CMS over real HTTP, as `npm start` and the end-to-end tests use it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DemoCms, startDemoCms } from "./server";
+import { newsletterService } from "./newsletter";
+import { type DemoCms, siteOriginFromEnv, startDemoCms } from "./server";
 
 let demo: DemoCms;
 beforeAll(async () => {
   demo = await startDemoCms(0);
 });
 afterAll(() => demo.close());
+
+describe("the demo's site", () => {
+  it("is SITE_URL's origin, else localhost on the site's PORT", () => {
+    expect(siteOriginFromEnv({ SITE_URL: "https://www.example.nl/x/", PORT: "8080" })).toBe(
+      "https://www.example.nl",
+    );
+    expect(siteOriginFromEnv({ PORT: "4350" })).toBe("http://localhost:4350");
+    expect(siteOriginFromEnv({})).toBe("http://localhost:3000");
+  });
+
+  it("is where the outbox's links go", async () => {
+    const other = await startDemoCms(0, "http://localhost:4351");
+    try {
+      const subscribe = await fetch(`${other.url}/api/services/newsletter/subscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "buiten@example.nl", subscriptions: ["nieuwsbrief"] }),
+      });
+      expect(subscribe.status).toBe(200);
+      const outbox = await (await fetch(`${other.url}/__outbox`)).text();
+      expect(outbox).toContain(
+        'href="http://localhost:4351/bevestigen?actie=nieuwsbrief-aanmelden',
+      );
+      expect(outbox).not.toContain("localhost:3000");
+    } finally {
+      newsletterService.clear();
+      await other.close();
+    }
+  });
+});
 
 describe("startDemoCms", () => {
   it("serves the render API", async () => {

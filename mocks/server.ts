@@ -27,10 +27,21 @@ import { serviceCalls } from "./service-calls";
 
 export type DemoCms = { url: string; close(): Promise<void> };
 
-/** `siteOrigin`: the site the account API allows (CORS) and sends visitors back to. */
+/**
+ * The site the demo serves when it is not told: SITE_URL's origin, else the site's own default
+ * (http://localhost:PORT, PORT 3000 when unset), as app/services/operations/env.server.ts reads them.
+ */
+export function siteOriginFromEnv(env: Record<string, string | undefined> = process.env): string {
+  return env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT ?? 3000}`;
+}
+
+/**
+ * `siteOrigin`: the site the account API allows (CORS), the payment page sends visitors back to
+ * and the outbox's links go to.
+ */
 export async function startDemoCms(
   port: number,
-  siteOrigin = "http://localhost:3000",
+  siteOrigin = siteOriginFromEnv(),
 ): Promise<DemoCms> {
   const mswApp = createServer(...handlers);
   // Render calls received, for the bench's CMS calls per page view and the deploy test's calls
@@ -66,7 +77,7 @@ export async function startDemoCms(
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": "no-store",
       });
-      res.end(renderOutboxPage(newsletterService.mails(), formsService.mails()));
+      res.end(renderOutboxPage(siteOrigin, newsletterService.mails(), formsService.mails()));
       return;
     }
     if (handlePaymentRequest(req, res, formsService.payments, siteOrigin)) return;

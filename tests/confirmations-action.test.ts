@@ -398,8 +398,8 @@ describe("premiere cancel page", () => {
     expect(services()[0]?.body).toMatchObject({ comment: "" });
   });
 
-  it("a refused signature is failure and keeps the typed comment", async () => {
-    expectConsoleError(/^\[forms\] premiere-cancel: outcome failure$/);
+  it("a refused signature is a link that does not hold, and keeps the typed comment", async () => {
+    expectConsoleError(/^\[forms\] premiere-cancel: outcome expired$/);
     const forged = Buffer.from(
       JSON.stringify({ email: "jan@example.nl", premiere_name: name, signature: "vals" }),
     ).toString("base64url");
@@ -407,8 +407,10 @@ describe("premiere cancel page", () => {
       ["intent", "premiere-cancel"],
       ["comment", "Tot ziens"],
     ]);
+    expect(formsService.requests()).toHaveLength(1);
     expect(formsService.requests()[0]?.answer).toEqual({ code: 403 });
-    expect(answer.data.outcome).toBe("failure");
+    // Told as a link that is not valid (confirmations.cancel.invalidLink), not "try again later".
+    expect(answer.data.outcome).toBe("expired");
     expect(answer.data.reply?.initialValue).toMatchObject({ comment: "Tot ziens" });
   });
 

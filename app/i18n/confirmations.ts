@@ -37,6 +37,9 @@ export const confirmationsNl = {
     success: "Bedankt voor uw afmelding. Jammer dat u er niet bij kunt zijn.",
     failure: "Er is iets misgegaan. Probeer het later opnieuw.",
     invalid: "Er is iets misgegaan.",
+    // The CMS refused the link's signature: a changed or made-up link, which a retry cannot mend.
+    invalidLink:
+      "Deze afmeldlink is niet geldig. Gebruik de link uit uw bevestigingsmail of neem contact met ons op.",
     commentTooLong: "Uw opmerking is te lang (ten hoogste 2000 tekens).",
   },
 };
@@ -74,6 +77,8 @@ export const confirmationsEn = {
     success: "Thank you for letting us know. We are sorry you cannot make it.",
     failure: "Something went wrong. Please try again later.",
     invalid: "Something went wrong.",
+    invalidLink:
+      "This cancellation link is not valid. Please use the link in your confirmation e-mail or contact us.",
     commentTooLong: "Your comment is too long (at most 2000 characters).",
   },
 } satisfies Widen<typeof confirmationsNl>;

@@ -46,7 +46,9 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string | nu
       </OutcomeMessage>
     );
   }
-  const failed = result?.outcome === "failure" || result?.outcome === "expired";
+  const failed = result?.outcome === "failure";
+  // The service refused the link itself (premiere-cancel.ts): trying again later cannot help.
+  const refused = result?.outcome === "expired";
 
   return (
     <>
@@ -63,9 +65,9 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string | nu
         onSubmit={gate(getFormProps(form).onSubmit)}
       >
         <div aria-live="polite">
-          {failed && (
+          {(failed || refused) && (
             <OutcomeMessage kind="failure" ref={outcome}>
-              {t("confirmations.cancel.failure")}
+              {t(refused ? "confirmations.cancel.invalidLink" : "confirmations.cancel.failure")}
             </OutcomeMessage>
           )}
           {result?.limited && <LimitedMessage minutes={result.limited.minutes} ref={outcome} />}

@@ -1,7 +1,11 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { codeOutcome } from "../parts/outcomes";
-import { decodeCancelRef, premiereCancelForm, premiereCancelSchema } from "./premiere-cancel";
+import {
+  cancelOutcome,
+  decodeCancelRef,
+  premiereCancelForm,
+  premiereCancelSchema,
+} from "./premiere-cancel";
 
 const ref = (payload: unknown, encoding: "base64url" | "base64" = "base64url") =>
   Buffer.from(JSON.stringify(payload), "utf8").toString(encoding);
@@ -87,11 +91,13 @@ describe("premiere cancel form", () => {
     expect(premiereCancelForm(good).payload({})).toMatchObject({ comment: "" });
   });
 
-  it("code 200 is success, anything else failure", () => {
-    expect(codeOutcome({ code: 200 })).toBe("success");
-    expect(codeOutcome({ code: 403 })).toBe("failure");
-    expect(codeOutcome({ code: "200" })).toBe("failure");
-    expect(codeOutcome({})).toBe("failure");
-    expect(codeOutcome(null)).toBe("failure");
+  it("code 200 is success, a refused signature a link that does not hold, anything else failure", () => {
+    expect(cancelOutcome({ code: 200 })).toBe("success");
+    expect(premiereCancelForm(good).outcome({ code: 403 })).toBe("expired");
+    expect(cancelOutcome({ code: 500 })).toBe("failure");
+    expect(cancelOutcome({ code: "200" })).toBe("failure");
+    expect(cancelOutcome({ code: "403" })).toBe("failure");
+    expect(cancelOutcome({})).toBe("failure");
+    expect(cancelOutcome(null)).toBe("failure");
   });
 });

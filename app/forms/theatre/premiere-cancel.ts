@@ -1,10 +1,11 @@
 // The premiere cancel page (forms spec §2, §2.3, §3.2, §4.4, §5.2): /premiere-afmelden?ref=…,
 // where ref is base64url (or plain base64) of the JSON { email, premiere_name, signature } the
 // CMS put in the RSVP mail. The cancellation posts those three with the visitor's comment to
-// /api/services/forms/premiere/cancel; the CMS checks the signature, the site never does.
+// /api/services/forms/premiere/cancel; the CMS checks the signature, the site never does (a
+// refused signature is told as a link that is not valid).
 import * as v from "valibot";
 import { isEmailAddress } from "../parts/email";
-import type { FormDefinition } from "../parts/form";
+import type { FormDefinition, FormOutcome } from "../parts/form";
 import { codeOutcome } from "../parts/outcomes";
 import { lines } from "../parts/schema-parts";
 
@@ -66,6 +67,18 @@ export const premiereCancelSchema = v.object({
   ),
 });
 
+/**
+ * The service's answer to a cancellation: code 200 is success; 403 (the signature does not match
+ * the ref's e-mail and premiere: a changed or made-up link) is "expired", the outcome of a link
+ * that does not hold, so the page says the link is not valid instead of "try again later",
+ * which would not help; anything else is a failure.
+ */
+export function cancelOutcome(answer: unknown): FormOutcome {
+  const code =
+    typeof answer === "object" && answer !== null ? (answer as { code?: unknown }).code : null;
+  return code === 403 ? "expired" : codeOutcome(answer);
+}
+
 /** The cancel form of one ref: the visitor types only the comment; the rest comes from ref. */
 export function premiereCancelForm(ref: CancelRef) {
   return {
@@ -79,6 +92,6 @@ export function premiereCancelForm(ref: CancelRef) {
       premiere_name: ref.premiere_name,
       signature: ref.signature,
     }),
-    outcome: codeOutcome,
+    outcome: cancelOutcome,
   } satisfies FormDefinition<typeof premiereCancelSchema>;
 }
