@@ -51,15 +51,34 @@ export async function postFooterSignup(
   return post(base, origin, body.toString(), forwardedFor);
 }
 
-/** The footer form's post with a body of `bytes` bytes: far over any limit the site sets. */
-export function postOversized(base: string, origin: string, bytes: number, forwardedFor?: string) {
-  return post(base, origin, `email=${"x".repeat(bytes - 6)}`, forwardedFor);
+/**
+ * The footer form's post with a body of `bytes` bytes, far over the form's limit: with its
+ * Content-Length, or chunked (no length declared, so only counting the bytes can stop it).
+ */
+export function postOversized(
+  base: string,
+  origin: string,
+  bytes: number,
+  chunked: boolean,
+  forwardedFor?: string,
+) {
+  const text = `email=${"x".repeat(bytes - 6)}`;
+  if (!chunked) return post(base, origin, text, forwardedFor);
+  const data = new TextEncoder().encode(text);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < data.length; at += 65_536)
+        controller.enqueue(data.slice(at, at + 65_536));
+      controller.close();
+    },
+  });
+  return post(base, origin, body, forwardedFor);
 }
 
 async function post(
   base: string,
   origin: string,
-  body: string,
+  body: string | ReadableStream<Uint8Array>,
   forwardedFor: string | undefined,
 ): Promise<PostOutcome> {
   const url = `${base}/nieuwsbrief/aanmelden`;
@@ -77,8 +96,10 @@ async function post(
         ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
       },
       body,
+      // A stream is sent as it is read (undici's name for it); a string has its length.
+      ...(typeof body === "string" ? {} : { duplex: "half" }),
       signal: AbortSignal.timeout(15_000),
-    });
+    } as RequestInit);
     await response.arrayBuffer();
     record("POST", url, response);
     return {
