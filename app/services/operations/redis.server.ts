@@ -66,7 +66,9 @@ function connect(url: string, role: string) {
     url,
     // Fail fast while disconnected: callers fall back to memory rather than wait.
     disableOfflineQueue: true,
-    commandOptions: { timeout: getEnv().REDIS_TIMEOUT_MS },
+    // Longer than redisCall's deadline, which decides: this one only clears commands the
+    // client could not even write, so they do not pile up while Redis hangs.
+    commandOptions: { timeout: getEnv().REDIS_TIMEOUT_MS * 2 },
     socket: {
       connectTimeout: 2_000,
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
@@ -150,7 +152,16 @@ function redisIsBack() {
   })();
 }
 
-class DeadlineMissed extends Error {}
+/**
+ * A call that did not answer in time. `processLate` says the deadline itself fired late because
+ * this process was busy (rendering, collecting garbage): the reply may simply not have been read
+ * yet, so the miss says nothing about Redis.
+ */
+class DeadlineMissed extends Error {
+  constructor(readonly processLate: boolean) {
+    super("deadline missed");
+  }
+}
 
 /** Errors of the connection rather than of the command: Redis was not reached. */
 function isConnectionError(error: unknown): boolean {
@@ -169,7 +180,22 @@ function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   work.catch(() => {});
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineMissed()), ms);
+    // A deadline that fires late found this process busy, not Redis slow: the command may not
+    // even have been written yet. Redis gets one more deadline of time this process can read in.
+    const arm = (second: boolean) => {
+      const armed = performance.now();
+      timer = setTimeout(() => {
+        const late = performance.now() - armed - ms > ms / 2;
+        if (late && !second) {
+          arm(true);
+          return;
+        }
+        // Timers run before the sockets are read: setImmediate runs after, so a reply that
+        // came meanwhile wins.
+        setImmediate(() => reject(new DeadlineMissed(late)));
+      }, ms);
+    };
+    arm(false);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
@@ -205,7 +231,10 @@ export async function redisCall<T>(work: (client: RedisClient) => Promise<T>): P
     // too: it fires at the same moment as the deadline, and may win the race.
     const hung = error instanceof DeadlineMissed || error instanceof TimeoutError;
     const cut = isConnectionError(error);
-    if (hung || admission === "probe") {
+    // A deadline this process missed itself: this call falls back, the breaker stays as it is
+    // (a probe still has to report, or the breaker would stay probing).
+    const ownLateness = error instanceof DeadlineMissed && error.processLate;
+    if ((hung && !ownLateness) || admission === "probe") {
       const reason = hung ? "timeout" : cut ? "disconnected" : "probe failed";
       if (failed(b, Date.now(), reason)) {
         log.warn("redis not answering: using memory until it does", { reason, timeoutMs });
