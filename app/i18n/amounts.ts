@@ -12,8 +12,7 @@ export const amountsNl = {
   tooLow: "Het bedrag is ten minste {{amount}}.",
   tooHigh: "Het bedrag is ten hoogste {{amount}}.",
   periodicMinimum: "Een periodieke schenking is ten minste {{amount}} per jaar.",
-  confirm:
-    "Dat is een groot bedrag. Vink hieronder aan dat u {{amount}} wilt geven, of pas het bedrag aan.",
+  confirm: "Dat is een groot bedrag. Vink aan dat u {{amount}} wilt geven, of pas het bedrag aan.",
   range: "Van {{min}} tot {{max}}; centen na een komma, zoals 12,50.",
   youGive: {
     once: "U geeft {{amount}}",
@@ -35,7 +34,7 @@ export const amountsEn = {
   tooHigh: "The amount can be at most {{amount}}.",
   periodicMinimum: "A periodic donation is at least {{amount}} a year.",
   confirm:
-    "That is a large amount. Please tick the box below to confirm you want to give {{amount}}, or change the amount.",
+    "That is a large amount. Please tick the box to confirm you want to give {{amount}}, or change the amount.",
   range: "From {{min}} to {{max}}; cents after a point, as in 12.50.",
   youGive: {
     once: "You give {{amount}}",

@@ -101,7 +101,7 @@ describe("a money field", () => {
     await user.click(screen.getByRole("button", { name: "Doneer en betaal" }));
     expect(posts).toHaveLength(0);
     expect(
-      screen.getByText(/^Dat is een groot bedrag\. Vink hieronder aan dat u € 13\.000 wilt/),
+      screen.getByText(/^Dat is een groot bedrag\. Vink aan dat u € 13\.000 wilt/),
     ).toBeTruthy();
   });
 
@@ -131,7 +131,7 @@ describe("a money field", () => {
       screen.getByRole("checkbox", { name: "Ja, ik wil €\u00a012.000,00 geven" }),
     ).toBeTruthy();
     expect(
-      screen.getByText(/^Dat is een groot bedrag\. Vink hieronder aan dat u € 12\.000 wilt/),
+      screen.getByText(/^Dat is een groot bedrag\. Vink aan dat u € 12\.000 wilt/),
     ).toBeTruthy();
   });
 });
