@@ -388,3 +388,113 @@ describe("periodic donation agreement", () => {
     });
   });
 });
+
+describe("one intention, one payment (the browser's once-only cookie)", () => {
+  let references = 0;
+  beforeEach(() => {
+    references = 0;
+    // Each call upstream makes a new payment reference, as the payment service does.
+    answer = () => ({ code: 200, url: `https://cms.test/betaling?ref=${++references}` });
+  });
+
+  /** One post from a tab: its own form key, the browser's cookies; the answer and its cookie. */
+  async function send(fields: Record<string, string>, tab: { key: string; cookie?: string }) {
+    const url = new URL("/pagina/doneren", SITE);
+    const request = new Request(url, {
+      method: "POST",
+      body: new URLSearchParams({ ...fields, _once: tab.key }),
+      headers: {
+        origin: SITE,
+        "content-type": "application/x-www-form-urlencoded",
+        ...(tab.cookie ? { cookie: tab.cookie } : {}),
+      },
+    });
+    const result = await pageAction({ request, params: { url: "doneren" }, context: {} });
+    const headers =
+      result instanceof Response
+        ? result.headers
+        : new Headers((result as unknown as { init: ResponseInit | null }).init?.headers);
+    const setCookie = headers.get("set-cookie");
+    return {
+      location: result instanceof Response ? result.headers.get("location") : null,
+      data: result instanceof Response ? null : (result as unknown as { data: FormReply }).data,
+      cookie: setCookie ? setCookie.split(";")[0] : undefined,
+      setCookie,
+    };
+  }
+
+  const donation = { intent: "donation", donationAmount: "25", ...person };
+  const withScript = { ...donation, _script: "1" };
+
+  it("two tabs (another form key, the same cookie and donation): one call, the same reference", async () => {
+    const first = await send(withScript, { key: "tab-one-key-000000001" });
+    expect(first.data).toMatchObject({
+      outcome: "success",
+      redirect: "https://cms.test/betaling?ref=1",
+    });
+    expect(first.data?.repeat).toBeUndefined();
+    expect(first.cookie).toMatch(/^ta_once=/);
+    const second = await send(withScript, { key: "tab-two-key-000000002", cookie: first.cookie });
+    expect(second.data).toMatchObject({
+      outcome: "success",
+      redirect: "https://cms.test/betaling?ref=1",
+      repeat: true,
+    });
+    expect(upstream).toHaveLength(1);
+  });
+
+  it("without JS: Back and send again with a freshly rendered key goes to the first payment page", async () => {
+    const first = await send(donation, { key: "rendered-page-key-0001" });
+    expect(first.location).toBe("https://cms.test/betaling?ref=1");
+    const again = await send(donation, { key: "rendered-later-key-0002", cookie: first.cookie });
+    expect(again.location).toBe("https://cms.test/betaling?ref=1");
+    expect(upstream).toHaveLength(1);
+  });
+
+  it("a double click before the cookie arrives (the same form key) is one call", async () => {
+    const [one, two] = await Promise.all([
+      send(donation, { key: "double-click-key-0001" }),
+      send(donation, { key: "double-click-key-0001" }),
+    ]);
+    expect(one.location).toBe("https://cms.test/betaling?ref=1");
+    expect(two.location).toBe(one.location);
+    // Both answers set the same cookie: the browser keeps one identity whichever comes last.
+    expect(two.cookie).toBe(one.cookie);
+    expect(upstream).toHaveLength(1);
+  });
+
+  it("a different amount or another person is a new intention: a new call", async () => {
+    const first = await send(withScript, { key: "tab-one-key-000000003" });
+    const more = await send(
+      { ...withScript, donationAmount: "custom", customAmount: "30" },
+      { key: "tab-one-key-000000003", cookie: first.cookie },
+    );
+    const other = await send(
+      { ...withScript, firstName: "Bram", email: "bram@example.nl" },
+      { key: "tab-one-key-000000003", cookie: first.cookie },
+    );
+    expect(more.data).toMatchObject({ redirect: "https://cms.test/betaling?ref=2" });
+    expect(more.data?.repeat).toBeUndefined();
+    expect(other.data).toMatchObject({ redirect: "https://cms.test/betaling?ref=3" });
+    expect(upstream.map((call) => call.body.donationAmount)).toEqual([25, 30, 25]);
+  });
+
+  it("a cookie not signed by the site is no identity: a fresh tab's send is a new call", async () => {
+    const first = await send(withScript, { key: "tab-one-key-000000004" });
+    const value = first.cookie?.split("=")[1] ?? "";
+    const forged = `ta_once=${value.slice(0, -3)}abc`;
+    await send(withScript, { key: "tab-two-key-000000005", cookie: forged });
+    expect(upstream).toHaveLength(2);
+  });
+
+  it("keeps no personal data in the cookie; it is HttpOnly, for the site, as long as an answer is kept", async () => {
+    const first = await send(withScript, { key: "tab-one-key-000000006" });
+    const decoded = decodeURIComponent(first.setCookie ?? "");
+    expect(decoded).not.toMatch(/anna|vries|25/i);
+    expect(first.setCookie).toMatch(/HttpOnly/i);
+    expect(first.setCookie).toMatch(/Path=\//);
+    expect(first.setCookie).toMatch(/Max-Age=900/);
+    expect(first.setCookie).toMatch(/SameSite=Lax/i);
+    expect((first.setCookie ?? "").length).toBeLessThan(200);
+  });
+});

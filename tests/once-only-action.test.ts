@@ -62,7 +62,8 @@ describe("a repeated submission", () => {
     const first = data(await page("bezoekerspanel", { ...panel, _once: KEY }));
     const again = data(await page("bezoekerspanel", { ...panel, _once: KEY }));
     expect(first.outcome).toBe("success");
-    expect(again).toEqual(first);
+    // The kept answer, marked as a repeat: the page says it was already sent.
+    expect(again).toEqual({ ...first, repeat: true });
     expect(formCalls()).toHaveLength(1);
   });
 
@@ -73,7 +74,7 @@ describe("a repeated submission", () => {
     expect(formCalls()).toHaveLength(1);
   });
 
-  it("with a fresh key (a deliberate second sign-up) is sent again", async () => {
+  it("with a fresh key and no cookie of the first (another browser) is sent again", async () => {
     await page("bezoekerspanel", { ...panel, _once: KEY });
     await page("bezoekerspanel", { ...panel, _once: OTHER_KEY });
     expect(formCalls()).toHaveLength(2);
@@ -150,24 +151,24 @@ describe("a repeated payment donation", () => {
   });
 });
 
-describe("a repeated multi-step submit", () => {
-  const party = {
-    intent: "party",
-    step: "2",
-    nav: "submit",
-    firstName: "Anna",
-    lastName: "de Vries",
-    email: "anna@example.nl",
-    attendance: "no",
-    _once: KEY,
-  };
+const party = {
+  intent: "party",
+  step: "2",
+  nav: "submit",
+  firstName: "Anna",
+  lastName: "de Vries",
+  email: "anna@example.nl",
+  attendance: "no",
+  _once: KEY,
+};
 
+describe("a repeated multi-step submit", () => {
   it("sends the final submit once; the steps before it never call", async () => {
     await page("party", { ...party, step: "0", nav: "next" });
     const first = data(await page<MultiStepReply>("party", party));
     const again = data(await page<MultiStepReply>("party", party));
     expect(first.outcome).toBe("success");
-    expect(again).toEqual(first);
+    expect(again).toEqual({ ...first, repeat: true });
     expect(formCalls()).toHaveLength(1);
   });
 
@@ -247,5 +248,73 @@ describe("the other forms that call a service", () => {
       "/api/services/forms/c-diploma",
       "/api/services/newsletter/subscribe",
     ]);
+  });
+});
+
+describe("one intention across tabs and Back (the browser's signed cookie)", () => {
+  /** A post from a tab with its own key and the browser's cookies; its data and its cookie. */
+  async function fromTab<R = FormReply>(
+    slug: string,
+    fields: Record<string, string>,
+    cookie?: string,
+  ) {
+    const result = (await pageAction({
+      request: post(`/pagina/${slug}`, fields, cookie ? { cookie } : {}),
+      params: { url: slug },
+      context: {},
+    })) as unknown as Answer<R>;
+    const set = new Headers(result.init?.headers).get("set-cookie");
+    return { data: result.data, cookie: set?.split(";")[0] };
+  }
+
+  it("a second tab (another key, the same cookie and data) gets the first answer without a call", async () => {
+    const first = await fromTab("bezoekerspanel", { ...panel, _once: KEY });
+    const second = await fromTab("bezoekerspanel", { ...panel, _once: OTHER_KEY }, first.cookie);
+    expect(first.data.outcome).toBe("success");
+    expect(second.data).toEqual({ ...first.data, repeat: true });
+    expect(formCalls()).toHaveLength(1);
+  });
+
+  it("a re-send after the answer with a fresh key gets the first answer; other data is sent", async () => {
+    const first = await fromTab("bezoekerspanel", { ...panel, _once: KEY });
+    const late = await fromTab(
+      "bezoekerspanel",
+      { ...panel, _once: "rendered-again-key-003" },
+      first.cookie,
+    );
+    expect(late.data.repeat).toBe(true);
+    expect(formCalls()).toHaveLength(1);
+    const other = await fromTab(
+      "bezoekerspanel",
+      { ...panel, email: "bram@example.nl", _once: "rendered-again-key-004" },
+      first.cookie,
+    );
+    expect(other.data.outcome).toBe("success");
+    expect(other.data.repeat).toBeUndefined();
+    expect(formCalls()).toHaveLength(2);
+  });
+
+  it("a failure is not kept: the same data from the other tab is sent again", async () => {
+    expectConsoleError(/^\[forms\] panel: outcome failure$/);
+    answer = () => ({ code: 500 });
+    const first = await fromTab("bezoekerspanel", { ...panel, _once: KEY });
+    expect(first.data.outcome).toBe("failure");
+    answer = () => ({ code: 200 });
+    const retry = await fromTab("bezoekerspanel", { ...panel, _once: OTHER_KEY }, first.cookie);
+    expect(retry.data.outcome).toBe("success");
+    expect(retry.data.repeat).toBeUndefined();
+    expect(formCalls()).toHaveLength(2);
+  });
+
+  it("a multi-step final submit from a second tab is the first one's", async () => {
+    const first = await fromTab<MultiStepReply>("party", party);
+    const second = await fromTab<MultiStepReply>(
+      "party",
+      { ...party, _once: OTHER_KEY },
+      first.cookie,
+    );
+    expect(first.data.outcome).toBe("success");
+    expect(second.data).toEqual({ ...first.data, repeat: true });
+    expect(formCalls()).toHaveLength(1);
   });
 });

@@ -10,10 +10,12 @@ import { contentPageMeta } from "~/components/content/content-page-meta";
 import { localeFromPath, RedirectNotice } from "~/components/shared";
 import {
   formAction,
+  keyedByIntention,
   loadContentPageRoute,
   pageForms,
   pageHeaders,
   pageMultiStepAction,
+  withOnceCookie,
   withStepTitleOf,
 } from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
@@ -26,17 +28,21 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** The forms the page offers (app/services/forms/page-forms.server.ts); none is 405. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function action({ request: posted, params, context }: ActionFunctionArgs) {
+  const locale = localeFromPath(new URL(posted.url).pathname);
+  // One intention, one answer: a second tab or a send after Back is known by the browser's
+  // cookie, not the page's key (once-identity.server.ts).
+  const { request, identity } = await keyedByIntention(posted);
   // A page with a multi-step form answers with the step to show (multi-step-action.server.ts).
   const multiStep = await pageMultiStepAction(request, locale, params.url ?? "", context);
-  if (multiStep) return multiStep;
-  return formAction(
+  if (multiStep) return withOnceCookie(multiStep, identity);
+  const answer = await formAction(
     request,
     (intent) => pageForms(request, locale, params.url ?? "", intent),
     locale,
     { context, route: "page" },
   );
+  return withOnceCookie(answer, identity);
 }
 
 export const headers = pageHeaders;

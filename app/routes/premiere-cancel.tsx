@@ -31,10 +31,12 @@ import {
   assertSameOrigin,
   formAction,
   isPublishedPremiere,
+  keyedByIntention,
   loadSiteLayout,
   PRIVATE_NO_STORE,
   privateHeaders,
   screenTexts,
+  withOnceCookie,
 } from "~/services/routes.server";
 import formStyles from "../styles/forms.css?url";
 
@@ -63,7 +65,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const reply: FormReply = { intent: PREMIERE_CANCEL_INTENT, outcome: "failure", reply: null };
     return data(reply, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   }
-  return formAction(request, [premiereCancelForm(ref)], "nl", { context, route: "premiereCancel" });
+  // The same cancellation from a second tab or after Back is one (once-identity.server.ts).
+  const keyed = await keyedByIntention(request);
+  const answer = await formAction(keyed.request, [premiereCancelForm(ref)], "nl", {
+    context,
+    route: "premiereCancel",
+  });
+  return withOnceCookie(answer, keyed.identity);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {

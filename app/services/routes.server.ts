@@ -18,6 +18,7 @@ export * from "./forms/form-action.server";
 export { assertFormPost } from "./forms/form-body.server";
 export * from "./forms/forms.server";
 export { pageMultiStepAction, withStepTitleOf } from "./forms/multi-step-action.server";
+export { keyedByIntention, withOnceCookie } from "./forms/once-identity.server";
 export * from "./forms/page-forms.server";
 export { isPublishedPremiere } from "./forms/premiere-names.server";
 export * from "./forms/presale.server";

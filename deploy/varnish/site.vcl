@@ -94,14 +94,14 @@ sub vcl_recv {
     return (pass);
   }
 
-  # Cookies the browser alone reads (analytics, the account flag) do not change the page: they
-  # go. The consent choice does (the banner, the tag manager): it stays, alone. Any other
+  # Cookies the browser alone reads (analytics, the account flag) and the once-only cookie that
+  # only form posts read (posts passed above) do not change the page: they go. The consent choice does (the banner, the tag manager): it stays, alone. Any other
   # cookie (the CMS session of an editor's preview, a referral, a form's flash message) makes
   # the page personal: pass, so it is never stored or served to anyone else.
   if (req.http.Cookie) {
     set req.http.Cookie = ";" + req.http.Cookie;
     set req.http.Cookie = regsuball(req.http.Cookie, "; *", ";");
-    set req.http.Cookie = regsuball(req.http.Cookie, ";(_ga(_[A-Za-z0-9_]+)?|_gid|_gat(_[A-Za-z0-9_]+)?|_gcl_[A-Za-z0-9_]+|_fbp|ta_account_sync)=[^;]*", "");
+    set req.http.Cookie = regsuball(req.http.Cookie, ";(_ga(_[A-Za-z0-9_]+)?|_gid|_gat(_[A-Za-z0-9_]+)?|_gcl_[A-Za-z0-9_]+|_fbp|ta_account_sync|ta_once)=[^;]*", "");
     if (req.http.Cookie ~ ";(?!cookie_consent=)[^;=]+=") {
       set req.http.Cookie = regsub(req.http.Cookie, "^;", "");
       return (pass);

@@ -46,6 +46,11 @@ export const HONEYPOT_FIELD = "website";
  * gets the first answer (app/services/forms/once-only.server.ts).
  */
 export const ONCE_KEY_FIELD = "_once";
+/**
+ * The browser's once-only cookie (app/services/forms/once-identity.server.ts): read by form posts
+ * only, so pages and their shared copies leave it out.
+ */
+export const ONCE_COOKIE = "ta_once";
 
 /** What an action answers; `reply` is conform's submission result. */
 export type FormReply = {
@@ -54,6 +59,11 @@ export type FormReply = {
   reply: SubmissionResult<string[]> | null;
   /** After success: the page the browser goes on to (forms spec §4.3). */
   redirect?: string;
+  /**
+   * The kept answer of an earlier send of the same intention (a second tab, Back and send
+   * again): nothing was sent now; the page says it was already sent, with the way onward.
+   */
+  repeat?: boolean;
   /**
    * Refused by a rate limit (app/services/operations/rate-limit.server.ts): nothing was sent, and the
    * visitor may try again in this many minutes. `reply` then holds the typed values only.

@@ -141,9 +141,12 @@ export function submissionId(parts: {
 /**
  * Runs `send`, a form's upstream call, once per submission (the form, its posted key, the call):
  * a repeat waits for or is given the first answer. Only a success is kept, so a visitor whose
- * post failed can try again.
+ * post failed can try again. A success given to a repeat says so (`repeat`): the page tells the
+ * visitor it was already sent instead of thanking them for a second time.
  */
-export async function sendOnce<T extends { reply: { outcome: FormOutcome | null } }>(
+export async function sendOnce<
+  T extends { reply: { outcome: FormOutcome | null; repeat?: boolean } },
+>(
   intent: string,
   key: string | null,
   call: { method: string; endpoint: string; body: unknown },
@@ -158,6 +161,9 @@ export async function sendOnce<T extends { reply: { outcome: FormOutcome | null 
     },
     (result) => result.reply.outcome === "success",
   );
-  if (!sent) log.info(`[forms] ${intent}: a repeat, given the first answer`);
-  return answer;
+  if (sent) return answer;
+  log.info(`[forms] ${intent}: a repeat, given the first answer`);
+  return answer.reply.outcome === "success"
+    ? ({ ...answer, reply: { ...answer.reply, repeat: true } } as T)
+    : answer;
 }

@@ -18,8 +18,9 @@ describe("sharedPageVariant", () => {
     expect(sharedPageVariant(url, "cookie_consent=<script>", chrome)).toBe("none|browser");
   });
 
-  it("ignores cookies only the browser reads", () => {
-    const cookies = "_ga=GA1.1.1; _ga_ABC=GS1; _gid=x; ta_account_sync=1; cookie_consent=basic";
+  it("ignores cookies only the browser reads, and the once-only cookie only posts read", () => {
+    const cookies =
+      "_ga=GA1.1.1; _ga_ABC=GS1; _gid=x; ta_account_sync=1; ta_once=signed; cookie_consent=basic";
     expect(sharedPageVariant(url, cookies, chrome)).toBe("basic|browser");
   });
 

@@ -5,11 +5,16 @@
 // visitor's own). Any cookie not known to be read by the browser alone keeps the request out of
 // the shared copies: a cookie added later costs hits, never leaks one visitor's page to another.
 import { isbot } from "isbot";
+import { ONCE_COOKIE } from "~/forms/parts/form";
 import { CONSENT_COOKIE, parseChoice } from "~/models/consent/consent";
 import { MAX_COOKIE_HEADER, parseCookies } from "~/models/http/cookies";
 import { ACCOUNT_SYNC_COOKIE } from "~/models/wishlist/wishlist-frame";
 
-/** Read by the browser only: the account flag, and the tag manager's analytics cookies. */
+/**
+ * Read by the browser only: the account flag, and the tag manager's analytics cookies. The
+ * once-only cookie is read by form posts only (app/services/forms/once-identity.server.ts), never
+ * by a page.
+ */
 const BROWSER_ONLY = /^(_ga(_\w+)?|_gid|_gat(_\w+)?|_gcl_\w+|_fbp)$/;
 
 /** A key for the shared copy this request may get, or null when its page is its own. */
@@ -23,7 +28,7 @@ export function sharedPageVariant(
   // The readers skip an oversized header; such a rare request is rendered on its own all the same.
   if (cookieHeader && cookieHeader.length > MAX_COOKIE_HEADER) return null;
   for (const [name, value] of parseCookies(cookieHeader)) {
-    if (name === ACCOUNT_SYNC_COOKIE || BROWSER_ONLY.test(name)) continue;
+    if (name === ACCOUNT_SYNC_COOKIE || name === ONCE_COOKIE || BROWSER_ONLY.test(name)) continue;
     if (name !== CONSENT_COOKIE) return null;
     consent = parseChoice(value) ?? "none";
   }
