@@ -17,8 +17,7 @@ import { absentAsEmpty } from "./schema-parts";
  * The page's language a schema reads amounts in: valibot's `lang`, which every form parse passes
  * (parseWithValibot's `info.lang`). Dutch when none is given, the site's first language.
  */
-const localeOfConfig = (config: { lang?: string }): Locale =>
-  config.lang === "en" ? "en" : "nl";
+const localeOfConfig = (config: { lang?: string }): Locale => (config.lang === "en" ? "en" : "nl");
 
 /** What is wrong with a read amount, or null: too little, too much, or not yet confirmed. */
 function amountProblem(cents: number, rule: AmountRule, confirmed: string): string | null {
