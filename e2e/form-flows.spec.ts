@@ -23,6 +23,8 @@ test("nl: premiere RSVP, its confirmation link and its cancel link", async ({ pa
   ).toBeVisible();
 
   await page.goto(await outboxLink(page, email, "confirm"));
+  // Opening the link confirms nothing; the person's press does (decision 0024).
+  await page.getByRole("button", { name: "Bevestigen" }).click();
   await expect(page.getByText("Bedankt voor uw aanmelding.")).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -49,5 +51,6 @@ test("en: prize draw entry confirmed through the English link", async ({ page })
 
   await page.goto(await outboxLink(page, email, "en"));
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText(/your entry .*confirmed/i)).toBeVisible();
 });

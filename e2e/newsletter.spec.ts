@@ -50,6 +50,8 @@ for (const c of cases) {
     expect(link).toBeTruthy();
     await page.goto(link ?? "");
     await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
+    // Opening the link confirms nothing; the person's press does (decision 0024).
+    await page.getByRole("button", { name: c.locale === "nl" ? "Bevestigen" : "Confirm" }).click();
     await expect(page.getByText(c.confirmed)).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -70,8 +72,9 @@ test("prefills the e-mail from the address", async ({ page }) => {
   await expect(page.getByLabel("E-mailadres").first()).toHaveValue("jan@example.nl");
 });
 
-test("an expired link says so", async ({ page }) => {
+test("an expired link says so once the button is pressed", async ({ page }) => {
   await page.goto("/bevestigen?actie=nieuwsbrief-aanmelden&token=verlopen");
+  await page.getByRole("button", { name: "Bevestigen" }).click();
   await expect(page.getByText("Deze bevestigingslink is niet meer geldig.")).toBeVisible();
 });
 

@@ -61,7 +61,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** A person's browser (a confirmation link confirms on sight only for one). */
+/** A person's browser. */
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36";
 
 /** One request from a browser, its answer read to the end before the next is made. */
@@ -88,7 +88,14 @@ describe("the log during a mix of requests that carry secrets", () => {
     try {
       answers.push(await footerPost(SUBSCRIBER));
       answers.push(await footerPost(FAILING_DEMO_EMAIL));
-      answers.push(await send(`/bevestigen?actie=nieuwsbrief-aanmelden&token=${TOKEN}`));
+      // The confirmation's button: only its POST spends the token (decision 0024).
+      answers.push(
+        await send(`/bevestigen?actie=nieuwsbrief-aanmelden&token=${TOKEN}`, {
+          method: "POST",
+          headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded" },
+          body: "",
+        }),
+      );
       answers.push(await send(`/donatie/bedankt?ref=${REF}`));
       answers.push(await send(`/voorstelling/hamlet?r=${REFERRAL}`));
       answers.push(
@@ -109,7 +116,7 @@ describe("the log during a mix of requests that carry secrets", () => {
     expect(access.map((line) => [line.method, line.route, line.path, line.query])).toEqual([
       ["POST", "newsletterSignup.nl", "/nieuwsbrief/aanmelden", []],
       ["POST", "newsletterSignup.nl", "/nieuwsbrief/aanmelden", []],
-      ["GET", "newsletterConfirm.nl", "/bevestigen", ["actie", "token"]],
+      ["POST", "newsletterConfirm.nl", "/bevestigen", ["actie", "token"]],
       ["GET", "donationReturn.nl", "/donatie/bedankt", ["ref"]],
       ["GET", "production.nl", "/voorstelling/hamlet", ["r"]],
       ["GET", "page.nl", "/pagina/contact", []],

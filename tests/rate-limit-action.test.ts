@@ -1,11 +1,11 @@
 // The rate limits as the actions apply them, against the demo CMS (msw in-process): the post
 // over the limit answers 429 with Retry-After, keeps what was typed and calls nothing upstream;
 // the e-mail limit holds across client addresses and counts only what would be sent; the footer
-// route and the confirmation pages answer 429 in the visitor's language.
+// route and the confirmation buttons answer 429 in the visitor's language.
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FormReply } from "~/forms/parts/form";
-import { loader as confirmLoader } from "~/routes/confirmation";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/confirmation";
 import { action as consentAction } from "~/routes/consent";
 import { action as signupAction } from "~/routes/newsletter";
 import { action as pageAction } from "~/routes/page";
@@ -202,19 +202,19 @@ describe("the footer sign-up route", () => {
 });
 
 describe("confirmation pages", () => {
-  it("answer the visit over the limit with 429 before spending the token", async () => {
-    const load = (token: string) =>
-      confirmLoader({
-        request: new Request(`${SITE}/panel-bevestigen?token=${token}&action=signup`, {
-          headers: { "user-agent": BROWSER },
-        }),
+  it("answer the press over the limit with 429 before spending the token", async () => {
+    const press = (token: string) =>
+      confirmAction({
+        request: post(`/panel-bevestigen?token=${token}&action=signup`, []),
         params: {},
         context: { clientAddress: "203.0.113.90" },
       });
-    for (let i = 0; i < LIMIT; i++) await load(`guess-${i}`);
+    for (let i = 0; i < LIMIT; i++) await press(`guess-${i}`);
     const before = cms.services().length;
     expect(before).toBe(LIMIT);
-    const refused = await load("guess-over").then(
+    // A press of a token answered before is given its answer, not counted.
+    expect(await press("guess-0")).toEqual({ result: "expired" });
+    const refused = await press("guess-over").then(
       () => null,
       (error: unknown) => error as { data: unknown; init: ResponseInit },
     );
@@ -226,10 +226,12 @@ describe("confirmation pages", () => {
     expect(observed).toEqual([{ kind: "rate-limited", route: "panelConfirm", by: "address" }]);
   });
 
-  it("do not count a visit that spends nothing (a scanner gets the button)", async () => {
+  it("do not count opening a link, which spends nothing (Chrome's User-Agent or not)", async () => {
     for (let i = 0; i < LIMIT + 5; i++) {
       await confirmLoader({
-        request: new Request(`${SITE}/panel-bevestigen?token=t-${i}&action=signup`),
+        request: new Request(`${SITE}/panel-bevestigen?token=t-${i}&action=signup`, {
+          headers: i % 2 ? { "user-agent": BROWSER } : {},
+        }),
         params: {},
         context: { clientAddress: "203.0.113.91" },
       });

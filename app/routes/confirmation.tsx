@@ -1,8 +1,9 @@
 // Premiere, visitor-panel and prize-draw confirmation (forms spec §2, §2.3, §4.4, §7.3, §8): the
 // links from the confirmation mails, one module for the three screens (premiereConfirm,
-// panelConfirm, prizeDrawConfirm). A person's browser confirms on sight and gets the answer in
-// the HTML; any other visit (HEAD, a crawler, a link scanner) gets a button and confirms nothing
-// until a person presses it (a POST to this route's action), as on the newsletter confirmation.
+// panelConfirm, prizeDrawConfirm). Opening a link (GET or HEAD, whatever the User-Agent) confirms
+// nothing: mail scanners open every link with a browser's User-Agent. The page shows a button, a
+// POST to this route's action, and that press by a person spends the token (docs/decisions/0024),
+// as on the newsletter confirmation.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmBody } from "~/components/confirmations/confirm-body";
@@ -24,7 +25,6 @@ import {
   type ConfirmationRequest,
   confirmationRequest,
 } from "~/forms/parts/confirmations";
-import { confirmsOnSight } from "~/forms/parts/confirming-visit";
 import type { MessageKey } from "~/i18n/translate";
 import {
   assertFormPost,
@@ -71,14 +71,10 @@ function alternateOf(confirm: ConfirmationRequest, locale: Locale): string | nul
   return `${path}?${new URLSearchParams({ token: confirm.token })}`;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/** The page with the button: it never calls the form service. */
+export async function loader({ request }: LoaderFunctionArgs) {
   const { confirm, locale } = parse(request);
-  const spends = confirmsOnSight(request);
-  if (spends) await assertWithinLimit(context, SCREENS[confirm.kind]);
-  const [result, layout] = await Promise.all([
-    spends ? confirmFormOnce(confirm.kind, confirm.token) : null,
-    loadSiteLayout(request, locale),
-  ]);
+  const layout = await loadSiteLayout(request, locale);
   const shell: Shell = {
     layout,
     preview: false,
@@ -86,16 +82,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: null,
   };
   const texts = screenTexts(locale, SCREENS[confirm.kind]);
-  return { kind: confirm.kind, action: confirm.action, shell, result, texts };
+  return { kind: confirm.kind, action: confirm.action, shell, texts };
 }
 
-/** The button every other visit was shown: a person confirms by pressing it. */
+/** The button's POST: a person confirms by pressing it. */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context);
   assertFormPost(request);
   const { confirm } = parse(request);
-  await assertWithinLimit(context, SCREENS[confirm.kind]);
-  return { result: await confirmFormOnce(confirm.kind, confirm.token) };
+  const screen = SCREENS[confirm.kind];
+  return {
+    result: await confirmFormOnce(confirm.kind, confirm.token, () =>
+      assertWithinLimit(context, screen),
+    ),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -143,13 +143,12 @@ function Outcome({
 }
 
 export default function ConfirmationRoute() {
-  const { kind, action: linkAction, result } = useLoaderData<typeof loader>();
+  const { kind, action: linkAction } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <ConfirmBody
       title={t(`confirmations.${kind}.title`)}
-      result={result}
       posted={posted?.result}
       message={(outcome) => <Outcome kind={kind} action={linkAction} result={outcome} />}
     />

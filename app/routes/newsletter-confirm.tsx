@@ -1,7 +1,8 @@
-// Newsletter confirmation (forms spec §2.1, §4.4, §7.1): the link from the confirmation mail. A
-// person's browser confirms on sight and gets the answer in the HTML; any other visit (HEAD, a
-// crawler, a link scanner) gets a button and confirms nothing until a person presses it (a POST
-// to this route's action). Only the spec's four action and route pairs exist; the rest is 404.
+// Newsletter confirmation (forms spec §2.1, §4.4, §7.1): the link from the confirmation mail.
+// Opening it (GET or HEAD, whatever the User-Agent) confirms nothing: mail scanners open every
+// link with a browser's User-Agent. The page shows a button, a POST to this route's action, and
+// that press by a person spends the token (docs/decisions/0024). Only the spec's four action and
+// route pairs exist; the rest is 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmBody } from "~/components/confirmations/confirm-body";
@@ -15,7 +16,6 @@ import {
   siteShareMeta,
   useTranslation,
 } from "~/components/shared";
-import { confirmsOnSight } from "~/forms/parts/confirming-visit";
 import {
   actionKey,
   actionName,
@@ -51,30 +51,29 @@ function parse(request: Request) {
   return { ...confirm, locale, alternate: `${href("newsletterConfirm", other)}?${query}` };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { kind, token, locale, alternate } = parse(request);
-  const spends = confirmsOnSight(request);
-  if (spends) await assertWithinLimit(context, "newsletterConfirm");
-  const [result, layout] = await Promise.all([
-    spends ? confirmNewsletterOnce(kind, token) : null,
-    loadSiteLayout(request, locale),
-  ]);
+/** The page with the button: it never calls the form service. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { kind, locale, alternate } = parse(request);
+  const layout = await loadSiteLayout(request, locale);
   const shell: Shell = {
     layout,
     preview: false,
     alternate,
     title: null,
   };
-  return { kind, shell, result, texts: screenTexts(locale, "newsletterConfirm") };
+  return { kind, shell, texts: screenTexts(locale, "newsletterConfirm") };
 }
 
-/** The button every other visit was shown: a person confirms by pressing it. */
+/** The button's POST: a person confirms by pressing it. */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context);
   assertFormPost(request);
   const { kind, token } = parse(request);
-  await assertWithinLimit(context, "newsletterConfirm");
-  return { result: await confirmNewsletterOnce(kind, token) };
+  return {
+    result: await confirmNewsletterOnce(kind, token, () =>
+      assertWithinLimit(context, "newsletterConfirm"),
+    ),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -116,7 +115,7 @@ function ConfirmMessage({ kind, result }: { kind: ConfirmKind; result: ConfirmRe
 }
 
 export default function NewsletterConfirmRoute() {
-  const { kind, result } = useLoaderData<typeof loader>();
+  const { kind } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -124,7 +123,6 @@ export default function NewsletterConfirmRoute() {
       title={t(
         kind === "subscribe" ? "forms.confirm.titleSubscribe" : "forms.confirm.titleUnsubscribe",
       )}
-      result={result}
       posted={posted?.result}
       message={(outcome) => <ConfirmMessage kind={kind} result={outcome} />}
     />

@@ -1,22 +1,20 @@
 // The body every confirmation link page shares (forms spec §2.3, §4.4): one heading and one
-// message at a time. The answer is in the HTML itself: the loader waits for the confirmation
-// when the visit may confirm on sight (app/forms/parts/confirming-visit.ts). Any other visit (HEAD, a
-// crawler, a scanner, an unknown agent) gets a button, and a person confirms by pressing it;
-// 'Laden...' shows while that press is on its way.
+// message at a time. Opening the link confirms nothing, whoever opens it (a mail scanner opens
+// links with a browser's User-Agent, and some run scripts too, so no script presses the button
+// either): the page shows a button, a plain form POST that works without JavaScript, and a
+// person's press confirms (docs/decisions/0024). 'Laden...' shows while that press is on its way.
 import { Form, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "../shared";
 
 type Props<R> = {
   title: string;
-  /** The loader's answer, or null when this visit did not confirm (→ the button). */
-  result: R | null;
-  /** The answer to the button's POST, once pressed. */
+  /** The answer to the button's POST, once pressed; until then the button. */
   posted: R | undefined;
   message: (result: R) => ReactNode;
 };
 
-export function ConfirmBody<R>({ title, result, posted, message }: Props<R>) {
+export function ConfirmBody<R>({ title, posted, message }: Props<R>) {
   const navigation = useNavigation();
   const { t } = useTranslation();
   const outcome = useRef<HTMLDivElement>(null);
@@ -25,12 +23,11 @@ export function ConfirmBody<R>({ title, result, posted, message }: Props<R>) {
     if (posted !== undefined) outcome.current?.focus();
   }, [posted]);
 
-  const answer = posted ?? result;
   let body: ReactNode;
-  if (answer !== null && answer !== undefined) {
+  if (posted !== undefined) {
     body = (
       <div className="confirm-page__outcome" tabIndex={-1} ref={outcome}>
-        {message(answer)}
+        {message(posted)}
       </div>
     );
   } else if (navigation.state === "submitting") {

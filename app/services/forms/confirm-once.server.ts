@@ -1,7 +1,8 @@
-// One confirmation call per link, however often it is asked for. A page's GET, the button's POST,
-// the loader Remix runs again after that POST (in the same request without JavaScript, as a
-// revalidation with it), a double press and a reload all ask for the same token within moments;
-// the form service is called once and every asker gets its answer. A definite answer (confirmed
+// One confirmation call per link, however often it is asked for. Only the button's POST spends a
+// token (docs/decisions/0024); a double press, a re-sent POST (reload after a press) and a second
+// tab all ask for the same token within moments; the form service is called once and every asker
+// gets its answer. The rate limit counts inside that one run (`limit`), so a repeat of a press
+// that was answered gets the answer, never "too many attempts". A definite answer (confirmed
 // or expired) is kept for ten minutes; a failure only for a few seconds, so a later try can
 // succeed while the rounds of one press do not call again. The answers live in the once-only
 // store (once-only.server.ts): in Redis when configured, so a press and its reload that reach two
@@ -26,19 +27,36 @@ export function createConfirmOnce(store: () => OnceOnlyStore) {
 
 const once = createConfirmOnce(onceOnlyStore);
 
-/** Confirms a newsletter (un)subscription once per token (see above). */
-export const confirmNewsletterOnce = (kind: ConfirmKind, token: string) =>
+/**
+ * Confirms a newsletter (un)subscription once per token (see above); `limit` runs first when the
+ * call is to be made, and throws (a 429) to refuse it.
+ */
+export const confirmNewsletterOnce = (
+  kind: ConfirmKind,
+  token: string,
+  limit: () => Promise<void>,
+) =>
   once(
     `newsletter:${kind}:${token}`,
-    () => confirmNewsletter(kind, token),
+    async () => {
+      await limit();
+      return confirmNewsletter(kind, token);
+    },
     (result) => result === "failure",
   );
 
-/** Confirms a premiere RSVP, panel sign-up or prize-draw entry once per token. */
-export const confirmFormOnce = (kind: ConfirmationKind, token: string) =>
+/** Confirms a premiere RSVP, panel sign-up or prize-draw entry once per token (`limit` as above). */
+export const confirmFormOnce = (
+  kind: ConfirmationKind,
+  token: string,
+  limit: () => Promise<void>,
+) =>
   once(
     `${kind}:${token}`,
-    () => confirmForm(kind, token),
+    async () => {
+      await limit();
+      return confirmForm(kind, token);
+    },
     (result) => result === "failure",
   );
 
