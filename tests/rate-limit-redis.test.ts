@@ -84,9 +84,10 @@ describe("rate limits in Redis", () => {
     expect(refused.init?.status).toBe(429);
     setRateLimiters(first);
     expect((await signUp("203.0.113.10")).init?.status).toBe(429);
-    // The count is in Redis under a key that names the route and the address, not the e-mail.
+    // The count is in Redis under a key that names the route, the form and the address, not
+    // the e-mail.
     const stored = await clients[0]?.keys("theatre-site:rate:*");
-    expect(stored).toContain("theatre-site:rate:address:page:203.0.113.10");
+    expect(stored).toContain("theatre-site:rate:address:page/newsletter-subscribe:203.0.113.10");
     expect(stored?.some((key) => key.includes("@"))).toBe(false);
     expect(cms.services()).toHaveLength(3);
   });

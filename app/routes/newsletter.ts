@@ -6,7 +6,6 @@
 // rate limit a fetcher gets the refusal as data (429) and a plain POST a small 429 page that leads
 // back, with the typed address in the same flash cookie.
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
-import { declaredFields } from "~/forms/parts/form";
 import { newsletterFooter } from "~/forms/theatre/newsletter";
 import { LIMITED_OUTCOME, SIGNUP_OUTCOME_KEY } from "~/forms/theatre/newsletter-light";
 import { signupFlashCookie } from "~/models/content/signup-flash";
@@ -14,16 +13,14 @@ import { safeReturnPath } from "~/models/http/return-path";
 import { href } from "~/route-table.js";
 import {
   assertSameOrigin,
-  limitedSubmission,
   submissionHeaders,
   submitForm,
 } from "~/services/forms/form-action.server";
-import { declaredFieldsOnly, readFormBody } from "~/services/forms/form-body.server";
+import { readFormBody } from "~/services/forms/form-body.server";
 import { PRIVATE_NO_STORE } from "~/services/http/cache-headers.server";
 import { limitedPage } from "~/services/http/limited-page.server";
 import { resourceMethods } from "~/services/http/resource-methods.server";
 import { getEnv } from "~/services/operations/env.server";
-import { limitAddress } from "~/services/operations/rate-limit.server";
 
 /**
  * The page the post came from, as a path on this site: the Referer only when it is ours and
@@ -57,15 +54,12 @@ async function signUp({ request, context }: ActionFunctionArgs) {
     if (viaFetcher) return data({ intent: newsletterFooter.intent, outcome: null, reply: null });
     return redirect(`${back.pathname}${back.search}${back.hash}`, { status: 303, headers });
   }
-  const refusal = await limitAddress(context, ROUTE);
-  const submission = refusal
-    ? limitedSubmission(
-        newsletterFooter.intent,
-        declaredFieldsOnly(formData, declaredFields(newsletterFooter)),
-        refusal,
-      )
-    : await submitForm(formData, [newsletterFooter], locale, ROUTE);
-  const { reply, status } = submission;
+  // Counted only when it sends (submitForm): a repeat of a kept sign-up gets that answer.
+  const submission = await submitForm(formData, [newsletterFooter], locale, {
+    context,
+    route: ROUTE,
+  });
+  const { reply, status, refusal } = submission;
   if (viaFetcher) return data(reply, { status, headers: submissionHeaders(submission) });
   if (reply.outcome !== "success") {
     const secure = new URL(getEnv().SITE_URL).protocol === "https:";

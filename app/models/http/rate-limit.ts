@@ -1,4 +1,4 @@
-// The rules of the rate limits on posts and confirmation visits (docs/decisions/0030-rate-limits.md):
+// The rules of the rate limits on sends and confirmations (docs/decisions/0030-rate-limits.md):
 // what is counted under which key, how an e-mail address is recognised, and how the wait is
 // told to the browser (Retry-After, whole seconds) and to the visitor (whole minutes).
 import { createHash } from "node:crypto";
@@ -9,7 +9,11 @@ export type LimitedBy = "address" | "email";
 /** A limit: at most `points` requests in `durationSeconds`. */
 export type Limit = { points: number; durationSeconds: number };
 
-/** Every client address gets this many posts per route per minute (RATE_LIMIT_PER_MINUTE). */
+/**
+ * Every client address gets this many sends per route and form per minute
+ * (RATE_LIMIT_PER_MINUTE); repeats of a kept submission and posts that send nothing are not
+ * counted.
+ */
 export const ADDRESS_WINDOW_SECONDS = 60;
 /** E-mail addresses are counted over an hour (RATE_LIMIT_EMAIL_PER_HOUR). */
 export const EMAIL_WINDOW_SECONDS = 60 * 60;
@@ -39,7 +43,10 @@ export function normalizeEmail(raw: string | null | undefined): string | null {
   return email;
 }
 
-/** The counter of one client address on one route (a screen name of the route table). */
+/**
+ * The counter of one client address on one route (a screen name of the route table), or on one
+ * form of it (`route/form`).
+ */
 export function addressKey(route: string, address: string): string {
   return `address:${route}:${address}`;
 }

@@ -71,6 +71,8 @@ export type FormSubmission = {
   status: number;
   /** Set when a rate limit refused it: the answer's Retry-After. */
   retryAfterSeconds?: number;
+  /** Set when a rate limit refused it: the refusal (a plain POST's 429 page tells the wait). */
+  refusal?: RateLimitRefusal;
 };
 
 /** The typed values of a post as a reply with no errors, for a form drawn again as it was. */
@@ -96,7 +98,30 @@ export function limitedSubmission(
     },
     status: 429,
     retryAfterSeconds: refusal.retryAfterSeconds,
+    refusal,
   };
+}
+
+/** Where a post is counted: the request's load context (its client address) and the screen. */
+export type LimitScope = { context: AppLoadContext; route: string };
+
+/**
+ * Counts a submission that is about to call the form service (docs/decisions/0030): its client
+ * address on this route and form, then the e-mail address it names. Called only from inside the
+ * once-only run (once-only.server.ts), so a repeat of a submission that was sent or is on its way
+ * gets that answer and is never counted or refused: a limit answer never says "not sent" for
+ * something that was sent. Posts that send nothing (invalid, a honeypot, a step of a multi-step
+ * form) are not counted either: the limits guard the form service and people's mailboxes.
+ */
+export async function limitSend(
+  scope: LimitScope,
+  intent: string,
+  email: string | null,
+): Promise<RateLimitRefusal | null> {
+  return (
+    (await limitAddress(scope.context, scope.route, intent)) ??
+    (await limitEmail(scope.route, email))
+  );
 }
 
 /** The headers of a submission's answer: never stored; Retry-After when it was refused. */
@@ -119,14 +144,14 @@ export function emailOfCall(body: unknown, posted: URLSearchParams): string | nu
 }
 
 /**
- * Runs one submission; `forms` are those the posting screen offers, `route` the screen's name
- * in the route table (for the e-mail limit's report).
+ * Runs one submission; `forms` are those the posting screen offers, `scope` where a send is
+ * counted (the client's address and the screen's name in the route table).
  */
 export async function submitForm(
   posted: URLSearchParams,
   forms: readonly FormDefinition[],
   locale: Locale,
-  route: string,
+  scope: LimitScope,
 ): Promise<FormSubmission> {
   const intent = posted.get(INTENT_FIELD) ?? "";
   const form = forms.find((f) => f.intent === intent);
@@ -145,13 +170,12 @@ export async function submitForm(
   const endpoint = typeof form.endpoint === "function" ? form.endpoint(locale) : form.endpoint;
   const body = form.payload(submission.value, locale);
   const value = submission.value;
-  // Only a submission that would reach the service counts for its e-mail address: an invalid
-  // one sends no mail, and a person correcting a form must not use up the address's allowance.
-  const refusal = await limitEmail(route, emailOfCall(body, formData));
-  if (refusal) return limitedSubmission(intent, formData, refusal);
   // The call and its follow-up, once per submission (once-only.server.ts): a repeat gets this
-  // answer, while in flight or, after a success, for ONCE_ONLY_TTL_MS.
+  // answer, while in flight or, after a success, for ONCE_ONLY_TTL_MS. The rate limits count
+  // inside it (limitSend): only a send that is not a repeat; a refusal is not kept.
   const send = async (): Promise<FormSubmission> => {
+    const refusal = await limitSend(scope, intent, emailOfCall(body, formData));
+    if (refusal) return limitedSubmission(intent, formData, refusal);
     const answer = await callFormService(form.method, endpoint, body);
     const next = form.redirect ? allowedRedirect(form.redirect(answer)) : undefined;
     const outcome = next === null ? "failure" : form.outcome(answer);
@@ -173,13 +197,10 @@ export async function submitForm(
   return sendOnce(intent, formData.get(ONCE_KEY_FIELD), call, send);
 }
 
-/** Where a post is counted: the request's load context (its client address) and the screen. */
-export type LimitScope = { context: AppLoadContext; route: string };
-
 /**
- * A route action: origin check, the bounded body, the rate limit of the client's address on the
- * route, then the submission as data with its status. `forms` may depend on the posted intent (a
- * page loads the premiere form only when asked for).
+ * A route action: origin check, the bounded body, then the submission (counted by the rate
+ * limits only when it sends: see limitSend) as data with its status. `forms` may depend on the
+ * posted intent (a page loads the premiere form only when asked for).
  */
 export async function formAction(
   request: Request,
@@ -197,14 +218,7 @@ export async function formAction(
       headers: { Allow: "GET, HEAD", "Cache-Control": PRIVATE_NO_STORE },
     });
   }
-  const refusal = await limitAddress(scope.context, scope.route);
-  const form = offered.find((f) => f.intent === intent);
-  if (refusal && form) {
-    const values = declaredFieldsOnly(posted, declaredFields(form));
-    const limited = limitedSubmission(intent, values, refusal);
-    return data(limited.reply, { status: limited.status, headers: submissionHeaders(limited) });
-  }
-  const submission = await submitForm(posted, offered, locale, scope.route);
+  const submission = await submitForm(posted, offered, locale, scope);
   const { reply, status } = submission;
   // Without JavaScript the browser goes on to the payment page at once (forms spec §4.3); a live
   // form (it sends SCRIPT_FIELD) shows the message and goes itself.

@@ -30,12 +30,14 @@ import { type MessageKey, translate, type Vars } from "~/i18n/translate";
 import type { Locale } from "~/models/http/locale";
 import { PRIVATE_NO_STORE } from "../http/cache-headers.server";
 import { log } from "../operations/log.server";
-import { limitAddress, limitEmail, type RateLimitRefusal } from "../operations/rate-limit.server";
+import type { RateLimitRefusal } from "../operations/rate-limit.server";
 import { contentPath, loadContentPage } from "../screens/content.server";
 import {
   assertSameOrigin,
   emailOfCall,
+  type LimitScope,
   limitedSubmission,
+  limitSend,
   submissionHeaders,
 } from "./form-action.server";
 import { declaredFieldsOnly, readFormBody } from "./form-body.server";
@@ -72,12 +74,15 @@ function limitedStep(
   return { ...limited, reply: { ...limited.reply, reply, step } };
 }
 
-/** `route`: the screen's name in the route table, for the e-mail limit's report. */
+/**
+ * `scope`: where the final send is counted (the client's address, the screen's name in the
+ * route table). Moving between steps sends nothing and is never counted.
+ */
 export async function submitMultiStep(
   posted: URLSearchParams,
   config: MultiStepConfig,
   locale: Locale,
-  route = "page",
+  scope: LimitScope,
 ): Promise<MultiStepSubmission> {
   const intent = config.intent;
   const current = parseStep(config, posted.get(STEP_FIELD));
@@ -120,15 +125,16 @@ export async function submitMultiStep(
   }
   const payload = config.payload ? config.payload(whole.value) : whole.value;
   const endpoint = endpointFor(config, locale);
-  // Only the final submit counts for its e-mail address: the steps before it send nothing.
-  const refusal = await limitEmail(route, emailOfCall(payload, answers));
-  if (refusal) return limitedStep(config, posted, refusal);
-  // Only the final submit calls upstream, once per submission (once-only.server.ts).
+  // Only the final submit calls upstream, once per submission (once-only.server.ts), and only
+  // it is counted by the rate limits, inside that run: a repeat of a kept submission gets its
+  // answer, never a refusal (limitSend).
   return sendOnce(
     intent,
     posted.get(ONCE_KEY_FIELD),
     { method: "POST", endpoint, body: payload },
     async () => {
+      const refusal = await limitSend(scope, intent, emailOfCall(payload, answers));
+      if (refusal) return limitedStep(config, posted, refusal);
       const outcome = codeOutcome(await callFormService("POST", endpoint, payload));
       if (outcome !== "success") log.error(`[forms] ${intent}: outcome ${outcome}`);
       return {
@@ -160,10 +166,7 @@ export async function multiStepAction(
   if (posted.get(INTENT_FIELD) !== config.intent) {
     throw new Response(null, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   }
-  const refusal = await limitAddress(context, "page");
-  const submission = refusal
-    ? limitedStep(config, posted, refusal)
-    : await submitMultiStep(posted, config, locale);
+  const submission = await submitMultiStep(posted, config, locale, { context, route: "page" });
   const { reply, status } = submission;
   if (reply.outcome !== "success") {
     const t = (key: MessageKey, vars?: Vars) => translate(messagesFor(locale), key, vars, locale);

@@ -185,8 +185,9 @@ export const envSchema = v.object({
       ),
     ),
   ),
-  // Posts (and confirmation visits) one client address may make per minute on one route.
-  RATE_LIMIT_PER_MINUTE: v.optional(int("RATE_LIMIT_PER_MINUTE", 1, 100_000), "10"),
+  // Sends (and confirmation presses) one client address may make per minute on one form of one
+  // route; 20 lets a household behind one address use a form together (decision 0030).
+  RATE_LIMIT_PER_MINUTE: v.optional(int("RATE_LIMIT_PER_MINUTE", 1, 100_000), "20"),
   // Form submissions that would reach the form service naming one e-mail address, per hour,
   // across all forms and client addresses: bounds the mail a script can have sent to someone.
   RATE_LIMIT_EMAIL_PER_HOUR: v.optional(int("RATE_LIMIT_EMAIL_PER_HOUR", 1, 100_000), "10"),

@@ -1,5 +1,5 @@
-// The rate limits on posts and confirmation visits (docs/decisions/0030-rate-limits.md): per
-// client address and route, and per e-mail address across every form. Counted in this process
+// The rate limits on sends and confirmations (docs/decisions/0030-rate-limits.md): per client
+// address, route and form, and per e-mail address across every form. Counted in this process
 // by default; in Redis when REDIS_URL is set, so every instance shares the counts. While Redis is
 // away each instance counts in its own memory instead, so the limits still hold, per instance,
 // and no post fails for it. Away includes hung: a count in Redis has Redis's deadline and goes
@@ -138,11 +138,18 @@ async function take(
 }
 
 /**
- * Counts a post (or a confirmation visit) from this request's client on `route`, a screen name
- * of the route table; the refusal once the address is over RATE_LIMIT_PER_MINUTE.
+ * Counts a post (or a confirmation) from this request's client on `route`, a screen name of the
+ * route table, and `form` when the screen has several (a form's intent, a confirmation's kind):
+ * each form its own allowance, so a household using one form does not use up another. The
+ * refusal once the address is over RATE_LIMIT_PER_MINUTE for that route and form.
  */
-export function limitAddress(context: unknown, route: string): Promise<RateLimitRefusal | null> {
-  const key = addressKey(route, counterAddress(clientAddressOf(context)));
+export function limitAddress(
+  context: unknown,
+  route: string,
+  form?: string,
+): Promise<RateLimitRefusal | null> {
+  const scope = form ? `${route}/${form}` : route;
+  const key = addressKey(scope, counterAddress(clientAddressOf(context)));
   return take(limiters().address, key, "address", route);
 }
 
@@ -164,9 +171,9 @@ export async function limitEmail(
 export type LimitedErrorData = { retryMinutes: number };
 
 /**
- * Counts a visit that spends a confirmation token (the link opened by a person, or its button
- * pressed); over the limit, throws 429 with Retry-After for the route's error screen, which says
- * how many minutes to wait, before any call is made.
+ * Counts a press that spends a confirmation token (its button's POST); over the limit, throws 429
+ * with Retry-After for the route's error screen, which says how many minutes to wait, before any
+ * call is made.
  */
 export async function assertWithinLimit(context: unknown, route: string): Promise<void> {
   const refusal = await limitAddress(context, route);
