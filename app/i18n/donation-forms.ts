@@ -17,6 +17,8 @@ export const donationFormsNl = {
   pay: "Doneer en betaal",
   redirecting: "U wordt doorgestuurd naar de betaalpagina.",
   redirectLink: "Gebeurt er niets? Ga dan naar de betaalpagina.",
+  alreadySent: "U heeft deze donatie al verstuurd.",
+  alreadySentPay: "Nog niet betaald? Ga naar de betaalpagina.",
   partner: {
     company: "Naam van uw bedrijf",
     level: "Welk partnerschap past bij u?",
@@ -67,6 +69,8 @@ export const donationFormsEn: Widen<typeof donationFormsNl> = {
   pay: "Donate and pay",
   redirecting: "You are being taken to the payment page.",
   redirectLink: "Nothing happening? Go to the payment page.",
+  alreadySent: "You have already sent this donation.",
+  alreadySentPay: "Not paid yet? Go to the payment page.",
   partner: {
     company: "Your company's name",
     level: "Which partnership suits you?",

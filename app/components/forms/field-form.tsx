@@ -18,6 +18,7 @@ import {
   useHydrated,
   useTranslation,
 } from "../shared";
+import { AlreadySent } from "./already-sent";
 import { useAnchoredAction } from "./anchored-action";
 import { FieldSection } from "./field-control";
 import { FieldErrors } from "./field-errors";
@@ -82,12 +83,18 @@ export function FieldForm({ form: drawn, defaults }: Props) {
     if (succeeded) successRef.current?.focus();
     else if (failed || limited) failureRef.current?.focus();
   }, [succeeded, failed, limited, fetcher.data]);
-  // A donation goes on to its payment page (forms spec §4.3); the message below says so.
-  const paymentPage = succeeded ? result?.redirect : undefined;
+  // A donation goes on to its payment page (forms spec §4.3); the message below says so. The
+  // same donation sent again (another tab, Back) does not: it says so and offers that page.
+  // Another form sent again shows its thank-you: the first answer, as after a double click.
+  const sentBefore = succeeded && result?.repeat === true ? result.redirect : undefined;
+  const paymentPage = succeeded && !sentBefore ? result?.redirect : undefined;
   useEffect(() => {
     if (paymentPage) window.location.assign(paymentPage);
   }, [paymentPage]);
 
+  if (sentBefore) {
+    return <AlreadySent ref={successRef} id={definition.intent} payment={sentBefore} />;
+  }
   if (succeeded) {
     return (
       <OutcomeMessage kind="success" ref={successRef} id={definition.intent}>
@@ -143,7 +150,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
       {hydrated && <input type="hidden" name={SCRIPT_FIELD} value="1" />}
       <Honeypot />
-      <OnceKey renew={fetcher.data} />
+      <OnceKey />
       <FieldSection
         channels={channels}
         fields={drawn.fields}

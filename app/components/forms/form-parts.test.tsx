@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// The once-only key and the one-post-at-a-time submit in the browser: a fresh key on mount and
-// after each answer, no native post of a live form that nobody handled, and one post at a time.
+// The once-only key and the one-post-at-a-time submit in the browser: the key this tab keeps for
+// the form on this page (kept across answers and a new mount, as after Back), no native post of a
+// live form that nobody handled, and one post at a time.
 import { act, type FormEvent } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -27,7 +28,15 @@ afterEach(() => {
 });
 
 const sent: string[] = [];
-function TrialForm({ fetcher, valid = true }: { fetcher: Fetcher; valid?: boolean }) {
+function TrialForm({
+  fetcher,
+  valid = true,
+  intent = "donation",
+}: {
+  fetcher: Fetcher;
+  valid?: boolean;
+  intent?: string;
+}) {
   const { busy, gate } = useOnePostAtATime(fetcher);
   // Stands in for conform + the fetcher: an invalid form is prevented, a valid one is sent.
   const handle = (event: FormEvent<HTMLFormElement>) => {
@@ -36,7 +45,8 @@ function TrialForm({ fetcher, valid = true }: { fetcher: Fetcher; valid?: boolea
   };
   return (
     <form onSubmit={gate(handle)}>
-      <OnceKey renew={fetcher.data} />
+      <input type="hidden" name="intent" value={intent} />
+      <OnceKey />
       <button type="submit" disabled={busy} aria-busy={busy || undefined}>
         Verstuur
       </button>
@@ -56,15 +66,47 @@ function submit(): boolean {
 }
 
 describe("OnceKey", () => {
-  it("puts a fresh key in on mount and after each answer", () => {
+  it("keeps one key per form and page in this tab: after an answer and after Back (a new mount)", () => {
+    window.sessionStorage.clear();
     act(() => root.render(<TrialForm fetcher={{ state: "idle", data: undefined }} />));
     const first = key();
     expect(first).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    act(() => root.render(<TrialForm fetcher={{ state: "idle", data: { outcome: "success" } }} />));
+    expect(key()).toBe(first);
+    // Back to the page: the form mounts again and finds the key this tab kept.
+    act(() => root.unmount());
+    root = createRoot(container);
     act(() => root.render(<TrialForm fetcher={{ state: "idle", data: undefined }} />));
     expect(key()).toBe(first);
-    act(() => root.render(<TrialForm fetcher={{ state: "idle", data: { outcome: "failure" } }} />));
+    // Another form on the page has its own.
+    act(() =>
+      root.render(<TrialForm fetcher={{ state: "idle", data: undefined }} intent="panel" />),
+    );
+    act(() => root.unmount());
+    root = createRoot(container);
+    act(() =>
+      root.render(<TrialForm fetcher={{ state: "idle", data: undefined }} intent="panel" />),
+    );
     expect(key()).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(key()).not.toBe(first);
+  });
+
+  it("makes a new key where the tab keeps none (a fresh tab) or keeps a malformed one", () => {
+    window.sessionStorage.clear();
+    act(() => root.render(<TrialForm fetcher={{ state: "idle", data: undefined }} />));
+    const first = key();
+    window.sessionStorage.clear();
+    act(() => root.unmount());
+    root = createRoot(container);
+    act(() => root.render(<TrialForm fetcher={{ state: "idle", data: undefined }} />));
+    expect(key()).not.toBe(first);
+    for (const entry of Object.keys(window.sessionStorage)) {
+      window.sessionStorage.setItem(entry, "<script>");
+    }
+    act(() => root.unmount());
+    root = createRoot(container);
+    act(() => root.render(<TrialForm fetcher={{ state: "idle", data: undefined }} />));
+    expect(key()).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it("prevents the native post of a live form that no handler took", () => {
@@ -103,8 +145,8 @@ describe("useOnePostAtATime", () => {
     expect(button.hasAttribute("aria-busy")).toBe(false);
     submit();
     expect(sent).toHaveLength(2);
-    // The post after the answer carries the key put in for it.
-    expect(sent[1]).not.toBe(sent[0]);
+    // The post after the answer carries the same key: the server tells intentions apart by data.
+    expect(sent[1]).toBe(sent[0]);
   });
 
   it("keeps the gate open after a submit the form prevented (invalid input)", () => {

@@ -5,6 +5,7 @@
 import { type FormEvent, forwardRef, type ReactNode, useEffect, useRef, useState } from "react";
 import { HONEYPOT_FIELD, ONCE_KEY_FIELD } from "~/forms/parts/form";
 import { useTranslation } from "~/i18n/react";
+import { keptOnceKey } from "./once-key-store";
 
 /** The asterisk of a required label, read out as 'verplicht' / 'required'. */
 export function RequiredMark() {
@@ -42,20 +43,19 @@ function newOnceKey(): string {
 /**
  * The form's once-only key (app/services/forms/once-only.server.ts): a repeat of the same submission
  * gets the first answer. The server renders one, which a cached page shares among visitors (the
- * server tells them apart by what they send). With JavaScript the browser puts in a fresh key
- * when the form mounts and whenever `renew` changes (pass the fetcher's answer), so a deliberate
- * second sign-up after an answer is a new submission.
+ * server tells them apart by what they send). With JavaScript the browser puts in the key this
+ * tab keeps for the form on this page (./once-key-store.ts), so Back and send, or a duplicated
+ * tab, is the same intention; the server's once-only cookie covers a fresh tab.
  *
  * It also keeps a live form from posting natively: its fetcher sends every post, and a submit
  * event React never handles (conform's blur check of a focused field that React removes together
  * with the form on success, dispatched while React commits) would otherwise leave the page as a
  * second, plain POST. The check runs last, on window, so it only stops what nobody handled.
  */
-export function OnceKey({ renew }: { renew?: unknown }) {
+export function OnceKey() {
   const ref = useRef<HTMLInputElement>(null);
   const [key, setKey] = useState(() => (typeof document === "undefined" ? newOnceKey() : ""));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for each answer
-  useEffect(() => setKey(newOnceKey()), [renew]);
+  useEffect(() => setKey(keptOnceKey(ref.current?.form, newOnceKey)), []);
   useEffect(() => {
     const form = ref.current?.form;
     if (!form) return;

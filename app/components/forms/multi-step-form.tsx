@@ -304,7 +304,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
       <input type="hidden" name={INTENT_FIELD} value={config.intent} />
       <input type="hidden" name={STEP_FIELD} value={step} />
       <Honeypot />
-      <OnceKey renew={fetcher.data} />
+      <OnceKey />
       {config.steps.map((s, index) => (
         <section key={label(s.title)} hidden={index !== step}>
           <h2

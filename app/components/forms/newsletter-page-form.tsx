@@ -100,7 +100,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
       </div>
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
       <Honeypot />
-      <OnceKey renew={fetcher.data} />
+      <OnceKey />
       <div className="form-field">
         <label htmlFor={fields.email.id}>
           {t("forms.newsletter.email")}

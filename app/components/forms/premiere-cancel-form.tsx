@@ -74,7 +74,7 @@ export function PremiereCancelForm({ premiereName }: { premiereName: string | nu
         </div>
         <input type="hidden" name={INTENT_FIELD} value={PREMIERE_CANCEL_INTENT} />
         <Honeypot />
-        <OnceKey renew={fetcher.data} />
+        <OnceKey />
         <div className="form-field">
           <label htmlFor={fields.comment.id}>{t("confirmations.cancel.comment")}</label>
           <textarea

@@ -99,7 +99,7 @@ export function NewsletterSignup() {
         {fundList && <input type="hidden" name={FOOTER_LIST_FIELD} value={FUND_LIST} />}
         {hydrated && <input type="hidden" name="mode" value="fetch" />}
         <Honeypot />
-        <OnceKey renew={fetcher.data} />
+        <OnceKey />
         <label>
           <span>
             {t("forms.newsletter.email")}
