@@ -52,6 +52,8 @@ export const FRAME_TEXTS = [
   "forms.newsletter.footerSubmit",
   "forms.newsletter.subscribeSuccess",
   "forms.newsletter.subscribeFailure",
+  // The error summary's heading, on every form and the footer's sign-up (issue 37).
+  "forms.multiStep.summaryTitle",
 ] as const satisfies readonly TextPath[];
 
 type Tree = { [key: string]: string | Tree };

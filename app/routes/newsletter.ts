@@ -1,13 +1,19 @@
 // Resource route of the footer sign-up (components/shell/newsletter-signup.tsx). The footer is on
 // every screen, so it posts here rather than to each screen's action. A fetcher (hidden field
 // mode=fetch, set once hydrated) gets the reply as data; a plain POST is redirected back to the
-// page it came from with ?nieuwsbrief=success|failure|invalid. When it did not succeed, the typed
+// page it came from with ?nieuwsbrief=success|failure|invalid|empty (the last two to the footer's
+// error summary, #nieuwsbrief-fouten, which takes the focus). When it did not succeed, the typed
 // address goes back in a flash cookie (app/models/content/signup-flash.ts), never in the URL. Over the
 // rate limit a fetcher gets the refusal as data (429) and a plain POST a small 429 page that leads
 // back, with the typed address in the same flash cookie.
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { newsletterFooter } from "~/forms/theatre/newsletter";
-import { LIMITED_OUTCOME, SIGNUP_OUTCOME_KEY } from "~/forms/theatre/newsletter-light";
+import {
+  EMPTY_OUTCOME,
+  FOOTER_SUMMARY_ID,
+  LIMITED_OUTCOME,
+  SIGNUP_OUTCOME_KEY,
+} from "~/forms/theatre/newsletter-light";
 import { signupFlashCookie } from "~/models/content/signup-flash";
 import { safeReturnPath } from "~/models/http/return-path";
 import { href } from "~/route-table.js";
@@ -49,9 +55,11 @@ async function signUp({ request, context }: ActionFunctionArgs) {
   for (const key of [SIGNUP_OUTCOME_KEY, "email"]) back.searchParams.delete(key);
   const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
 
-  // An empty e-mail sends nothing and says nothing (forms spec §4.1).
+  // An empty e-mail sends nothing (forms spec §4.1); the footer says it needs one (issue 37).
   if (email === "") {
     if (viaFetcher) return data({ intent: newsletterFooter.intent, outcome: null, reply: null });
+    back.searchParams.set(SIGNUP_OUTCOME_KEY, EMPTY_OUTCOME);
+    back.hash = FOOTER_SUMMARY_ID;
     return redirect(`${back.pathname}${back.search}${back.hash}`, { status: 303, headers });
   }
   // Counted only when it sends (submitForm): a repeat of a kept sign-up gets that answer.
@@ -71,6 +79,7 @@ async function signUp({ request, context }: ActionFunctionArgs) {
     return limitedPage(locale, refusal, `${back.pathname}${back.search}${back.hash}`, headers);
   }
   back.searchParams.set(SIGNUP_OUTCOME_KEY, reply.outcome ?? "invalid");
+  if (!reply.outcome) back.hash = FOOTER_SUMMARY_ID;
   return redirect(`${back.pathname}${back.search}${back.hash}`, { status: 303, headers });
 }
 

@@ -2,7 +2,13 @@
 // link per wrong field that leads to it. The server draws it after a round trip without
 // JavaScript; the browser after a failed 'Volgende' or send, and then moves the focus to it, so
 // it is read out first (role=alert) and every field is one link away.
-import { forwardRef, type MouseEvent } from "react";
+//
+// Without JavaScript the page a failed post answers with must put the focus there too. A form's
+// action ends in `#<summaryId>` (./anchored-action.ts): Chromium focuses a focusable element a
+// fragment names, and skips `autofocus` whenever the fragment names an element, so the summary
+// is that element; an answer without a summary (a thank-you, a failure message, the next step)
+// matches no element and takes the focus with `autofocus` instead.
+import { type FormEvent, forwardRef, type MouseEvent } from "react";
 import { isPlainClick } from "../runtime/plain-click";
 
 export type SummaryItem = {
@@ -12,6 +18,19 @@ export type SummaryItem = {
 };
 
 type Props = { id: string; title: string; items: readonly SummaryItem[] };
+
+/**
+ * Whether a submit event is a send (a button, Enter), not conform's check of a field as it loses
+ * focus, which arrives as a submit too, from a button named `__intent__`: only a send fills the
+ * summary.
+ */
+export function isSend(event: FormEvent<HTMLFormElement>): boolean {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter?.getAttribute("name") !== "__intent__";
+}
+
+/** The summary's id, and the fragment of the form's action. */
+export const summaryId = (formId: string) => `${formId}-fouten`;
 
 /**
  * With JavaScript a link scrolls the field's label into view and focuses its control, as the

@@ -1,10 +1,18 @@
 // Draws any form described as fields (app/forms/parts/fields.ts). Without JS: every field is shown and
 // a plain POST goes to the page's action, which answers with the outcome and the typed values.
 // With JS: conform validates inline, conditional fields hide or disable, a fetcher submits.
-import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
+// Either way a send with wrong fields is headed by an error summary (./error-summary.tsx) that
+// takes the focus, and the answer moves nothing under a second click (./steady-clicks.ts).
+import {
+  type FieldMetadata,
+  getFormProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { confirmFieldOf } from "~/forms/parts/amount-rule";
 import { conditionChannels } from "~/forms/parts/condition-channels";
 import type { DrawnForm } from "~/forms/parts/drawn-form";
 import { applyingOnly, conditionHolds, type FieldValues, valuesOf } from "~/forms/parts/fields";
@@ -20,9 +28,22 @@ import {
 } from "../shared";
 import { AlreadySent } from "./already-sent";
 import { useAnchoredAction } from "./anchored-action";
-import { FieldSection } from "./field-control";
+import { ErrorSummary, isSend, type SummaryItem, summaryId } from "./error-summary";
+import { FieldSection, useLabel } from "./field-control";
 import { FieldErrors } from "./field-errors";
 import { Honeypot, LimitedMessage, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
+import { useSteadyClicks } from "./steady-clicks";
+
+/** The wrong fields of a reply: field name to its messages (i18n keys). */
+type Wrong = Record<string, string[]>;
+
+function wrongOf(error: SubmissionResult<string[]>["error"] | null | undefined): Wrong | null {
+  const wrong: Wrong = {};
+  for (const [name, messages] of Object.entries(error ?? {})) {
+    if (name !== "" && messages && messages.length > 0) wrong[name] = messages;
+  }
+  return Object.keys(wrong).length > 0 ? wrong : null;
+}
 
 type Props = {
   form: DrawnForm;
@@ -48,6 +69,14 @@ export function FieldForm({ form: drawn, defaults }: Props) {
     fetcher.data ?? (actionData?.intent === definition.intent ? actionData : undefined);
   const [search] = useSearchParams();
   const hydrated = useHydrated();
+  const label = useLabel();
+  // The fields the last send found wrong (a post without JavaScript, a refused fetcher answer, or
+  // the browser's own check of a send): what the summary lists, fixed until the next send.
+  const [wrong, setWrong] = useState(() =>
+    result && result.outcome !== "success" && !result.limited ? wrongOf(result.reply?.error) : null,
+  );
+  // Drawn by the server after a post: the summary, or else the outcome, is where focus goes.
+  const [posted] = useState(() => result !== undefined);
   const [initial] = useState(() => startingValues(drawn, search, defaults));
   const [form, fields] = useForm({
     id: definition.intent,
@@ -63,10 +92,12 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       }),
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const action = useAnchoredAction(definition.intent);
+  const action = useAnchoredAction(summaryId(definition.intent));
   const channels = useMemo(() => conditionChannels(drawn.fields), [drawn.fields]);
   const [values, setValues] = useState<FieldValues>(initial);
   const successRef = useRef<HTMLParagraphElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const settle = useSteadyClicks(formRef);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const succeeded = result?.outcome === "success";
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
@@ -77,12 +108,26 @@ export function FieldForm({ form: drawn, defaults }: Props) {
   useEffect(() => {
     if (formRef.current) setValues(valuesOf(new FormData(formRef.current)));
   }, []);
+  // A refused answer of the server lists its wrong fields as the browser's check would.
+  useEffect(() => {
+    // A rate limit's refusal checked nothing: it says so itself.
+    if (fetcher.data && fetcher.data.outcome !== "success" && !fetcher.data.limited)
+      setWrong(wrongOf(fetcher.data.reply?.error));
+  }, [fetcher.data]);
+  // A send with wrong fields: the summary takes the focus (and scrolls into view, the submit button
+  // leaving the pointer), and for a moment no click on a box or a submit button counts.
+  useEffect(() => {
+    if (!wrong) return;
+    settle();
+    summaryRef.current?.focus();
+  }, [wrong, settle]);
   // The message may be far above the submit button: bring it into view and to the screen reader.
   useEffect(() => {
     if (!fetcher.data) return;
+    settle();
     if (succeeded) successRef.current?.focus();
     else if (failed || limited) failureRef.current?.focus();
-  }, [succeeded, failed, limited, fetcher.data]);
+  }, [succeeded, failed, limited, fetcher.data, settle]);
   // A donation goes on to its payment page (forms spec §4.3); the message below says so. The
   // same donation sent again (another tab, Back) does not: it says so and offers that page.
   // Another form sent again shows its thank-you: the first answer, as after a double click.
@@ -97,7 +142,12 @@ export function FieldForm({ form: drawn, defaults }: Props) {
   }
   if (succeeded) {
     return (
-      <OutcomeMessage kind="success" ref={successRef} id={definition.intent}>
+      <OutcomeMessage
+        kind="success"
+        ref={successRef}
+        id={definition.intent}
+        autoFocus={posted && !hydrated}
+      >
         {t(drawn.success)}
         {paymentPage && (
           <>
@@ -123,7 +173,44 @@ export function FieldForm({ form: drawn, defaults }: Props) {
     setValues(next);
   };
 
+  // Conform checks a send in the browser and stops it when a field is wrong; the same check here
+  // says which, for the summary (a new object each time, so a repeated send moves focus again).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    getFormProps(form).onSubmit(event);
+    if (!event.defaultPrevented || !isSend(event)) return;
+    const submission = parseWithValibot(
+      applyingOnly(new FormData(event.currentTarget), definition.conditional),
+      { schema: definition.schema, info: { lang: i18n.language } },
+    );
+    setWrong(submission.status === "error" ? wrongOf(submission.error) : null);
+  };
+
   const metadata = fields as unknown as Record<string, FieldMetadata<string>>;
+  const summaryItems: SummaryItem[] = [];
+  const listed = new Set<string>();
+  const text = (messages: string[]) =>
+    messages.map((message) => messageText(message, t, i18n.language)).join(" ");
+  for (const field of drawn.fields) {
+    // An amount's confirmation box has a name of its own, listed with its amount.
+    for (const name of [
+      field.name,
+      ...(field.kind === "amount" ? [confirmFieldOf(field.name)] : []),
+    ]) {
+      const messages = wrong?.[name];
+      if (!messages || listed.has(name)) continue;
+      listed.add(name);
+      summaryItems.push({
+        target: metadata[name]?.id ?? name,
+        text: `${label(field.label)}: ${text(messages)}`,
+      });
+    }
+  }
+  for (const [name, messages] of Object.entries(wrong ?? {})) {
+    if (!listed.has(name))
+      summaryItems.push({ target: metadata[name]?.id ?? name, text: text(messages) });
+  }
+  // Without JavaScript the answer's message takes the focus itself (./error-summary.tsx).
+  const autoFocus = posted && !hydrated && summaryItems.length === 0;
 
   return (
     <fetcher.Form
@@ -132,21 +219,31 @@ export function FieldForm({ form: drawn, defaults }: Props) {
       ref={formRef}
       className="form field-form"
       {...getFormProps(form)}
-      onSubmit={gate(getFormProps(form).onSubmit)}
+      onSubmit={gate(onSubmit)}
       onChange={onChange}
       data-live={hydrated || undefined}
     >
       <div aria-live="polite">
         {failed && (
-          <OutcomeMessage kind="failure" ref={failureRef}>
+          <OutcomeMessage kind="failure" ref={failureRef} autoFocus={autoFocus}>
             {t("forms.errors.general")}
           </OutcomeMessage>
         )}
-        {limited && <LimitedMessage minutes={limited.minutes} ref={failureRef} />}
+        {limited && (
+          <LimitedMessage minutes={limited.minutes} ref={failureRef} autoFocus={autoFocus} />
+        )}
         {form.errors && form.errors.length > 0 && (
           <FieldErrors id={form.errorId} errors={form.errors} />
         )}
       </div>
+      {summaryItems.length > 0 && (
+        <ErrorSummary
+          id={summaryId(definition.intent)}
+          ref={summaryRef}
+          title={t("forms.multiStep.summaryTitle")}
+          items={summaryItems}
+        />
+      )}
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
       {hydrated && <input type="hidden" name={SCRIPT_FIELD} value="1" />}
       <Honeypot />

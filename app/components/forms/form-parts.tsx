@@ -106,26 +106,28 @@ export function useOnePostAtATime(fetcher: { state: string; data: unknown }) {
  * A post a rate limit refused: nothing was sent, and the visitor may try again in `minutes`.
  * The form around it keeps what was typed.
  */
-export const LimitedMessage = forwardRef<HTMLParagraphElement, { minutes: number }>(
-  function LimitedMessage({ minutes }, ref) {
-    const { t } = useTranslation();
-    return (
-      <OutcomeMessage kind="failure" ref={ref}>
-        {t("forms.errors.tooMany", { count: minutes })}
-      </OutcomeMessage>
-    );
-  },
-);
+export const LimitedMessage = forwardRef<
+  HTMLParagraphElement,
+  { minutes: number; autoFocus?: boolean }
+>(function LimitedMessage({ minutes, autoFocus }, ref) {
+  const { t } = useTranslation();
+  return (
+    <OutcomeMessage kind="failure" ref={ref} autoFocus={autoFocus}>
+      {t("forms.errors.tooMany", { count: minutes })}
+    </OutcomeMessage>
+  );
+});
 
 /**
  * What became of a sent form: the thank-you that replaces it (a status) or the message that it
  * could not be sent (an alert), each read out as it appears. It can take focus, so the page can
- * move keyboard and screen-reader users to it.
+ * move keyboard and screen-reader users to it; `autoFocus` does so on a page the server drew
+ * after a post without JavaScript (see ./error-summary.tsx).
  */
 export const OutcomeMessage = forwardRef<
   HTMLParagraphElement,
-  { kind: "success" | "failure"; children: ReactNode; id?: string }
->(function OutcomeMessage({ kind, children, id }, ref) {
+  { kind: "success" | "failure"; children: ReactNode; id?: string; autoFocus?: boolean }
+>(function OutcomeMessage({ kind, children, id, autoFocus }, ref) {
   return (
     <p
       id={id}
@@ -133,6 +135,8 @@ export const OutcomeMessage = forwardRef<
       role={kind === "success" ? "status" : "alert"}
       tabIndex={-1}
       ref={ref}
+      // biome-ignore lint/a11y/noAutofocus: only on the page answering a post, where the visitor was
+      autoFocus={autoFocus}
     >
       {children}
     </p>

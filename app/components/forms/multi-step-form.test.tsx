@@ -75,7 +75,7 @@ describe("MultiStepForm", () => {
     expect(within(summary).getByRole("heading").textContent).toBe("Er is een probleem");
     expect(document.title).toBe(`Fout: Stap 1 van 3 (Over u) - ${PAGE_TITLE}`);
     const form = summary.closest("form");
-    expect(form?.getAttribute("action")).toBe("/pagina/proef#trial");
+    expect(form?.getAttribute("action")).toBe("/pagina/proef#trial-fouten");
 
     await user.click(within(summary).getByRole("link", { name: "Naam: Vul dit veld in." }));
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /^Naam/ }));

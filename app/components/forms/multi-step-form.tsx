@@ -4,7 +4,9 @@
 // app/services/forms/multi-step-action.server.ts). With it, 'Vorige', 'Volgende' and the indicators
 // change the step in the browser with conform's instant checks, and only the submit posts.
 // Either way a step that cannot be left yet is headed by an error summary, the title names the
-// step (and the error), and a post lands on the form (its action URL ends in the form's id).
+// step (and the error), and a post lands on the form (its action URL ends in the summary's id,
+// which gives the summary the focus: ./error-summary.tsx). An answer moves nothing under a second
+// click (./steady-clicks.ts).
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
@@ -36,9 +38,10 @@ import { messageText } from "~/forms/parts/messages";
 import { prefilledValues } from "~/forms/parts/prefill";
 import { INTENT_FIELD, useFormOutcomeEvent, useHydrated, useTranslation } from "../shared";
 import { useAnchoredAction } from "./anchored-action";
-import { ErrorSummary } from "./error-summary";
+import { ErrorSummary, summaryId } from "./error-summary";
 import { FieldSection, useLabel } from "./field-control";
 import { Honeypot, LimitedMessage, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
+import { useSteadyClicks } from "./steady-clicks";
 import { useStepTitle } from "./use-step-title";
 
 const answersIn = (element: HTMLFormElement | null) =>
@@ -63,7 +66,10 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const actionData = useActionData<MultiStepReply>();
   const result = fetcher.data ?? (actionData?.intent === config.intent ? actionData : undefined);
   const hydrated = useHydrated();
-  const action = useAnchoredAction(config.intent);
+  const action = useAnchoredAction(summaryId(config.intent));
+  // Drawn by the server after a post: without JavaScript the step's heading, or the outcome,
+  // takes the focus itself when there is no summary to take it.
+  const [posted] = useState(() => result !== undefined);
   const [step, setStep] = useState(() => result?.step ?? 0);
   const stepRef = useRef(step);
   stepRef.current = step;
@@ -106,6 +112,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
+  const settle = useSteadyClicks(formRef);
   const focusedStep = useRef(step);
   const succeeded = result?.outcome === "success";
   const failed = result?.outcome === "failure" || result?.outcome === "expired";
@@ -136,8 +143,10 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
       checkDrawnStep.current = false;
       form.validate();
     }
-    if (summarized) summaryRef.current?.focus();
-    else if (focusedStep.current !== step) headingRef.current?.focus();
+    if (summarized) {
+      settle();
+      summaryRef.current?.focus();
+    } else if (focusedStep.current !== step) headingRef.current?.focus();
     focusedStep.current = step;
   }, [step, attempt]);
   // The title names the step once the visitor has moved on or tried to (or a post has drawn
@@ -154,14 +163,18 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
   const titled = step !== 0 || attempt !== null || drawnTitle !== null;
   useStepTitle(!succeeded && titled ? stepState(step, summarized) : null, drawnTitle);
   useEffect(() => {
-    if (fetcher.data && (succeeded || failed || limited)) outcomeRef.current?.focus();
-  }, [fetcher.data, succeeded, failed, limited]);
+    if (fetcher.data && (succeeded || failed || limited)) {
+      settle();
+      outcomeRef.current?.focus();
+    }
+  }, [fetcher.data, succeeded, failed, limited, settle]);
+  const autoFocus = posted && !hydrated && !summarized;
 
   if (succeeded) {
     // The post's answer lands here without JavaScript (the form's id is the fragment).
     return (
       <div id={config.intent}>
-        <OutcomeMessage kind="success" ref={outcomeRef}>
+        <OutcomeMessage kind="success" ref={outcomeRef} autoFocus={autoFocus}>
           {label(config.success)}
         </OutcomeMessage>
       </div>
@@ -287,15 +300,17 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
       </nav>
       <div aria-live="polite">
         {failed && (
-          <OutcomeMessage kind="failure" ref={outcomeRef}>
+          <OutcomeMessage kind="failure" ref={outcomeRef} autoFocus={autoFocus}>
             {t("forms.errors.general")}
           </OutcomeMessage>
         )}
-        {limited && <LimitedMessage minutes={limited.minutes} ref={outcomeRef} />}
+        {limited && (
+          <LimitedMessage minutes={limited.minutes} ref={outcomeRef} autoFocus={autoFocus} />
+        )}
       </div>
       {summarized && (
         <ErrorSummary
-          id={`${config.intent}-summary`}
+          id={summaryId(config.intent)}
           ref={summaryRef}
           title={t("forms.multiStep.summaryTitle")}
           items={summaryItems}
@@ -311,6 +326,8 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
             id={index === step ? titleId : undefined}
             ref={index === step ? headingRef : undefined}
             tabIndex={-1}
+            // biome-ignore lint/a11y/noAutofocus: the step a post without JavaScript moved to
+            autoFocus={index === step && autoFocus && !failed && !limited}
           >
             {label(s.title)}
           </h2>

@@ -1,10 +1,13 @@
 // The subscribe, unsubscribe and service-mail unsubscribe forms of the newsletter pages (forms
 // spec §2.1, §5.2). Without JS a plain POST to the page's action; with JS inline validation and
-// a fetcher. Success replaces the form; a failure keeps every typed value.
+// a fetcher. Success replaces the form; a failure keeps every typed value. A send with wrong
+// fields is headed by an error summary that takes the focus (./error-summary.tsx), and the answer
+// moves nothing under a second click (./steady-clicks.ts).
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { messageText } from "~/forms/parts/messages";
 import type { NewsletterPageKind } from "~/forms/parts/page-form-kind";
 import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/theatre/newsletter";
 import { emailPrefill } from "~/forms/theatre/newsletter-light";
@@ -16,6 +19,7 @@ import {
   useTranslation,
 } from "../shared";
 import { useAnchoredAction } from "./anchored-action";
+import { ErrorSummary, isSend, type SummaryItem, summaryId } from "./error-summary";
 import { FieldErrors } from "./field-errors";
 import {
   Honeypot,
@@ -25,6 +29,16 @@ import {
   RequiredMark,
   useOnePostAtATime,
 } from "./form-parts";
+import { useSteadyClicks } from "./steady-clicks";
+
+type Wrong = { email?: string[]; lists?: string[] };
+
+function wrongOf(error: Record<string, string[] | null> | null | undefined): Wrong | null {
+  const wrong: Wrong = {};
+  if (error?.email?.length) wrong.email = error.email;
+  if (error?.lists?.length) wrong.lists = error.lists;
+  return wrong.email || wrong.lists ? wrong : null;
+}
 
 /** Submit stays disabled until the e-mail has an '@' and a list is ticked (§5.2). */
 function isReady(form: HTMLFormElement | null): boolean {
@@ -35,7 +49,7 @@ function isReady(form: HTMLFormElement | null): boolean {
 
 export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
   const definition = NEWSLETTER_PAGE_FORMS[kind];
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fetcher = useFetcher<FormReply>({ key: definition.intent });
   const { busy, gate } = useOnePostAtATime(fetcher);
   const actionData = useActionData<FormReply>();
@@ -55,19 +69,41 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: definition.schema }),
   });
   useEffect(() => setReady(isReady(formRef.current)), []);
-  const action = useAnchoredAction(definition.intent);
+  const action = useAnchoredAction(summaryId(definition.intent));
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const settle = useSteadyClicks(formRef);
   const outcome = result?.outcome;
   const limited = result?.limited;
+  // The fields the last send found wrong (the server's answer or the browser's own check).
+  const [wrong, setWrong] = useState(() =>
+    result && outcome !== "success" ? wrongOf(result.reply?.error) : null,
+  );
+  // Drawn by the server after a post without JavaScript: its message takes the focus itself.
+  const [posted] = useState(() => result !== undefined);
+  const autoFocus = posted && !hydrated && !wrong;
+  useEffect(() => {
+    if (fetcher.data && fetcher.data.outcome !== "success") {
+      setWrong(wrongOf(fetcher.data.reply?.error));
+    }
+  }, [fetcher.data]);
+  useEffect(() => {
+    if (!wrong) return;
+    settle();
+    summaryRef.current?.focus();
+  }, [wrong, settle]);
   // The message replaces or heads the form: move keyboard and screen-reader users to it.
   useEffect(() => {
-    if (fetcher.data && (outcome || limited)) outcomeRef.current?.focus();
-  }, [fetcher.data, outcome, limited]);
+    if (fetcher.data && (outcome || limited)) {
+      settle();
+      outcomeRef.current?.focus();
+    }
+  }, [fetcher.data, outcome, limited, settle]);
 
   const subscribe = kind === "subscribe";
   if (outcome === "success") {
     return (
-      <OutcomeMessage kind="success" ref={outcomeRef} id={definition.intent}>
+      <OutcomeMessage kind="success" ref={outcomeRef} id={definition.intent} autoFocus={autoFocus}>
         {t(subscribe ? "forms.newsletter.subscribeSuccess" : "forms.newsletter.unsubscribeSuccess")}
       </OutcomeMessage>
     );
@@ -75,6 +111,29 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
   const failed = outcome === "failure" || outcome === "expired";
   const checked = ([] as unknown[]).concat(fields.lists.initialValue ?? []);
   const kinds = kind === "servicemail" ? (["servicemail"] as const) : NEWSLETTER_KINDS;
+  const text = (messages: string[]) =>
+    messages.map((message) => messageText(message, t, i18n.language)).join(" ");
+  const summaryItems: SummaryItem[] = [];
+  if (wrong?.email) {
+    summaryItems.push({
+      target: fields.email.id,
+      text: `${t("forms.newsletter.email")}: ${text(wrong.email)}`,
+    });
+  }
+  if (wrong?.lists) {
+    summaryItems.push({
+      target: `${fields.lists.id}-${kinds[0]}`,
+      text: `${t("forms.newsletter.listsLegend")}: ${text(wrong.lists)}`,
+    });
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    getFormProps(form).onSubmit(event);
+    if (!event.defaultPrevented || !isSend(event)) return;
+    const submission = parseWithValibot(new FormData(event.currentTarget), {
+      schema: definition.schema,
+    });
+    setWrong(submission.status === "error" ? wrongOf(submission.error) : null);
+  };
 
   return (
     <fetcher.Form
@@ -83,12 +142,12 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
       ref={formRef}
       className="form newsletter-form"
       {...getFormProps(form)}
-      onSubmit={gate(getFormProps(form).onSubmit)}
+      onSubmit={gate(onSubmit)}
       onChange={(event: FormEvent<HTMLFormElement>) => setReady(isReady(event.currentTarget))}
     >
       <div aria-live="polite">
         {failed && (
-          <OutcomeMessage kind="failure" ref={outcomeRef}>
+          <OutcomeMessage kind="failure" ref={outcomeRef} autoFocus={autoFocus}>
             {t(
               subscribe
                 ? "forms.newsletter.subscribeFailure"
@@ -96,8 +155,18 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
             )}
           </OutcomeMessage>
         )}
-        {limited && <LimitedMessage minutes={limited.minutes} ref={outcomeRef} />}
+        {limited && (
+          <LimitedMessage minutes={limited.minutes} ref={outcomeRef} autoFocus={autoFocus} />
+        )}
       </div>
+      {summaryItems.length > 0 && (
+        <ErrorSummary
+          id={summaryId(definition.intent)}
+          ref={summaryRef}
+          title={t("forms.multiStep.summaryTitle")}
+          items={summaryItems}
+        />
+      )}
       <input type="hidden" name={INTENT_FIELD} value={definition.intent} />
       <Honeypot />
       <OnceKey />
@@ -125,6 +194,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
         {kinds.map((list) => (
           <label key={list} className="form-choice">
             <input
+              id={`${fields.lists.id}-${list}`}
               type="checkbox"
               name={fields.lists.name}
               value={list}

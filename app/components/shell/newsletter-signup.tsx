@@ -1,11 +1,16 @@
 // The newsletter sign-up block in the shared footer (forms spec §2.1, §5.2). It posts to the
 // resource route routes/newsletter.ts: with JS through a fetcher (the answer is data), without
 // JS as a plain POST answered by a redirect back here with ?nieuwsbrief=<outcome>.
+// An empty or wrong address is said in the page's language, never by the browser's own bubble
+// (noValidate), in an error summary above the form as on every form (issue 37), which takes the
+// focus: with JS after the answer, without it through the redirect's fragment (FOOTER_SUMMARY_ID).
 import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
-import { type FormEvent, useEffect, useId, useRef } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
+  EMPTY_OUTCOME,
   emailPrefill,
   FOOTER_LIST_FIELD,
+  FOOTER_SUMMARY_ID,
   FUND_LIST,
   isFundNewsletterPage,
   LIMITED_OUTCOME,
@@ -13,7 +18,9 @@ import {
   SIGNUP_OUTCOME_KEY,
 } from "~/forms/theatre/newsletter-light";
 import type { MessageKey } from "~/i18n/translate";
+import { ErrorSummary } from "../forms/error-summary";
 import { Honeypot, OnceKey, RequiredMark, useOnePostAtATime } from "../forms/form-parts";
+import { useSteadyClicks } from "../forms/steady-clicks";
 // The shell's modules through the one module the shell chunk is made of (see ./shared).
 import {
   type FormReply,
@@ -33,14 +40,23 @@ export function NewsletterSignup() {
   const [params] = useSearchParams();
   const fundList = isFundNewsletterPage(useLocation().pathname);
   const fetcher = useFetcher<FormReply>({ key: NEWSLETTER_FOOTER_INTENT });
-  const fromRedirect = params.get(SIGNUP_OUTCOME_KEY);
+  const redirected = params.get(SIGNUP_OUTCOME_KEY);
+  // An empty address is 'invalid' to the page; only its message differs.
+  const fromRedirect = redirected === EMPTY_OUTCOME ? "invalid" : redirected;
+  // A send with an empty address, stopped in the browser (the count makes each one move focus).
+  const [emptySends, setEmptySends] = useState(0);
   const limited = fetcher.data?.limited;
-  const outcome = fetcher.data
+  const answered = fetcher.data
     ? limited
       ? LIMITED_OUTCOME
       : (fetcher.data.outcome ?? (fetcher.data.reply ? "invalid" : null))
     : fromRedirect;
-  const emailError = fetcher.data?.reply?.error?.email?.[0] as MessageKey | undefined;
+  const outcome = emptySends > 0 ? "invalid" : answered;
+  const emailError = (
+    emptySends > 0 || (!fetcher.data && redirected === EMPTY_OUTCOME)
+      ? "forms.errors.emailRequired"
+      : fetcher.data?.reply?.error?.email?.[0]
+  ) as MessageKey | undefined;
   const { busy: submitting, gate } = useOnePostAtATime(fetcher);
   // A refusal by the rate limit is no answer of the form service: no form event.
   useFormOutcomeEvent(
@@ -49,14 +65,17 @@ export function NewsletterSignup() {
     fetcher.data ?? fromRedirect,
   );
   const messageRef = useRef<HTMLParagraphElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const settle = useSteadyClicks(formRef);
   // After an answer, focus goes to what it says: the thank-you or failure message, or the
-  // e-mail field its error describes.
+  // error summary (whose link leads to the field).
   useEffect(() => {
-    if (!fetcher.data || !outcome) return;
-    if (outcome === "invalid") emailRef.current?.focus();
+    if ((!fetcher.data && emptySends === 0) || !outcome) return;
+    settle();
+    if (outcome === "invalid") summaryRef.current?.focus();
     else messageRef.current?.focus();
-  }, [fetcher.data, outcome]);
+  }, [fetcher.data, emptySends, outcome, settle]);
 
   if (outcome === "success") {
     return (
@@ -79,9 +98,13 @@ export function NewsletterSignup() {
         : null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const email = new FormData(event.currentTarget).get("email");
-    // An empty e-mail sends nothing (§4.1).
-    if (String(email ?? "").trim() === "") event.preventDefault();
+    // An empty e-mail sends nothing (§4.1), and the footer says so.
+    if (String(email ?? "").trim() === "") {
+      event.preventDefault();
+      setEmptySends((count) => count + 1);
+    } else setEmptySends(0);
   };
+  const invalid = outcome === "invalid" && message !== null;
 
   return (
     <section className="newsletter-signup" id="nieuwsbrief" aria-labelledby={`${id}-h`}>
@@ -89,10 +112,20 @@ export function NewsletterSignup() {
         {t(fundList ? "forms.newsletter.fundTitle" : "forms.newsletter.footerTitle")}
       </h2>
       <p>{t(fundList ? "forms.newsletter.fundIntro" : "forms.newsletter.footerIntro")}</p>
+      {invalid && (
+        <ErrorSummary
+          id={FOOTER_SUMMARY_ID}
+          ref={summaryRef}
+          title={t("forms.multiStep.summaryTitle")}
+          items={[{ target: `${id}-email`, text: `${t("forms.newsletter.email")}: ${message}` }]}
+        />
+      )}
       <fetcher.Form
         method="post"
         action={href("newsletterSignup", locale)}
         onSubmit={gate(onSubmit)}
+        ref={formRef}
+        noValidate
       >
         <input type="hidden" name={INTENT_FIELD} value={NEWSLETTER_FOOTER_INTENT} />
         <input type="hidden" name="locale" value={locale} />
@@ -108,7 +141,7 @@ export function NewsletterSignup() {
           <input
             type="email"
             name="email"
-            ref={emailRef}
+            id={`${id}-email`}
             autoComplete="email"
             defaultValue={(fromRedirect && signupEmail) || emailPrefill(params) || ""}
             aria-invalid={outcome === "invalid" ? true : undefined}
@@ -128,9 +161,10 @@ export function NewsletterSignup() {
         <p
           className="newsletter-signup__message"
           id={`${id}-m`}
-          role="alert"
+          // The summary above is the alert for a wrong address; this is the field's own message.
+          role={invalid ? undefined : "alert"}
           tabIndex={-1}
-          ref={outcome === "invalid" ? undefined : messageRef}
+          ref={invalid ? undefined : messageRef}
         >
           {message}
         </p>

@@ -16,13 +16,20 @@ export const FUND_LIST = "fund";
 const FUND_NEWSLETTER_PAGE = /^\/(?:pagina|en\/page)\/carrefonds\/?$/;
 export const isFundNewsletterPage = (pathname: string) => FUND_NEWSLETTER_PAGE.test(pathname);
 
-/** Query key of the footer's outcome after a no-JS post (success, failure or invalid). */
+/** Query key of the footer's outcome after a no-JS post (success, failure, invalid or empty). */
 export const SIGNUP_OUTCOME_KEY = "nieuwsbrief";
 /**
  * Its value on the way back from the rate limit's page, which already said how long to wait:
  * the footer shows the typed address again and no message.
  */
 export const LIMITED_OUTCOME = "limited";
+/** Its value after an empty address without JavaScript: nothing was sent, the footer says why. */
+export const EMPTY_OUTCOME = "empty";
+/**
+ * The footer's error summary, and the fragment a no-JS post with a wrong address returns to:
+ * Chromium focuses the focusable element a fragment names (app/components/forms/error-summary.tsx).
+ */
+export const FOOTER_SUMMARY_ID = "nieuwsbrief-fouten";
 
 // An e-mail address mail can be sent to (forms spec §5.1 asks only for text, an at sign and
 // text; issue 37 found "x@b" and "x@example..com" sent on). The local part is the WHATWG's
