@@ -25,7 +25,7 @@ for (const [locale, texts] of Object.entries(PERIODIC)) {
     await page.goto(texts.path);
 
     await pressNext(form, texts);
-    await expect(page).toHaveURL(/#periodic-donation$/);
+    await expect(page).toHaveURL(/#periodic-donation-fouten$/);
     const summary = form.getByRole("alert");
     await expect(summary.getByRole("heading", { name: texts.problem })).toBeVisible();
     await expect(summary).toBeInViewport();
@@ -45,7 +45,7 @@ for (const [locale, texts] of Object.entries(PERIODIC)) {
     await form.getByLabel(texts.firstPayment).selectOption({ index: 1 });
     await form.getByLabel(texts.ends, { exact: true }).check();
     await pressNext(form, texts);
-    await expect(page).toHaveURL(/#periodic-donation$/);
+    await expect(page).toHaveURL(/#periodic-donation-fouten$/);
     const details = form.getByRole("heading", { name: texts.detailsStep });
     await expect(details).toBeInViewport();
     await expect(page).toHaveTitle(
