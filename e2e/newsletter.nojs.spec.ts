@@ -24,7 +24,11 @@ test("an invalid e-mail keeps the typed value and shows the error", async ({ pag
   await form.getByLabel("E-mail address").fill("not-an-address");
   await form.getByLabel("New in sales, inspiration and tips").check();
   await form.getByRole("button", { name: "Sign up" }).click();
-  await expect(form.getByText("Please enter a valid e-mail address")).toBeVisible();
+  // Said twice: in the summary at the top (a link to the field) and beside the field.
+  await expect(
+    form.getByRole("link", { name: /Please enter a valid e-mail address/ }),
+  ).toBeVisible();
+  await expect(form.getByText("Please enter a valid e-mail address")).toHaveCount(2);
   await expect(form.getByLabel("E-mail address")).toHaveValue("not-an-address");
   await expect(form.getByLabel("New in sales, inspiration and tips")).toBeChecked();
 });
