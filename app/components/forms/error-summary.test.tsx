@@ -78,6 +78,9 @@ function Guarded({ onSettle }: { onSettle: (settle: () => void) => void }) {
   return (
     <form ref={ref} onSubmit={(event) => event.preventDefault()}>
       <label>
+        E-mailadres <input name="email" />
+      </label>
+      <label>
         <input type="checkbox" name="newsletter" /> Nieuwsbrief
       </label>
       <button type="submit">Versturen</button>
@@ -140,6 +143,23 @@ describe("useSteadyClicks", () => {
       vi.advanceTimersByTime(SETTLE_MS + 1);
       fireEvent.click(box, { detail: 1 });
       expect(box.checked).toBe(false);
+      fireEvent.click(button, { detail: 1 });
+      expect(submitted).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("ends the wait once the visitor types in a field: the next click is meant", () => {
+    vi.useFakeTimers({ toFake: ["performance"] });
+    try {
+      const { button } = setup();
+      const submitted = vi.fn((event: Event) => event.preventDefault());
+      button.closest("form")?.addEventListener("submit", submitted);
+      act(() => settle());
+      fireEvent.click(button, { detail: 1 });
+      expect(submitted).not.toHaveBeenCalled();
+      fireEvent.input(screen.getByLabelText(/E-mailadres/), { target: { value: "a@example.nl" } });
       fireEvent.click(button, { detail: 1 });
       expect(submitted).toHaveBeenCalledTimes(1);
     } finally {

@@ -9,7 +9,8 @@
 // - any click on a choice or a submit button within SETTLE_MS after an answer was drawn is dropped:
 //   a series the browser did not count (the pointer moved a few pixels) or a slow second click.
 // Dropping means preventDefault: a cancelled click leaves a checkbox as it was and does not
-// submit. A deliberate double click on one box still toggles it twice, as the visitor did.
+// submit. A deliberate double click on one box still toggles it twice, as the visitor did. Typing
+// in a field after the answer ends the wait: the visitor has seen it, and the next click is meant.
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 
 export const SETTLE_MS = 600;
@@ -49,9 +50,16 @@ export function useSteadyClicks(root: RefObject<HTMLElement | null>): () => void
       const strayDouble = choice !== null && event.detail > 1 && last !== choice;
       if (settling || strayDouble) event.preventDefault();
     };
+    const onInput = () => {
+      settledAt.current = Number.NEGATIVE_INFINITY;
+    };
     // Capture: decided before React's handlers and the label's activation see the click.
     element.addEventListener("click", onClick, true);
-    return () => element.removeEventListener("click", onClick, true);
+    element.addEventListener("input", onInput, true);
+    return () => {
+      element.removeEventListener("click", onClick, true);
+      element.removeEventListener("input", onInput, true);
+    };
   }, [root]);
   return useCallback(() => {
     settledAt.current = performance.now();
