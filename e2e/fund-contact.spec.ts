@@ -16,7 +16,9 @@ test("nl: the fund page's sidebar holds the fund contact form, which succeeds", 
   await expect(sidebar.getByRole("heading", { name: "Neem contact op" })).toBeVisible();
   await form.getByRole("button", { name: "Bel mij terug" }).click();
   await expect(form.getByLabel(/^E-mailadres/)).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByText("Vul uw e-mailadres in.")).toBeVisible();
+  await expect(
+    form.locator(".form-field__error", { hasText: "Vul uw e-mailadres in." }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await form.getByLabel(/^Voornaam/).fill("Anna");

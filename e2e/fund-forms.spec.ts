@@ -20,7 +20,9 @@ test("nl: a payment donation with 'Kies bedrag' goes on to the payment page", as
   await form.getByLabel(/^Achternaam/).fill("de Vries");
   await form.getByLabel(/^E-mailadres/).fill("anna@example.nl");
   await form.getByRole("button", { name: "Doneer en betaal" }).click();
-  await expect(form.getByText("Het bedrag is ten minste € 2,50.")).toBeVisible();
+  await expect(
+    form.locator(".form-field__error", { hasText: "Het bedrag is ten minste € 2,50." }),
+  ).toBeVisible();
   await amount.fill("12.50");
   await form.getByRole("button", { name: "Doneer en betaal" }).click();
   await expect(page).toHaveURL(/\/betaling\?bedrag=12\.5&/);
@@ -39,7 +41,9 @@ test("en: the company donation asks for the company and shows where it goes", as
   await form.getByLabel(/^Last name/).fill("Jansen");
   await form.getByLabel(/^E-mail address/).fill("ben@example.com");
   await form.getByRole("button", { name: "Donate and pay" }).click();
-  await expect(form.getByText("Please fill in this field.")).toBeVisible();
+  await expect(
+    form.locator(".form-field__error", { hasText: "Please fill in this field." }),
+  ).toBeVisible();
   await form.getByLabel(/^Company name/).fill("Bakkerij Jansen");
   await form.getByRole("button", { name: "Donate and pay" }).click();
   const message = page
