@@ -89,7 +89,7 @@ test("nl: the musical's donation asks for the company and goes on to pay", async
   await form.getByLabel(/^Achternaam/).fill("de Vries");
   await form.getByLabel(/^E-mailadres/).fill("anna@example.nl");
   await form.getByRole("button", { name: "Doneer en betaal" }).click();
-  await expect(form.getByText("Vul dit veld in.")).toBeVisible();
+  await expect(form.locator(".form-field__error", { hasText: "Vul dit veld in." })).toBeVisible();
   await form.getByLabel(/^Bedrijfsnaam/).fill("Bakkerij de Vries");
   await form.getByRole("button", { name: "Doneer en betaal" }).click();
   await expect(page).toHaveURL(/\/betaling\?bedrag=300&/);

@@ -26,7 +26,9 @@ test("nl: callback request shows the specification only for 'Anders' and succeed
 
   await form.getByRole("button", { name: "Bel mij terug" }).click();
   await expect(specification).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByText("Vul uw e-mailadres in.")).toBeVisible();
+  await expect(
+    form.locator(".form-field__error", { hasText: "Vul uw e-mailadres in." }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await specification.fill("Parkeren bij het theater");
