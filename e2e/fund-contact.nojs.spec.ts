@@ -9,7 +9,7 @@ test("nl: the fund contact form shows the server's errors, then succeeds", async
   await form.getByLabel(/^E-mailadres/).fill("anna-at-example");
   await form.getByRole("button", { name: "Bel mij terug" }).click();
 
-  await expect(form.getByText("Maak een keuze.")).toBeVisible();
+  await expect(form.locator(".form-field__error", { hasText: "Maak een keuze." })).toBeVisible();
   await expect(form.getByLabel(/^Voornaam/)).toHaveValue("Anna");
   await expect(form.getByLabel(/^E-mailadres/)).toHaveValue("anna-at-example");
 
