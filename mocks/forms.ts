@@ -18,6 +18,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { HttpResponse, http } from "msw";
 import { todayInAmsterdam } from "../app/forms/parts/schema-parts";
+import { demoNow } from "./demo-clock";
 import {
   arrayOf,
   type Body,
@@ -282,7 +283,7 @@ const emailOf = (body: unknown): string | null => {
   return typeof value === "string" ? value.trim() : null;
 };
 
-export function createFormsService(clock: () => Date = () => new Date()) {
+export function createFormsService(clock: () => Date = demoNow) {
   const received: ReceivedForm[] = [];
   const mails: FormMail[] = [];
   const payments = new Map<string, DemoPayment>();

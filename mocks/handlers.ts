@@ -1,6 +1,7 @@
 // The demo CMS as msw request handlers. Paths are origin-agnostic, so the same handlers serve
 // vitest (setupServer, mocks/node.ts) and real HTTP (@mswjs/http-middleware, mocks/server.ts).
 import { HttpResponse, http } from "msw";
+import { demoNow } from "./demo-clock";
 import { withEdits } from "./edits";
 import { faultResponse } from "./faults";
 import { datasetFor } from "./fixtures/clock";
@@ -12,7 +13,7 @@ import { isPreviewRequest } from "./preview";
 import { render, renderPathOf } from "./render";
 
 /** Handlers reading the data set of the day `clock()` falls on. */
-export function createHandlers(clock: () => Date = () => new Date()) {
+export function createHandlers(clock: () => Date = demoNow) {
   return [
     http.get("*/api/render/*", async ({ request }) => {
       const url = new URL(request.url);

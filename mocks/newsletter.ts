@@ -11,6 +11,7 @@
 //   belongs to the other kind, is unknown, or is the demo token `verlopen` (always expired).
 //   Unknown tokens are 'expired' rather than 404: the site shows the same message for both.
 import { delay, HttpResponse, http } from "msw";
+import { demoNow } from "./demo-clock";
 import { FAILING_DEMO_EMAIL } from "./forms";
 import { recordServiceCall } from "./service-calls";
 import { confirmToken, newToken } from "./tokens";
@@ -41,7 +42,7 @@ const NL_LISTS = new Set([
   "carrefonds_nl",
 ]);
 
-export function createNewsletterService(clock: () => Date = () => new Date()) {
+export function createNewsletterService(clock: () => Date = demoNow) {
   const mails: OutboxMail[] = [];
 
   function request(kind: NewsletterKind, body: unknown): OutboxMail | "failure" | null {

@@ -13,6 +13,7 @@ import {
 import { pathToFileURL } from "node:url";
 import { createServer } from "@mswjs/http-middleware";
 import { handleAccountRequest } from "./account";
+import { demoNow } from "./demo-clock";
 import { parseEdit, resetEdits, setEdit } from "./edits";
 import { datasetFor } from "./fixtures/clock";
 import { formsService } from "./forms";
@@ -69,7 +70,7 @@ export async function startDemoCms(
     }
     if (pathname === "/") {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-      res.end(renderIndexPage(datasetFor()));
+      res.end(renderIndexPage(datasetFor(demoNow())));
       return;
     }
     if (pathname === "/__outbox") {

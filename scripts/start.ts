@@ -43,6 +43,31 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
   });
 }
 
+/**
+ * DEMO_CLOCK (an ISO instant with its offset, e.g. 2026-11-29T07:44:00+01:00): where the demo and
+ * the site stand in time, for a test that needs a given moment. Only beside the demo CMS: a real
+ * CMS's content and the visitor's clock cannot be moved.
+ */
+function demoClockOf(value: string | undefined, demo: boolean): Date | null {
+  if (!value) return null;
+  const at = new Date(value);
+  if (
+    !demo ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/.test(value) ||
+    Number.isNaN(at.getTime())
+  ) {
+    console.error(
+      demo
+        ? `DEMO_CLOCK must be an instant like 2026-11-29T07:44:00+01:00, not ${JSON.stringify(
+            value.slice(0, 40),
+          )}`
+        : "DEMO_CLOCK moves the demo CMS's clock; it cannot be used with CONTENT_API_URL",
+    );
+    process.exit(1);
+  }
+  return at;
+}
+
 async function main() {
   let env: ReturnType<typeof parseEnv>;
   try {
@@ -75,8 +100,14 @@ async function main() {
     NODE_ENV: process.env.NODE_ENV ?? "production",
     PORT: String(env.PORT),
   };
+  const demoClock = demoClockOf(process.env.DEMO_CLOCK, !process.env.CONTENT_API_URL);
   if (!process.env.CONTENT_API_URL) {
     const { startDemoCms } = await import("../mocks/server");
+    if (demoClock) {
+      const { setDemoClock } = await import("../mocks/demo-clock");
+      childEnv.DEMO_CLOCK_OFFSET_MS = String(setDemoClock(demoClock));
+      console.log(`Demo clock: ${demoClock.toISOString()} (DEMO_CLOCK), running on from there`);
+    }
     const demo = await startDemoCms(env.DEMO_PORT, new URL(env.SITE_URL).origin);
     closeDemo = demo.close;
     childEnv.CONTENT_API_URL = demo.url;

@@ -27,6 +27,7 @@ import {
   redirect,
   salesContextFor,
   screenTexts,
+  siteNow,
   throwFailure,
 } from "~/services/routes.server";
 import { buildAgendaView, pageAddress, pageLinks } from "~/views/agenda/agenda";
@@ -57,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (result.status !== "ok") throwFailure(`[agenda] production-page-list-${locale}`, result);
 
   const sales = await salesContextFor(request);
-  const now = new Date();
+  const now = siteNow();
   const entries = agendaEntries(result.value.entries, {
     locale,
     now,

@@ -36,6 +36,7 @@ import {
   pageHeaders,
   parseCalendarQuery,
   salesContextFor,
+  siteNow,
   throwFailure,
 } from "~/services/routes.server";
 import { onlyCalendarChanged } from "~/views/home/calendar-params";
@@ -61,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const hosts = linkHosts(getEnv());
   const sales = await salesContextFor(request);
-  const now = new Date();
+  const now = siteNow();
   // The hero's day or night image follows the sun at the venue at `now` (sun-times.ts).
   const view = buildHomeView(result.value, {
     locale,

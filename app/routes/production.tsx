@@ -44,6 +44,7 @@ import {
   productionPageView,
   promotionConfig,
   salesContextFor,
+  siteNow,
   textsFor,
   throwStatus,
 } from "~/services/routes.server";
@@ -82,7 +83,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const env = getEnv();
   const hosts = linkHosts(env);
-  const now = new Date();
+  const now = siteNow();
   const view = productionPageView(outcome.value, {
     locale,
     now,

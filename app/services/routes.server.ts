@@ -26,6 +26,7 @@ export * from "./http/cache-headers.server";
 export * from "./http/document-extras.server";
 export * from "./http/island-data.server";
 export * from "./http/page-response.server";
+export { siteNow } from "./operations/clock.server";
 export * from "./operations/env.server";
 export { log } from "./operations/log.server";
 export { assertWithinLimit } from "./operations/rate-limit.server";

@@ -196,6 +196,15 @@ export const envSchema = v.object({
   // Set by `npm start` and `npm run dev` for the site they start beside the bundled demo CMS: it
   // keeps the development defaults although CONTENT_API_URL is set. Never set in production.
   DEMO_CMS: v.optional(v.picklist(["true"], "DEMO_CMS is only ever true, set by npm start")),
+  // Set by `npm start` from DEMO_CLOCK beside the demo CMS only (app/services/operations/clock.server.ts):
+  // the shift of the site's "now", so tests can stand at a given moment. Ignored without DEMO_CMS.
+  DEMO_CLOCK_OFFSET_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^-?\d{1,13}$/, "DEMO_CLOCK_OFFSET_MS is set by npm start from DEMO_CLOCK"),
+      v.transform(Number),
+    ),
+  ),
   LOTTERY_URL: v.optional(
     v.pipe(
       v.string(),

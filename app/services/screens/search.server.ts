@@ -14,6 +14,7 @@ import {
 } from "~/views/search/search";
 import { newsResults, pageResults, productionResults } from "~/views/search/search-cards";
 import { type ContentResult, describeFailure } from "../content/result";
+import { siteNow } from "../operations/clock.server";
 import { log } from "../operations/log.server";
 import { loadNewsList, loadPageList } from "./lists.server";
 import { loadProductionList } from "./productions.server";
@@ -82,7 +83,7 @@ export async function loadSearch(
     sales,
   ]);
 
-  const now = new Date();
+  const now = siteNow();
   const search: SearchView = {
     query,
     productions: section("production list", query ? productionList : null, (list) =>
