@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/chromium";
 import { consentState } from "./e2e/consent-state";
+import { CLOCK_AT } from "./e2e/support";
 
 // End-to-end tests run the built site and the demo CMS over real HTTP, in Debian's Chromium
 // (no browser download). Ports differ from `npm start` so a running dev site does not interfere.
@@ -11,6 +12,8 @@ export const baseURL = `http://localhost:${PORT}`;
 // A second site with a low rate limit for e2e/rate-limit*.spec.ts (decision 0030): every spec
 // posts from 127.0.0.1, so the main site's limits are set far above what the suite sends.
 const LIMITED_PORT = PORT + 2;
+// A third site standing at a fixed moment (DEMO_CLOCK), for specs about the hour: e2e/support.ts CLOCK_SITE.
+const CLOCK_PORT = PORT + 4;
 
 // Every test but the consent ones starts as a visitor who has chosen basic cookies, so the
 // banner (a fixed bar) does not cover what the tests click. e2e/consent*.spec.ts clear it.
@@ -64,6 +67,23 @@ export default defineConfig({
         // Each test posts from an address of its own, through X-Forwarded-For: the browser on this
         // machine stands in for the proxy in front.
         TRUST_PROXY: "127.0.0.1,::1",
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node --import tsx scripts/start.ts",
+      url: `http://localhost:${CLOCK_PORT}/pagina/contact`,
+      env: {
+        PORT: String(CLOCK_PORT),
+        DEMO_PORT: String(CLOCK_PORT + 1),
+        SITE_URL: `http://localhost:${CLOCK_PORT}`,
+        CONTENT_API_URL: "",
+        RATE_LIMIT_PER_MINUTE: "100000",
+        RATE_LIMIT_EMAIL_PER_HOUR: "100000",
+        DEMO_CLOCK: CLOCK_AT,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -6,6 +6,14 @@ export const DEMO_CMS = `http://localhost:${E2E_PORT + 1}`;
 /** The second site of playwright.config.ts, with RATE_LIMIT_PER_MINUTE=3, and its demo CMS. */
 export const LIMITED_SITE = `http://localhost:${E2E_PORT + 2}`;
 export const LIMITED_DEMO_CMS = `http://localhost:${E2E_PORT + 3}`;
+/**
+ * A third site whose demo CMS and "now" stand at Sunday 29 November 2026, 07:44 in Amsterdam
+ * (DEMO_CLOCK): for what depends on the hour, such as "Dit weekend" leaving out shows that have
+ * begun. The demo's data is made relative to that day, so the moment never goes stale.
+ */
+export const CLOCK_SITE = `http://localhost:${E2E_PORT + 4}`;
+export const CLOCK_DEMO_CMS = `http://localhost:${E2E_PORT + 5}`;
+export const CLOCK_AT = "2026-11-29T07:44:00+01:00";
 
 /**
  * WCAG 2.2 A/AA checks, plus label-in-name (WCAG 2.5.3), which axe tags experimental and leaves
