@@ -38,6 +38,8 @@ export const formsNl = {
     mustTick: "Vink dit aan om verder te gaan.",
     date: "Vul een geldige datum in.",
     dateInPast: "Kies vandaag of een datum in de toekomst.",
+    datePassed:
+      "Deze datum is inmiddels voorbij. De eerstvolgende mogelijkheid is {{date}}: kies die of een latere datum.",
     summary: "Controleer de velden met een foutmelding.",
     iban: "Vul een geldig IBAN in, bijvoorbeeld NL91 ABNA 0417 1643 00.",
     birthdate: "Vul een geldige geboortedatum in, bijvoorbeeld 31-12-1970.",
@@ -121,6 +123,8 @@ export const formsEn = {
     mustTick: "Please tick this box to continue.",
     date: "Please enter a valid date.",
     dateInPast: "Please choose today or a date in the future.",
+    datePassed:
+      "This date has passed in the meantime. The next one possible is {{date}}: choose it or a later date.",
     summary: "Please check the fields with an error message.",
     iban: "Please enter a valid IBAN, for example NL91 ABNA 0417 1643 00.",
     birthdate: "Please enter a valid date of birth, for example 31-12-1970.",

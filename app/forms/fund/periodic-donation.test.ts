@@ -60,6 +60,24 @@ describe("periodic donation", () => {
     expect(initial?.options?.[0]?.label).toEqual({ nl: "1 december 2026", en: "1 December 2026" });
   });
 
+  it("says a first payment date that passed while the form was open has passed, naming the next", () => {
+    // Opened on 30 November at 23:58, 1 December chosen, sent after midnight in Amsterdam.
+    const opened = periodicDonation("/api/services/forms/x", new Date("2026-11-30T22:58:00Z"));
+    const sent = periodicDonation("/api/services/forms/x", new Date("2026-11-30T23:00:30Z"));
+    const issues = (config: typeof sent, initial_date: string) => {
+      const values = { initial_date };
+      const result = v.safeParse(stepSchema(config, 0, values), values);
+      return result.success ? [] : (v.flatten(result.issues).nested?.initial_date ?? []);
+    };
+    expect(issues(opened, "2026-12-01")).toEqual([]);
+    expect(issues(sent, "2026-12-01")).toEqual(["forms.errors.datePassed|2027-01-01"]);
+    expect(issues(sent, "2027-01-01")).toEqual([]);
+    // Anything else that is not an offered date is still "make a choice", never "passed".
+    expect(issues(sent, "2031-01-01")).toEqual(["forms.errors.choose"]);
+    expect(issues(sent, "gisteren")).toEqual(["forms.errors.choose"]);
+    expect(issues(sent, "")).toEqual(["forms.errors.choose"]);
+  });
+
   it("asks a free amount from the lowest circle's € 1.250 to the service's € 1.000.000 a year", () => {
     const config = periodicDonation("/api/services/forms/x");
     const issues = (amount: string, lang: "nl" | "en" = "nl", confirmed?: string) => {

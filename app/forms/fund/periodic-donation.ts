@@ -254,6 +254,7 @@ export function periodicDonation(endpoint: string, now: Date = new Date()): Mult
             type: "select",
             description: { nl: "Eerste betaling", en: "First payment" },
             required: true,
+            datesFromNow: true,
             options: firstPaymentDates(now).map((value) => ({ value, label: dateLabel(value) })),
           },
           {

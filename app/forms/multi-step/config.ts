@@ -56,6 +56,12 @@ export type MultiStepField = {
   format?: TextFormat | "amount";
   /** For a postcode: the field naming the address's country (a Dutch one is checked strictly). */
   countryField?: string;
+  /**
+   * For a select of dates counted from now (yyyy-mm-dd, earliest first): a date before the first
+   * option has passed while the form was open, and is answered with that, naming the next date,
+   * instead of "make a choice".
+   */
+  datesFromNow?: boolean;
   /** For an amount: its limits and ceiling; without one, any amount the services take. */
   amount?: AmountRule;
   /**

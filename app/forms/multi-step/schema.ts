@@ -8,18 +8,33 @@ import { type AmountRule, confirmFieldOf, SERVICE_MAXIMUM } from "../parts/amoun
 import type { FieldValues } from "../parts/fields";
 import type { AnySchema } from "../parts/form";
 import { FORMAT_MESSAGES, formatHolds } from "../parts/formats";
+import { withDate } from "../parts/messages";
 import { absentAsEmpty, email, longText, text } from "../parts/schema-parts";
 import { activeFieldNames } from "./conditions";
 import type { MultiStepConfig, MultiStepField } from "./config";
 
 const optionValues = (field: MultiStepField) => (field.options ?? []).map((o) => o.value);
 
+/** Whether a posted date of a `datesFromNow` select lies before its first (earliest) option. */
+function passedDate(field: MultiStepField, value: string): boolean {
+  const first = field.options?.[0]?.value;
+  return field.datesFromNow === true && !!first && ISO_DAY.test(value) && value < first;
+}
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 function oneOf(field: MultiStepField): AnySchema {
   const allowed = optionValues(field);
   return v.pipe(
     ...absentAsEmpty(),
     v.check((value) => !field.required || value !== "", "forms.errors.choose"),
-    v.check((value) => value === "" || allowed.includes(value), "forms.errors.choose"),
+    v.check(
+      (value) => !passedDate(field, value),
+      withDate("forms.errors.datePassed", allowed[0] ?? ""),
+    ),
+    v.check(
+      (value) => value === "" || allowed.includes(value) || passedDate(field, value),
+      "forms.errors.choose",
+    ),
   );
 }
 

@@ -5,7 +5,7 @@ import { nl } from "~/i18n/nl";
 import { type MessageKey, translate, type Vars } from "~/i18n/translate";
 import { amount, confirmationHolds } from "./amount-field";
 import type { AmountRule } from "./amount-rule";
-import { messageText, withAmount } from "./messages";
+import { messageText, withAmount, withDate } from "./messages";
 
 const rule: AmountRule = { min: 250, max: 100_000_000, confirmAbove: 250_000, per: "once" };
 const read = (schema: v.GenericSchema, input: unknown, lang?: string) => {
@@ -63,5 +63,11 @@ describe("messageText", () => {
       "Een periodieke schenking is ten minste €\u00a01.250 per jaar.",
     );
     expect(messageText("forms.errors.required", t(nl, "nl"), "nl")).toBe("Vul dit veld in.");
+  });
+
+  it("writes a message's date for the page's language", () => {
+    const passed = withDate("forms.errors.datePassed", "2027-01-01");
+    expect(messageText(passed, t(nl, "nl"), "nl")).toContain("is 1 januari 2027:");
+    expect(messageText(passed, t(en, "en"), "en")).toContain("is 1 January 2027:");
   });
 });

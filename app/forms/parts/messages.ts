@@ -3,11 +3,16 @@
 // amount names the amount too ("at least € 2,50"), which the page's language writes in its own
 // way: the key carries the amount in cents after a bar, and the text is made where it is shown.
 import type { MessageKey, Vars } from "~/i18n/translate";
+import { formatDayMonthYear } from "~/models/dates/date-format";
 import type { Locale } from "~/models/http/locale";
 import { formatCents } from "~/models/text/euro";
 
 /** "amounts.tooLow" with 250 cents: "amounts.tooLow|250". */
 export const withAmount = (key: MessageKey, cents: number) => `${key}|${cents}`;
+
+/** "forms.errors.datePassed" naming 1 January 2027: "forms.errors.datePassed|2027-01-01". */
+export const withDate = (key: MessageKey, isoDay: string) => `${key}|${isoDay}`;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The text of a message, an amount in it written for the page's language. */
 export function messageText(
@@ -17,7 +22,9 @@ export function messageText(
 ): string {
   const bar = message.indexOf("|");
   if (bar < 0) return t(message as MessageKey);
-  const cents = Number(message.slice(bar + 1));
+  const value = message.slice(bar + 1);
   const key = message.slice(0, bar) as MessageKey;
+  if (ISO_DAY.test(value)) return t(key, { date: formatDayMonthYear(value, locale) ?? value });
+  const cents = Number(value);
   return Number.isSafeInteger(cents) ? t(key, { amount: formatCents(cents, locale) }) : t(key);
 }
