@@ -1,6 +1,7 @@
 // Spec §4 "Event sales status": the ticket system says where an event is in its sales life
 // (sales_status); only while it is on sale does the CMS statusID say how it is on sale.
 import type { ContentEvent } from "~/content/schema";
+import { toAmsterdam } from "../dates/amsterdam-time";
 
 export type SalesStatus =
   | "show_started"
@@ -53,6 +54,10 @@ function normalizeStatusId(raw: unknown): string {
   return /^\d+$/.test(text) ? String(Number.parseInt(text, 10)) : text;
 }
 
+/**
+ * The status as the CMS and the ticket system give it, without looking at the clock. Pages show
+ * eventStatusAt, which reads "started" from the start time.
+ */
 export function eventStatus(
   event: Pick<ContentEvent, "sales_status" | "data">,
   onUnknown?: (statusID: string) => void,
@@ -72,6 +77,69 @@ export function eventStatus(
   // (the ticket shop has the final word) and the caller gets to log it so it can be mapped.
   onUnknown?.(String(raw));
   return "on_sale";
+}
+
+/**
+ * The instant an event starts in milliseconds, or null when its start cannot be read. A start
+ * without an offset ("2026-11-21 20:00:00", as the CMS has been seen sending) is the venue's wall
+ * time in Europe/Amsterdam, whatever zone the server runs in.
+ */
+export function startMillis(event: Pick<ContentEvent, "start_date">): number | null {
+  const start = toAmsterdam(event.start_date);
+  return start === null ? null : start.toMillis();
+}
+
+/** Started means: its start time has come (start ≤ now, to the millisecond). */
+export function hasStarted(event: Pick<ContentEvent, "start_date">, now: Date): boolean {
+  const start = startMillis(event);
+  return start !== null && start <= now.getTime();
+}
+
+/**
+ * The status a visitor sees at `now` (issue 38): whether a performance has started is read from
+ * its start time, not from the ticket system's `show_started` flag alone, so every place (agenda,
+ * home, production page, structured data) says the same thing at the same moment.
+ *
+ * - From its start time on, a performance has started, whatever the flag says (the CMS flips it
+ *   late, or not at all, and an on-sale button for a show in progress sells nothing). Two flags
+ *   stay: `show_finished` (it is over, which says more) and `cancelled` (it never started).
+ * - Before its start time a performance cannot have started or finished. The ticket system sets
+ *   `show_started` early when it closes its sale before the start (the demo's backstage tour at
+ *   11:00 is flagged at 07:44); what is true then is that sales have closed, so it reads as
+ *   `sales_finished` ("De verkoop is gesloten"), never as started and never as buyable.
+ *
+ * Applying it to a status it already made changes nothing, so a caller may apply it on top of
+ * a status that may or may not have been through it.
+ */
+export function statusAt(
+  status: EventStatus,
+  event: Pick<ContentEvent, "start_date">,
+  now: Date,
+): EventStatus {
+  if (hasStarted(event, now)) {
+    return status === "show_finished" || status === "cancelled" ? status : "show_started";
+  }
+  return status === "show_started" || status === "show_finished" ? "sales_finished" : status;
+}
+
+/** eventStatus at `now`: what every page shows (see statusAt). */
+export function eventStatusAt(
+  event: Pick<ContentEvent, "sales_status" | "data" | "start_date">,
+  now: Date,
+  onUnknown?: (statusID: string) => void,
+): EventStatus {
+  return statusAt(eventStatus(event, onUnknown), event, now);
+}
+
+/**
+ * How many of `events` have started at `now`: a memo tag (models/content/memo.ts) that changes
+ * the moment one of them starts, so statuses built once per day are built again then rather
+ * than saying "Bestel kaarten" for a show in progress until midnight.
+ */
+export function startedKey(events: readonly Pick<ContentEvent, "start_date">[], now: Date): string {
+  let started = 0;
+  for (const event of events) if (hasStarted(event, now)) started += 1;
+  return String(started);
 }
 
 export function combineStatuses(statuses: readonly EventStatus[]): EventStatus[] {

@@ -291,3 +291,39 @@ describe("productionSalesButton", () => {
     expect(onUnknown.mock.calls).toEqual([["1"], ["2"]]);
   });
 });
+
+// Issue 38: with the page's clock in the context, the button follows the start time.
+describe("sales buttons at the page's now", () => {
+  const before = testSales({ now: new Date("2026-11-23T18:59:00Z") });
+  const after = testSales({ now: new Date("2026-11-23T19:01:00Z") });
+
+  it("turns an on-sale performance into the started message from its start time on", () => {
+    expect(eventSalesButton(event("on_sale"), before)).toMatchObject({ kind: "link" });
+    expect(eventSalesButton(event("on_sale"), after)).toEqual({
+      kind: "message",
+      status: "show_started",
+      labelKey: "show_started",
+    });
+  });
+
+  it("reads an early show_started flag as sales closed, not as started", () => {
+    expect(eventSalesButton(event("show_started"), before)).toMatchObject({
+      kind: "message",
+      status: "sales_finished",
+    });
+  });
+
+  it("leads a production to what is still on sale once one performance has started", () => {
+    const later = event("on_sale", { id: "2", start_date: "2026-11-24T20:00:00+01:00" });
+    const button = productionSalesButton([event("on_sale"), later], {
+      ...after,
+      playDatesHref: "#speeldata",
+    });
+    expect(button).toMatchObject({ kind: "link", status: "on_sale", href: "#speeldata" });
+    const onlyStarted = productionSalesButton([event("last_chance")], {
+      ...after,
+      playDatesHref: "#speeldata",
+    });
+    expect(onlyStarted).toMatchObject({ kind: "message", status: "show_started" });
+  });
+});

@@ -2,7 +2,7 @@
 // and where it leads. Texts live in app/i18n/sales.ts under the labelKey.
 import type { ContentEvent } from "~/content/schema";
 import { isExternalLink } from "../http/external-link";
-import { type EventStatus, eventStatus, leadingStatus } from "./event-status";
+import { type EventStatus, eventStatus, leadingStatus, statusAt } from "./event-status";
 import { addSalesParams } from "./referral";
 import {
   buttonColour,
@@ -39,7 +39,23 @@ export type SalesLinkContext = {
   referral: string | null;
   /** Hosts whose sales links may carry the referral and view id (SALES_PARAM_HOSTS). */
   salesParamHosts: readonly string[];
+  /**
+   * The moment the page is made (the site's clock): a performance whose start time has come
+   * shows "has started" however the CMS flags it (event-status.ts, statusAt). Pages always set
+   * it (services/screens/sales-context.server.ts); only rules that do not depend on the clock
+   * (tests of links and labels) leave it out, and then the CMS's word alone decides.
+   */
+  now?: Date;
 };
+
+function statusOf(
+  event: ContentEvent,
+  ctx: Pick<SalesLinkContext, "now">,
+  onUnknown?: (statusID: string) => void,
+): EventStatus {
+  const status = eventStatus(event, onUnknown);
+  return ctx.now === undefined ? status : statusAt(status, event, ctx.now);
+}
 
 type Target = { href: string; newTab: boolean; tel: boolean };
 
@@ -109,7 +125,7 @@ export function eventSalesButton(
   ctx: SalesLinkContext,
   onUnknown?: (statusID: string) => void,
 ): SalesButton {
-  const status = eventStatus(event, onUnknown);
+  const status = statusOf(event, ctx, onUnknown);
   const target = isLinkStatus(status) ? eventTarget(status, event, ctx) : null;
   // overrideSalesButtonText exists only to relabel the button, so it wins over the more general
   // bestelbutton text carried in the event data.
@@ -137,10 +153,25 @@ export function productionSalesButton(
 
   // Several performances: the visitor has to pick a date first, so even call_us leads to the
   // dates list. Per-event label overrides belong to one performance and are not used here.
-  const status = leadingStatus(events.map((event) => eventStatus(event, onUnknown)));
+  const status = leadingStatus(events.map((event) => statusOf(event, ctx, onUnknown)));
   if (status === null) return null;
   const target = isLinkStatus(status)
     ? { href: ctx.playDatesHref, newTab: false, tel: false }
     : null;
   return button(status, target, pageOverride);
+}
+
+/**
+ * A button built without the clock, brought to `now`: a performance whose start time has come
+ * (or that the CMS calls started before its start) becomes the message statusAt names. Both
+ * states statusAt can turn a status into are messages, so no link survives it. Applying it to
+ * a button built with `now` changes nothing.
+ */
+export function buttonAt(
+  built: SalesButton,
+  event: Pick<ContentEvent, "start_date">,
+  now: Date,
+): SalesButton {
+  const status = statusAt(built.status, event, now);
+  return status === built.status ? built : { kind: "message", status, labelKey: status };
 }

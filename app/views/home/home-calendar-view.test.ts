@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Venue } from "~/content/schema";
 import { event, homeCtx, source } from "../../../tests/support/home";
 import type { CalendarQuery } from "./home-calendar";
-import { buildHomeCalendar } from "./home-calendar-view";
+import { buildHomeCalendar, homeCalendarFor, homeCalendarIndex } from "./home-calendar-view";
 
 const venues: Record<string, Venue> = {
   v1: { id: "v1", name: "Theater", halls: [{ id: "h1", name: "Grote Zaal" }] },
@@ -132,5 +132,44 @@ describe("the home calendar", () => {
       status: "on_sale",
       labelOverride: "Reserveer",
     });
+  });
+});
+
+// Issue 38: "started" follows the start time, the same in the calendar as everywhere else.
+describe("a performance that has started", () => {
+  // NOW is 11:00 in Amsterdam: the tour at 11:00 has just started, the 14:30 show has not.
+  const today = [
+    source("tour", {}, [
+      event("tour-1", "2026-11-20T11:00:00+01:00"),
+      event("tour-2", "2026-11-20T14:30:00+01:00", { sales_status: "show_started" }),
+      event("tour-3", "2026-11-20T20:00:00+01:00"),
+    ]),
+  ];
+
+  it("says so from its start time on, and an early flag reads as sales closed", () => {
+    const calendar = buildHomeCalendar(today, none, ctx);
+    expect(calendar?.days["2026-11-20"]?.map((item) => item.status)).toEqual([
+      "show_started",
+      "sales_finished",
+      "on_sale",
+    ]);
+    // A started performance has no sales link.
+    expect(calendar?.days["2026-11-20"]?.[0]).not.toHaveProperty("href");
+  });
+
+  it("is told again when a start passes, though the month's buttons are shared", () => {
+    const index = homeCalendarIndex(today, ctx);
+    const before = homeCalendarFor(index, none, { ...ctx, now: new Date("2026-11-20T09:59:00Z") });
+    const after = homeCalendarFor(index, none, { ...ctx, now: new Date("2026-11-20T19:00:00Z") });
+    expect(before?.days["2026-11-20"]?.map((item) => item.status)).toEqual([
+      "on_sale",
+      "sales_finished",
+      "on_sale",
+    ]);
+    expect(after?.days["2026-11-20"]?.map((item) => item.status)).toEqual([
+      "show_started",
+      "show_started",
+      "show_started",
+    ]);
   });
 });

@@ -6,6 +6,7 @@
 import type * as S from "~/content/schema";
 import { noon, toAmsterdam, todayKey } from "../../models/dates/amsterdam-time";
 import { calendarMonths } from "../../models/dates/calendar-view";
+import { startedKey } from "../../models/sales/event-status";
 import { eventSalesButton } from "../../models/sales/sales-button";
 import { salesButtonFacts } from "../../models/sales/sales-button-look";
 import { sharedWithoutReferral } from "../../models/sales/shared-for-visitors";
@@ -161,19 +162,27 @@ export function homeCalendarFor(
   const month = months[at];
   if (!month) return null;
 
+  // A performance whose start time has come says so, whatever the CMS flags (statusAt): the
+  // buttons read the page's clock, the same `now` the index was built for.
+  const sales = { ...ctx.sales, now: ctx.now };
   const buildDays = () => {
     const days: HomeCalendarView["days"] = {};
     for (const [date, items] of Object.entries(month.days)) {
       days[date] = items.map(({ item, event }) => ({
         ...item,
-        ...salesButtonFacts(eventSalesButton(event, ctx.sales, ctx.onUnknownStatus)),
+        ...salesButtonFacts(eventSalesButton(event, sales, ctx.onUnknownStatus)),
       }));
     }
     return days;
   };
   // The month comes from the index (built once per answer and day); its buttons are shared
-  // whatever day or item a visitor chose in it.
-  const days = sharedWithoutReferral(ctx.sales, month, "days", "", buildDays);
+  // whatever day or item a visitor chose in it, and built again the moment one of its
+  // performances starts.
+  const started = startedKey(
+    Object.values(month.days).flatMap((items) => items.map(({ event }) => event)),
+    ctx.now,
+  );
+  const days = sharedWithoutReferral(ctx.sales, month, "days", started, buildDays);
 
   const count = choice.day ? (days[choice.day]?.length ?? 0) : 0;
   const keepsIndex = !choice.byMonth && (query.day === null || query.day === choice.day);

@@ -6,8 +6,8 @@ import { href } from "~/route-table.js";
 import { dayKey, todayKey } from "../../models/dates/amsterdam-time";
 import { isExternalLink } from "../../models/http/external-link";
 import type { Locale } from "../../models/http/locale";
-import type { EventStatus } from "../../models/sales/event-status";
-import type { SalesButton } from "../../models/sales/sales-button";
+import { type EventStatus, statusAt } from "../../models/sales/event-status";
+import { buttonAt, type SalesButton } from "../../models/sales/sales-button";
 import { cleanTextOrNull as text } from "../../models/search/plain-text";
 import {
   formatDuration,
@@ -48,13 +48,21 @@ export type RowContext = {
   statusFor: (event: S.ContentEvent) => EventStatus;
 };
 
+// Issue 38: whether a performance has started is read from its start time at the page's `now`
+// (models/sales/event-status.ts, statusAt), in the list, the calendar and the promoted dates
+// alike. Both are no-ops on a status or button that already went through the rule.
+const statusNow = (event: S.ContentEvent, ctx: RowContext) =>
+  statusAt(ctx.statusFor(event), event, ctx.now);
+const buttonNow = (event: S.ContentEvent, ctx: RowContext) =>
+  buttonAt(ctx.buttonFor(event), event, ctx.now);
+
 function playDateRow(event: S.ContentEvent, ctx: RowContext): PlayDateRowView {
   const date = formatPlayDate(event.start_date, ctx.locale, ctx.now);
   const time = formatTime(event.start_date);
   // eindtijdbekend false means the end in the data is a placeholder.
   const end = event.data?.eindtijdbekend === false ? null : (event.end_date ?? null);
   const endAfterStart = end !== null && formatDuration(event.start_date, end, ctx.locale) !== null;
-  const status = ctx.statusFor(event);
+  const status = statusNow(event, ctx);
   const pause = event.data?.pauze;
   return {
     eventId: event.id,
@@ -79,7 +87,7 @@ function playDateRow(event: S.ContentEvent, ctx: RowContext): PlayDateRowView {
           null
         : null,
     status,
-    button: ctx.buttonFor(event),
+    button: buttonNow(event, ctx),
     icsHref:
       status === "cancelled" || !ctx.slug
         ? null
@@ -94,12 +102,12 @@ function calendarPerformance(
   day: string,
   ctx: RowContext,
 ): CalendarPerformanceView {
-  const button = ctx.buttonFor(event);
+  const button = buttonNow(event, ctx);
   return {
     eventId: event.id,
     day,
     time: formatTime(event.start_date),
-    status: ctx.statusFor(event),
+    status: statusNow(event, ctx),
     ...(button.kind === "link" ? { href: button.href } : {}),
     ...(button.kind === "link" && button.newTab ? { newTab: true as const } : {}),
     ...("labelOverride" in button && button.labelOverride
