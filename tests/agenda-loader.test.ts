@@ -46,11 +46,9 @@ describe("agenda loader against the demo CMS", () => {
     expect(agenda.current).toBe(agenda.months[0]?.id);
     expect(agenda.months[0]?.label).toMatch(/^[a-z]+ \d{4}$/);
     expect(agenda.shown[0]?.id).toBe(agenda.months[0]?.id);
-    // One page of months: at most ten productions, the other months a link away.
-    expect(itemsOf(agenda).length).toBeGreaterThan(0);
-    expect(itemsOf(agenda).length).toBeLessThanOrEqual(10);
-    expect(agenda.page.previous).toBeNull();
-    expect(agenda.page.next).not.toBeNull();
+    // The first document: at least 20 productions (and the next 30 days), the rest "Toon meer".
+    expect(headings(agenda).size).toBeGreaterThanOrEqual(20);
+    expect(agenda.more).not.toBeNull();
     expect(agenda.genres).toContain("Toneel");
     const ids = agenda.months.map((month) => month.id);
     expect([...ids].sort()).toEqual(ids);
@@ -58,25 +56,30 @@ describe("agenda loader against the demo CMS", () => {
     expect(cacheControl(loaded)).toMatch(/^public, .*s-maxage=20/);
   });
 
-  it("every item has heading, dates, image, more-info link and a sales button", async () => {
-    // Every page of months, followed from the first by its "next" link.
-    const items: AgendaView["shown"][number]["items"] = [];
+  it("every item has heading, dates, start time, image, more-info link and a sales button", async () => {
+    // "Toon meer" followed from the first document to the end: every month, nothing replaced.
     let path: string | null = "/agenda";
-    const pages: string[] = [];
-    while (path !== null && pages.length < 40) {
-      pages.push(path);
+    const steps: string[] = [];
+    let agenda: AgendaView | null = null;
+    while (path !== null && steps.length < 40) {
+      steps.push(path);
       const loaded: Loaded = await callAgenda(path);
-      const agenda: AgendaView = loaded.data.agenda;
-      items.push(...itemsOf(agenda));
-      const next: AgendaView["page"]["next"] = agenda.page.next;
-      path = next ? `/agenda?maand=${next.id}${next.part > 1 ? `&deel=${next.part}` : ""}` : null;
+      const next: AgendaView = loaded.data.agenda;
+      if (agenda) expect(next.shown.slice(0, agenda.shown.length)).toEqual(agenda.shown);
+      agenda = next;
+      path = next.more ? `/agenda?tot=${next.more.through}` : null;
     }
     expect(path).toBeNull();
-    expect(pages.length).toBeGreaterThan(3);
+    expect(steps.length).toBeGreaterThan(1);
+    if (!agenda) throw new Error("no agenda");
+    expect(agenda.shown.map((month) => month.id)).toEqual(agenda.months.map((month) => month.id));
+    const items = itemsOf(agenda);
+    expect(new Set(items.map((item) => item.moreInfo)).size).toBe(agenda.count);
     expect(new Set(items.map((item) => item.heading)).size).toBeGreaterThanOrEqual(40);
     for (const item of items) {
       expect(item.heading).not.toBe("");
       expect(item.dates).not.toBe("");
+      expect(item.times).toMatch(/^\d\d:\d\d(, \d\d:\d\d)*$/);
       expect(item.image.path).toBeTruthy();
       expect(item.moreInfo).toMatch(/^\/voorstelling\//);
       expect(item.salesButton).toBeDefined();
@@ -189,12 +192,18 @@ describe("agenda loader against the demo CMS", () => {
     expect((await callAgenda("/agenda?maand=1999-01&deel=99")).data.agenda.shown).toEqual(
       all.shown,
     );
+    for (const hostile of ["tot=2026-13", "tot=%3Cx%3E", `tot=${"9".repeat(3000)}`, "vanaf=x"]) {
+      expect((await callAgenda(`/agenda?${hostile}`)).data.agenda.shown).toEqual(all.shown);
+    }
+    const whole = (await callAgenda("/agenda?tot=9999-12")).data.agenda;
+    expect(whole.shown).toHaveLength(whole.months.length);
+    expect(whole.more).toBeNull();
   });
 
-  it("searching covers every month, not only the page shown", async () => {
+  it("searching covers every month, not only the months drawn", async () => {
     const all = (await callAgenda("/agenda")).data.agenda;
     const lastMonth = all.months[all.months.length - 1]?.id;
-    const late = (await callAgenda(`/agenda?maand=${lastMonth}`)).data.agenda;
+    const late = (await callAgenda(`/agenda?vanaf=${lastMonth}&tot=${lastMonth}`)).data.agenda;
     const heading = itemsOf(late).find((item) => !headings(all).has(item.heading))?.heading ?? "";
     expect(heading).not.toBe("");
     const found = (await callAgenda(`/agenda?q=${encodeURIComponent(heading)}`)).data.agenda;

@@ -1,9 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
+import { useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useCallback, useEffect, useRef } from "react";
 import { AgendaFilters } from "~/components/agenda/agenda-filters";
 import { AgendaMonthList } from "~/components/agenda/agenda-month-list";
-import { AgendaMonthNav, AgendaPager, useCurrentMonth } from "~/components/agenda/agenda-month-nav";
+import { AgendaMonthNav, useCurrentMonth } from "~/components/agenda/agenda-month-nav";
+import { AgendaMore, useMoreMonths } from "~/components/agenda/agenda-more";
 import {
   href,
   Link,
@@ -30,10 +31,11 @@ import {
   siteNow,
   throwFailure,
 } from "~/services/routes.server";
-import { buildAgendaView, pageAddress, pageLinks } from "~/views/agenda/agenda";
+import { buildAgendaView, type MonthSpan } from "~/views/agenda/agenda";
 import { agendaEntries } from "~/views/agenda/agenda-entries";
 import {
   agendaPagePaths,
+  agendaSearch,
   alternateAgendaUrl,
   isFiltered,
   legacyAgendaRedirect,
@@ -87,14 +89,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matc
   if (!loaded || !messages) return [];
   const text = messages.agenda;
   const siteName = siteNameFor(messages, loaded.shell);
-  const { start, part } = pageAddress(loaded.agenda);
   return [
     { title: pageTitle(text.title, siteName) },
     ...seoMeta(matches, {
       locale: localeFromPath(location.pathname),
-      // Each page of months has one address, its first month's (the agenda's own for the
-      // first page); another month of the same page is the same page opened lower down.
-      paths: agendaPagePaths(start, part),
+      // One programme, one address: a document drawn further (?tot=) or opened at a month
+      // (?maand=) is the same agenda, longer or lower down.
+      paths: agendaPagePaths(),
       // Filtered lists are for visitors; search engines get the one full agenda.
       robots: isFiltered(loaded.agenda.query) ? "noindex, follow" : null,
       title: text.title,
@@ -110,13 +111,38 @@ export default function AgendaRoute() {
   const { t } = useTranslation();
   const { locale } = useSite();
   const navigation = useNavigation();
+  const fetcher = useFetcher<typeof loader>();
   const busy =
     navigation.state === "loading" && navigation.location.pathname === href("agenda", locale);
   const monthsRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
-  // Which page of months this is: a revalidation of the same page keeps the month in view.
-  const pageKey = `${agenda.shown[0]?.id ?? ""}/${agenda.page.part}`;
-  const [current, jump] = useCurrentMonth(agenda.current, pageKey, locale, monthsRef, barRef);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const more = useMoreMonths(agenda, fetcher, locale);
+  // Which list this is (search and filters): a revalidation of the same list keeps its month.
+  const listKey = agendaSearch(agenda.query, locale);
+  const [current, jump] = useCurrentMonth(
+    agenda.current,
+    listKey,
+    locale,
+    monthsRef,
+    barRef,
+    more.reach,
+  );
+
+  // A month asked for before it was drawn: land on it once the fetcher has added it.
+  const { wanted, arrived } = more;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when months are added
+  useEffect(() => {
+    if (!wanted || !document.getElementById(wanted.id)) return;
+    arrived();
+    jump({ id: wanted.id, href: "" }, wanted.focus);
+  }, [wanted, arrived, jump, more.shown]);
+
+  const { load, reach } = more;
+  const onMore = useCallback(
+    (span: MonthSpan, asked: boolean) => (asked ? reach(span.from, true) : load(span.through)),
+    [load, reach],
+  );
 
   return (
     <div className="agenda container">
@@ -142,8 +168,17 @@ export default function AgendaRoute() {
             onJump={jump}
             barRef={barRef}
           />
-          <AgendaMonthList months={agenda.shown} />
-          <AgendaPager {...pageLinks(agenda, locale)} onJump={jump} />
+          <AgendaMonthList months={more.shown} />
+          <AgendaMore
+            agenda={agenda}
+            more={more.more}
+            busy={more.busy}
+            announcement={more.announcement}
+            locale={locale}
+            onMore={onMore}
+            auto
+            blockRef={moreRef}
+          />
         </div>
       ) : (
         <div className="agenda__empty">

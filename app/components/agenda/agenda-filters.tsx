@@ -38,10 +38,14 @@ type Props = Pick<
 
 type FilterState = Omit<AgendaFilter, "genre" | "hall"> & { genre: string; hall: string };
 
-const PERIOD_TEXT: Record<DatePeriod, "agenda.today" | "agenda.thisWeek" | "agenda.thisWeekend"> = {
+const PERIOD_TEXT: Record<
+  DatePeriod,
+  "agenda.today" | "agenda.thisWeek" | "agenda.thisWeekend" | "agenda.next7Days"
+> = {
   today: "agenda.today",
   week: "agenda.thisWeek",
   weekend: "agenda.thisWeekend",
+  next7: "agenda.next7Days",
 };
 
 const stateOf = (query: AgendaFilter): FilterState => ({

@@ -9,7 +9,8 @@ const THUMB_MAX_WIDTH = 512;
 const THUMB_SIZES = "(min-width: 1024px) 240px, (min-width: 768px) 200px, 112px";
 
 /**
- * One production in a month of the agenda: heading, dates, image, tickets and more info. Every
+ * One production in a month of the agenda: heading, dates, start times and hall, image, tickets
+ * and more info. Every
  * part is a grid item of the list item itself (agenda.css): the agenda draws this a dozen times or
  * more, so it has no wrappers, and the dates under a month heading need no hidden label.
  */
@@ -20,6 +21,12 @@ export function AgendaItem({ item, priority }: { item: AgendaItemView; priority:
       <h3 className="agenda-item__heading">{item.heading}</h3>
       {item.subheading && <p className="agenda-item__subheading">{item.subheading}</p>}
       <p className="agenda-item__dates">{item.dates}</p>
+      {(item.times || item.halls) && (
+        <p className="agenda-item__when">
+          {item.times && <span>{t("agenda.startsAt", { times: item.times })}</span>}
+          {item.halls && <span className="agenda-item__hall">{item.halls}</span>}
+        </p>
+      )}
       <ResponsiveImage
         image={thumbArea(item.image)}
         sizes={THUMB_SIZES}

@@ -1,13 +1,7 @@
-import { useNavigate } from "@remix-run/react";
 import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/http/locale";
-import {
-  type AgendaMonthLink,
-  type MonthLink,
-  monthLinks,
-  type PageLink,
-} from "~/views/agenda/agenda";
+import { type AgendaMonthLink, type MonthLink, monthLinks } from "~/views/agenda/agenda";
 import { AGENDA_PARAMS, type AgendaFilter, monthHref } from "~/views/agenda/agenda-query";
 import { isPlainClick } from "../runtime/plain-click";
 import { Icon } from "../ui/icon";
@@ -98,45 +92,37 @@ export function useStickyOffsets(root: RefObject<HTMLElement>, bar: RefObject<HT
   }, [root, bar]);
 }
 
-/** Where a month control leads: the month's section, or the page that shows it. */
+/** Where a month control leads: the month's section (its link works without JavaScript). */
 export type MonthTarget = Pick<MonthLink, "id" | "href">;
-/** `elsewhere`: the target is another page even if its month is on this one (another part). */
-type JumpTo = (target: MonthTarget, focusHeading: boolean, elsewhere?: boolean) => void;
+type JumpTo = (target: MonthTarget, focusHeading: boolean) => void;
 
 /**
  * The month the agenda shows: starts at the loader's month, follows scrolling, and jumps on the
- * month controls: a month on this page by a smooth scroll (address updated in place), a month on
- * another page by a client navigation to the control's own link. Returns the month and the jump.
+ * month controls: a month drawn by a smooth scroll (address updated in place), a month not drawn
+ * yet by `reach`, which adds the months up to it and lands there. Returns the month and the jump.
  */
 export function useCurrentMonth(
   initial: string | null,
-  /** Names the page of months shown: a new one starts at its own opening month. */
+  /** Names the list shown (search and filters): a new one starts at its own opening month. */
   pageKey: string,
   locale: Locale,
   root: RefObject<HTMLElement>,
   bar: RefObject<HTMLElement>,
+  reach: (id: string, focusHeading: boolean) => void,
 ): [string | null, JumpTo] {
   useStickyOffsets(root, bar);
-  const navigate = useNavigate();
   const [current, setCurrent] = useState(initial);
   const shown = useRef(initial);
   const lock = useRef<number | null>(null);
-  // A month picked on another page gets the focus once that page is here.
-  const focusOnArrival = useRef<string | null>(null);
   const show = useCallback((id: string | null) => {
     shown.current = id;
     setCurrent(id);
   }, []);
 
-  // New loader data (another search, filter or page of months) starts at its own opening month.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pageKey marks another page
+  // New loader data (another search or filter) starts at its own opening month.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pageKey marks another list
   useEffect(() => {
     show(initial);
-    const wanted = focusOnArrival.current;
-    focusOnArrival.current = null;
-    if (wanted !== null && wanted === initial) {
-      document.getElementById(`${wanted}-heading`)?.focus({ preventScroll: true });
-    }
   }, [initial, pageKey, show]);
 
   // Opened at ?maand= without a hash (a shared link): show that month, as the bar says.
@@ -174,12 +160,11 @@ export function useCurrentMonth(
   }, [locale, root, bar, show]);
 
   const jump = useCallback(
-    ({ id, href }: MonthTarget, focusHeading: boolean, elsewhere = false) => {
-      const section = elsewhere ? null : document.getElementById(id);
+    ({ id }: MonthTarget, focusHeading: boolean) => {
+      const section = document.getElementById(id);
       if (!section) {
-        // On another page of months: the router fetches it and scrolls to the link's hash.
-        focusOnArrival.current = focusHeading ? id : null;
-        navigate(href);
+        // Not drawn yet: the months up to it are added, then this jump is made again.
+        reach(id, focusHeading);
         return;
       }
       if (lock.current !== null) window.clearTimeout(lock.current);
@@ -196,7 +181,7 @@ export function useCurrentMonth(
       show(id);
       replaceMonthInUrl(id, locale);
     },
-    [locale, show, navigate],
+    [locale, show, reach],
   );
 
   return [current, jump];
@@ -309,41 +294,5 @@ function MonthStep({
     >
       {icon}
     </a>
-  );
-}
-
-/**
- * Links to the pages of months before and after this one, under its last month: where a visitor
- * who has read the page goes on, with or without JavaScript.
- */
-export function AgendaPager({
-  previous,
-  next,
-  onJump,
-}: {
-  previous: PageLink | null;
-  next: PageLink | null;
-  onJump: JumpTo;
-}) {
-  const { t } = useTranslation();
-  if (!previous && !next) return null;
-  const follow = (target: MonthTarget) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    onJump(target, true, true);
-  };
-  return (
-    <nav className="agenda-pager" aria-label={t("agenda.otherMonths")}>
-      {previous && (
-        <a className="agenda-pager__previous" href={previous.href} onClick={follow(previous)}>
-          {t("agenda.earlierMonths", { month: previous.label })}
-        </a>
-      )}
-      {next && (
-        <a className="agenda-pager__next" href={next.href} onClick={follow(next)}>
-          {t(next.part > 1 ? "agenda.moreInMonth" : "agenda.laterMonths", { month: next.label })}
-        </a>
-      )}
-    </nav>
   );
 }

@@ -1,10 +1,11 @@
-// The agenda's date choice: "vandaag", "deze week", "dit weekend" or one day, as a span of
-// Amsterdam wall-clock time that a performance's start falls in or not.
+// The agenda's date choice: "vandaag", "deze week", "dit weekend", "komende 7 dagen" or one day,
+// as a span of Amsterdam wall-clock time that a performance's start falls in or not. A span never
+// starts before now: a performance that has begun is no longer something to go to tonight.
 import { DateTime } from "luxon";
-import { toAmsterdam, todayKey, ZONE } from "../../models/dates/amsterdam-time";
+import { amsterdamNow, toAmsterdam, todayKey, ZONE } from "../../models/dates/amsterdam-time";
 import type { Locale } from "../../models/http/locale";
 
-export const DATE_PERIODS = ["today", "week", "weekend"] as const;
+export const DATE_PERIODS = ["today", "week", "weekend", "next7"] as const;
 export type DatePeriod = (typeof DATE_PERIODS)[number];
 
 /** A period, or one day as "YYYY-MM-DD"; what the agenda's date filter holds. */
@@ -12,8 +13,8 @@ export type DateChoice = DatePeriod | `${number}-${number}-${number}`;
 
 /** How a period reads in each language's address (?datum=deze-week, ?date=this-week). */
 export const PERIOD_WORDS: Record<Locale, Record<DatePeriod, string>> = {
-  nl: { today: "vandaag", week: "deze-week", weekend: "dit-weekend" },
-  en: { today: "today", week: "this-week", weekend: "this-weekend" },
+  nl: { today: "vandaag", week: "deze-week", weekend: "dit-weekend", next7: "komende-7-dagen" },
+  en: { today: "today", week: "this-week", weekend: "this-weekend", next7: "next-7-days" },
 };
 
 /** The weekend starts on Friday at this hour: a Friday matinee is a weekday outing. */
@@ -53,27 +54,37 @@ export function parseDay(value: string | null): DateChoice | null {
 
 const wallClock = (date: DateTime) => date.toFormat("yyyy-MM-dd'T'HH:mm");
 
+/** "Komende 7 dagen": today and the six days after it. */
+export const NEXT_DAYS = 7;
+
 /**
- * The span a choice covers, seen from `now`:
- * - today: the whole Amsterdam day, from 00:00 (the agenda lists today's earlier shows too);
- * - week: from today to the end of Sunday; the week runs Monday–Sunday, so on a Sunday "this
- *   week" is that Sunday alone and from Monday 00:00 it is the new week;
- * - weekend: Friday 18:00 to the end of Sunday of this Monday–Sunday week; on Saturday and
- *   Sunday what is left of it (from 00:00 today);
- * - a day: that whole day.
+ * The span a choice covers, seen from `now`, never starting before `now` (by the start time in
+ * Amsterdam, whatever the CMS's "started" flag says):
+ * - today: the rest of the Amsterdam day;
+ * - week: from now to the end of Sunday; the week runs Monday–Sunday, so on a Sunday "this
+ *   week" is the rest of that Sunday and from Monday 00:00 it is the new week;
+ * - weekend: Friday 18:00 to the end of Sunday of this Monday–Sunday week, or what is left of it;
+ * - next7: from now to the end of the sixth day after today;
+ * - a day: that day, or what is left of it today; a day gone by is an empty span.
  */
 export function dateSpan(choice: DateChoice, now: Date): DateSpan {
   const today = DateTime.fromISO(todayKey(now), { zone: ZONE });
-  if (choice === "today") return daySpan(today);
+  // Minutes are what a start time has: a show of 07:44 has begun at 07:44:10, so the span opens
+  // at the next whole minute.
+  const from = wallClock(amsterdamNow(now).startOf("minute").plus({ minutes: 1 }));
+  const notBefore = (span: DateSpan): DateSpan => (span.from < from ? { ...span, from } : span);
+  if (choice === "today") return notBefore(daySpan(today));
   const monday = today.minus({ days: today.weekday - 1 });
   const nextMonday = monday.plus({ days: 7 });
-  if (choice === "week") return { from: wallClock(today), to: wallClock(nextMonday) };
+  if (choice === "week") return notBefore({ from: wallClock(today), to: wallClock(nextMonday) });
+  if (choice === "next7") {
+    return notBefore({ from: wallClock(today), to: wallClock(today.plus({ days: NEXT_DAYS })) });
+  }
   if (choice === "weekend") {
     const friday = `${monday.plus({ days: 4 }).toISODate()}T${WEEKEND_STARTS}`;
-    const from = today.weekday >= 6 ? wallClock(today) : friday;
-    return { from, to: wallClock(nextMonday) };
+    return notBefore({ from: friday, to: wallClock(nextMonday) });
   }
-  return daySpan(DateTime.fromISO(choice, { zone: ZONE }));
+  return notBefore(daySpan(DateTime.fromISO(choice, { zone: ZONE })));
 }
 
 function daySpan(day: DateTime): DateSpan {

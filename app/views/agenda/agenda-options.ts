@@ -65,13 +65,7 @@ export function hallOptions(
   venues: Readonly<Record<string, Venue>>,
   locale: Locale,
 ): HallOption[] {
-  const names = new Map<string, string>();
-  for (const venue of Object.values(venues)) {
-    for (const hall of venue.halls ?? []) {
-      const name = cleanText(hall.name);
-      if (name !== "") names.set(`${String(venue.id).trim()}-${String(hall.id).trim()}`, name);
-    }
-  }
+  const names = hallNames(venues);
   const counts = new Map<string, { label: string; count: number }>();
   for (const entry of entries) {
     const halls = new Set(entry.performances.map((p) => p.hall));
@@ -84,6 +78,18 @@ export function hallOptions(
     }
   }
   return mostCommon(counts, locale).map(({ key, label }) => ({ id: key, name: label }));
+}
+
+/** Every hall the answer's venues name, by its "venue-hall" key. */
+export function hallNames(venues: Readonly<Record<string, Venue>>): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const venue of Object.values(venues)) {
+    for (const hall of venue.halls ?? []) {
+      const name = cleanText(hall.name);
+      if (name !== "") names.set(`${String(venue.id).trim()}-${String(hall.id).trim()}`, name);
+    }
+  }
+  return names;
 }
 
 export function knownHall(hall: string | null, options: readonly HallOption[]): string | null {

@@ -5,10 +5,11 @@ import {
   alternateAgendaUrl,
   legacyAgendaRedirect,
   monthHref,
+  monthsDataHref,
+  moreHref,
   NO_FILTER,
   panelFilterCount,
   parseAgendaQuery,
-  parsePart,
 } from "./agenda-query";
 
 describe("the address", () => {
@@ -21,13 +22,17 @@ describe("the address", () => {
       genre: "Dans",
       onSale: true,
       month: { month: 11, year: 2026 },
-      part: 1,
+      through: null,
+      from: null,
     });
-    expect(parseAgendaQuery(new URLSearchParams("on-sale=1&month=2027-01&part=2"), "en")).toEqual({
+    expect(
+      parseAgendaQuery(new URLSearchParams("on-sale=1&month=2027-01&until=2027-03"), "en"),
+    ).toEqual({
       ...NO_FILTER,
       onSale: true,
       month: { month: 0, year: 2027 },
-      part: 2,
+      through: { month: 2, year: 2027 },
+      from: null,
     });
     // the other language's names mean nothing here
     expect(parseAgendaQuery(new URLSearchParams("month=2027-01&on-sale=1"), "nl")).toMatchObject({
@@ -86,7 +91,7 @@ describe("the address", () => {
       "?datum=deze-week&zaal=10008-1&kenmerk=Engels+boventiteld",
     );
     expect(agendaSearch({ ...NO_FILTER, when: "2026-12-24" }, "en")).toBe("?day=2026-12-24");
-    expect(alternateAgendaUrl({ ...query, month: null, part: 1 }, "nl")).toBe(
+    expect(alternateAgendaUrl({ ...query, month: null, through: null, from: null }, "nl")).toBe(
       "/en/calendar?date=this-week&hall=10008-1",
     );
   });
@@ -94,32 +99,46 @@ describe("the address", () => {
   it("ignores blank, false and malformed values", () => {
     expect(
       parseAgendaQuery(new URLSearchParams("genre=%20&nu-te-koop=0&maand=2026-13"), "nl"),
-    ).toEqual({ ...NO_FILTER, q: "", genre: null, onSale: false, month: null, part: 1 });
+    ).toEqual({
+      ...NO_FILTER,
+      q: "",
+      genre: null,
+      onSale: false,
+      month: null,
+      through: null,
+      from: null,
+    });
     expect(parseAgendaQuery(new URLSearchParams("nu-te-koop=&maand=dec"), "nl")).toMatchObject({
       onSale: false,
       month: null,
     });
   });
 
-  it("a part is a whole number from 1 to 99; anything else is the first part", () => {
-    expect(parsePart("2")).toBe(2);
-    expect(parsePart(" 12 ")).toBe(12);
+  it("months drawn: only real month ids in plain digits; anything else is not asked for", () => {
+    const read = (search: string) => parseAgendaQuery(new URLSearchParams(search), "nl");
+    expect(read("tot=2027-02&vanaf=2026-12")).toMatchObject({
+      through: { month: 1, year: 2027 },
+      from: { month: 11, year: 2026 },
+    });
+    expect(parseAgendaQuery(new URLSearchParams("until=2027-02&from=2027-01"), "en")).toMatchObject(
+      { through: { month: 1, year: 2027 }, from: { month: 0, year: 2027 } },
+    );
     for (const bad of [
-      null,
-      "",
-      "0",
-      "00",
-      "-1",
-      "1.5",
-      "2e1",
-      "100",
-      "99999999999",
-      "twee",
-      "0x2",
+      "2027-13",
+      "2027-00",
+      "0000-01",
+      "27-02",
+      "2027-2",
+      "20270-02",
+      "2027-02-01",
+      "%3Cscript%3E",
+      "9".repeat(5000),
+      "-2027-02",
     ]) {
-      expect(parsePart(bad)).toBe(1);
+      expect(read(`tot=${bad}&vanaf=${bad}`)).toMatchObject({ through: null, from: null });
     }
-    expect(parseAgendaQuery(new URLSearchParams("maand=2027-01&deel=3&deel=5"), "nl").part).toBe(3);
+    // The old page parts mean nothing now.
+    expect(read("maand=2027-01&deel=3")).toMatchObject({ month: { month: 0, year: 2027 } });
   });
 
   it("drops control characters from the search text it echoes into the field", () => {
@@ -153,19 +172,18 @@ describe("the address", () => {
     ).toBe("/en/calendar?on-sale=1&month=2027-01#2027-01");
   });
 
-  it("a later part of a month is in its links and its page address; the first page has none", () => {
-    const none = { ...NO_FILTER, q: "", genre: null, onSale: false };
-    expect(monthHref(none, "nl", "2027-02", 2)).toBe("/agenda?maand=2027-02&deel=2#2027-02");
-    expect(monthHref(none, "en", "2027-02", 2)).toBe("/en/calendar?month=2027-02&part=2#2027-02");
-    expect(monthHref(none, "nl", "2027-02", 1)).toBe("/agenda?maand=2027-02#2027-02");
+  it("'Toon meer' draws further and opens at the first month it adds; the fetcher asks from-to", () => {
+    const none = { ...NO_FILTER };
+    expect(moreHref(none, "nl", "2027-01", "2027-03")).toBe("/agenda?tot=2027-03#2027-01");
+    expect(moreHref({ ...none, genre: "Toneel" }, "en", "2027-01", "2027-01")).toBe(
+      "/en/calendar?genre=Toneel&until=2027-01#2027-01",
+    );
+    expect(monthsDataHref({ ...none, q: "x" }, "nl", "2027-01", "2027-03")).toBe(
+      "/agenda?q=x&vanaf=2027-01&tot=2027-03",
+    );
     expect(monthHref({ ...none, q: "x" }, "nl", "nonsense")).toBe("/agenda?q=x");
-    expect(agendaPagePaths(null)).toEqual({ nl: "/agenda", en: "/en/calendar" });
-    expect(agendaPagePaths({ month: 1, year: 2027 }, 2)).toEqual({
-      nl: "/agenda?maand=2027-02&deel=2",
-      en: "/en/calendar?month=2027-02&part=2",
-    });
-    // a part without a month means nothing
-    expect(agendaSearch({ ...none, part: 3 }, "nl")).toBe("");
+    // One programme, one address for search engines.
+    expect(agendaPagePaths()).toEqual({ nl: "/agenda", en: "/en/calendar" });
   });
 
   it("the other language keeps search, month and 'on sale now' under its own names, not the genre", () => {
@@ -183,8 +201,8 @@ describe("the address", () => {
     expect(legacyAgendaRedirect(url("/agenda?q=cats&l=EN&maand=2026-12&r=partner"), "nl")).toBe(
       "/en/calendar?q=cats&month=2026-12&r=partner",
     );
-    expect(legacyAgendaRedirect(url("/agenda?l=en&maand=2026-12&deel=2"), "nl")).toBe(
-      "/en/calendar?month=2026-12&part=2",
+    expect(legacyAgendaRedirect(url("/agenda?l=en&maand=2026-12&tot=2027-02"), "nl")).toBe(
+      "/en/calendar?month=2026-12&until=2027-02",
     );
     expect(legacyAgendaRedirect(url("/agenda?l=nl"), "nl")).toBeNull();
     expect(legacyAgendaRedirect(url("/agenda"), "nl")).toBeNull();

@@ -35,16 +35,22 @@ export const NO_FILTER: AgendaFilter = {
   tags: [],
 };
 
-export type AgendaQuery = AgendaFilter & {
-  /** The month asked for in the address (?maand= / ?month=), if it is a valid month id. */
+/** Which months a document draws (agenda-range.ts); each a valid month id or null. */
+export type AgendaMonths = {
+  /** The month a visitor picked or scrolled to (?maand= / ?month=): drawn, and opened at. */
   month: MonthKey | null;
-  /** Which part of a month too large for one page (?deel= / ?part=), 1 unless asked for. */
-  part: number;
+  /** Draw the months up to and including this one (?tot= / ?until=): "Toon meer". */
+  through: MonthKey | null;
+  /** Start at this month (?vanaf= / ?from=): what the agenda's fetcher asks to add. */
+  from: MonthKey | null;
 };
+
+export type AgendaQuery = AgendaFilter & AgendaMonths;
 
 type ParamNames = {
   month: string;
-  part: string;
+  through: string;
+  from: string;
   onSale: string;
   period: string;
   day: string;
@@ -56,7 +62,8 @@ type ParamNames = {
 export const AGENDA_PARAMS: Record<Locale, ParamNames> = {
   nl: {
     month: "maand",
-    part: "deel",
+    through: "tot",
+    from: "vanaf",
     onSale: "nu-te-koop",
     period: "datum",
     day: "dag",
@@ -65,7 +72,8 @@ export const AGENDA_PARAMS: Record<Locale, ParamNames> = {
   },
   en: {
     month: "month",
-    part: "part",
+    through: "until",
+    from: "from",
     onSale: "on-sale",
     period: "date",
     day: "day",
@@ -96,13 +104,6 @@ function flag(value: string | null): boolean {
   if (value === null) return false;
   const text = value.trim().toLowerCase();
   return text !== "" && text !== "0" && text !== "false";
-}
-
-/** A part number: 1–99 in plain digits; anything else is the first part. */
-export function parsePart(value: string | null): number {
-  const text = value?.trim() ?? "";
-  if (!/^\d{1,2}$/.test(text)) return 1;
-  return Math.max(1, Number(text));
 }
 
 /**
@@ -144,11 +145,12 @@ export function parseAgendaQuery(params: URLSearchParams, locale: Locale): Agend
     hall: parseHall(params.get(names.hall)),
     tags: parseTags(params.getAll(names.tag)),
     month: parseMonthId(params.get(names.month)),
-    part: parsePart(params.get(names.part)),
+    through: parseMonthId(params.get(names.through)),
+    from: parseMonthId(params.get(names.from)),
   };
 }
 
-type QueryState = AgendaFilter & { month?: MonthKey | null; part?: number };
+type QueryState = AgendaFilter & Partial<AgendaMonths>;
 
 /** "?q=…&genre=…" in a language's parameter names, or "" when nothing is set. */
 export function agendaSearch(query: QueryState, locale: Locale): string {
@@ -162,37 +164,55 @@ export function agendaSearch(query: QueryState, locale: Locale): string {
   else if (query.when) params.set(names.day, query.when);
   if (query.hall) params.set(names.hall, query.hall);
   for (const tag of query.tags) params.append(names.tag, tag);
+  if (query.from) params.set(names.from, monthId(query.from));
+  if (query.through) params.set(names.through, monthId(query.through));
   if (query.month) params.set(names.month, monthId(query.month));
-  if (query.month && query.part && query.part > 1) params.set(names.part, String(query.part));
   const search = params.toString();
   return search === "" ? "" : `?${search}`;
 }
 
 /**
- * The link of a month control: works without JS (the server opens the page that shows the month,
- * the hash scrolls to it). The month as a key or as its id ("2026-12"); `part` for the second
- * and later parts of a month split over pages.
+ * The link of a month control: works without JS (the server draws the months up to that one, the
+ * hash scrolls to it). The month as a key or as its id ("2026-12").
  */
-export function monthHref(
-  query: AgendaFilter,
-  locale: Locale,
-  month: MonthKey | string,
-  part = 1,
-): string {
+export function monthHref(query: AgendaFilter, locale: Locale, month: MonthKey | string): string {
   const key = typeof month === "string" ? parseMonthId(month) : month;
   if (!key) return `${href("agenda", locale)}${agendaSearch(query, locale)}`;
-  const search = agendaSearch({ ...query, month: key, part }, locale);
+  const search = agendaSearch({ ...query, month: key }, locale);
   return `${href("agenda", locale)}${search}#${monthId(key)}`;
 }
 
 /**
- * A page of the agenda in both languages, the address search engines keep for it: its first
- * month and part, or the agenda's plain address for the first page (start null).
+ * "Toon meer": the same list drawn up to and including month `through`, opened at `first`, the
+ * first month it adds (ids as "2027-02").
  */
-export function agendaPagePaths(start: MonthKey | null, part = 1): Record<Locale, string> {
-  const path = (locale: Locale) =>
-    `${href("agenda", locale)}${agendaSearch({ ...NO_FILTER, month: start, part }, locale)}`;
-  return { nl: path("nl"), en: path("en") };
+export function moreHref(
+  query: AgendaFilter,
+  locale: Locale,
+  first: string,
+  through: string,
+): string {
+  const search = agendaSearch({ ...query, through: parseMonthId(through) }, locale);
+  return `${href("agenda", locale)}${search}#${first}`;
+}
+
+/** What the agenda's fetcher loads to add months `from` to `through` (ids) below its list. */
+export function monthsDataHref(
+  query: AgendaFilter,
+  locale: Locale,
+  from: string,
+  through: string,
+): string {
+  const months = { from: parseMonthId(from), through: parseMonthId(through) };
+  return `${href("agenda", locale)}${agendaSearch({ ...query, ...months }, locale)}`;
+}
+
+/**
+ * The agenda in both languages as search engines keep it: one address, the whole programme's,
+ * however many months a document of it draws.
+ */
+export function agendaPagePaths(): Record<Locale, string> {
+  return { nl: href("agenda", "nl"), en: href("agenda", "en") };
 }
 
 export function isFiltered(query: AgendaFilter): boolean {
@@ -222,7 +242,7 @@ export function panelFilterCount(filter: Omit<AgendaFilter, "q">): number {
 }
 
 /**
- * The same agenda in the other language: search text, month, date, hall and 'on sale now' carry
+ * The same agenda in the other language: search text, months, date, hall and 'on sale now' carry
  * over under that language's names. Genres and tags are the CMS's words in one language, so they
  * do not.
  */
@@ -243,7 +263,8 @@ export function legacyAgendaRedirect(url: URL, locale: Locale): string | null {
   if (!wantsEnglish) return null;
   const renamed: Record<string, string> = {
     [AGENDA_PARAMS.nl.month]: AGENDA_PARAMS.en.month,
-    [AGENDA_PARAMS.nl.part]: AGENDA_PARAMS.en.part,
+    [AGENDA_PARAMS.nl.through]: AGENDA_PARAMS.en.through,
+    [AGENDA_PARAMS.nl.from]: AGENDA_PARAMS.en.from,
     [AGENDA_PARAMS.nl.onSale]: AGENDA_PARAMS.en.onSale,
     [AGENDA_PARAMS.nl.day]: AGENDA_PARAMS.en.day,
     [AGENDA_PARAMS.nl.hall]: AGENDA_PARAMS.en.hall,

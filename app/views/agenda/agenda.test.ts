@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { entryOf, event, NOW, source } from "../../../tests/support/agenda";
-import {
-  buildAgendaView,
-  monthLinks,
-  pageAddress,
-  pageLinks,
-  shortMonthLabel,
-  thumbArea,
-} from "./agenda";
+import { buildAgendaView, monthLinks, shortMonthLabel, startTimes, thumbArea } from "./agenda";
 import { NO_FILTER, parseAgendaQuery } from "./agenda-query";
 
 describe("months", () => {
@@ -18,7 +11,7 @@ describe("months", () => {
         entryOf(source("dec", {}, [event("2026-12-31T20:00:00+01:00")])),
         entryOf(source("feb", {}, [event("2027-02-01T20:00:00+01:00")])),
       ],
-      { ...NO_FILTER, month: null, part: 1 },
+      { ...NO_FILTER, month: null, through: null, from: null },
       "nl",
       NOW,
     );
@@ -119,14 +112,14 @@ describe("buildAgendaView", () => {
   it("no match: no months, no current month", () => {
     const v = view("q=%3Cscript%3E");
     expect(v).toMatchObject({ months: [], shown: [], current: null, count: 0, total: 2 });
-    expect(v.page).toEqual({ part: 1, previous: null, next: null });
+    expect(v.more).toBeNull();
     expect(v.query.q).toBe("<script>");
   });
 
   it("sends only what the item view draws: no search index, status, id or alt text", () => {
     const item = view("").shown[0]?.items[0];
     expect(Object.keys(item ?? {}).sort()).toEqual(
-      ["dates", "heading", "image", "moreInfo", "salesButton"].sort(),
+      ["dates", "heading", "image", "moreInfo", "salesButton", "times"].sort(),
     );
     expect(item?.image).toEqual({ path: "u1.jpg", area: [0, 0, 800, 600] });
     expect(item?.salesButton).toEqual({ kind: "inactive", colour: "brown", labelKey: "sold_out" });
@@ -138,6 +131,49 @@ describe("buildAgendaView", () => {
       labelKey: "on_sale",
       href: "/voorstelling/lang#speeldata",
     });
+  });
+
+  it("each item says when its performances in that month start", () => {
+    const [nov, dec] = view("").shown;
+    expect(nov?.items.map((i) => i.times)).toEqual(["20:00", "14:00, 20:00"]);
+    expect(dec?.items[0]?.times).toBe("20:00");
+    expect(startTimes(["2026-11-20T20:00", "2026-11-21T09:30", "2026-11-22T20:00", ""])).toBe(
+      "09:30, 20:00",
+    );
+  });
+
+  it("and where: the halls the venues name, each once", () => {
+    const venues = {
+      "10008": {
+        id: "10008",
+        name: "Theater Amsterdam",
+        halls: [
+          { id: "1", name: "Grote Zaal" },
+          { id: "2", name: "Kleine Zaal" },
+        ],
+      },
+    };
+    const at = (start: string, hall: string) => ({
+      ...event(start),
+      venue_id: "10008",
+      hall_id: hall,
+    });
+    const entry = entryOf(
+      source("zalen", {}, [
+        at("2026-11-20T20:00:00+01:00", "1"),
+        at("2026-11-21T20:00:00+01:00", "2"),
+        at("2026-11-22T20:00:00+01:00", "1"),
+        at("2026-12-01T20:00:00+01:00", "9"),
+      ]),
+    );
+    const v = buildAgendaView(
+      [entry],
+      parseAgendaQuery(new URLSearchParams(), "nl"),
+      "nl",
+      NOW,
+      venues,
+    );
+    expect(v.shown.map((m) => m.items[0]?.halls)).toEqual(["Grote Zaal, Kleine Zaal", undefined]);
   });
 
   it("a production in several months shares one picture and one button", () => {
@@ -162,8 +198,9 @@ describe("buildAgendaView", () => {
   });
 });
 
-describe("pages of months", () => {
-  // Four productions a month from November to April, and one month of 14: pages of 6–10 items.
+describe("the whole programme, drawn a run of months at a time", () => {
+  // NOW is 15 November 2026. Four productions a month from November to April and 14 in February:
+  // the first document covers the next 30 days (to December) and at least 20 productions.
   const months = ["2026-11", "2026-12", "2027-01", "2027-02", "2027-03", "2027-04"];
   const entries = months.flatMap((month, m) =>
     Array.from({ length: month === "2027-02" ? 14 : 4 }, (_, n) =>
@@ -180,83 +217,67 @@ describe("pages of months", () => {
     buildAgendaView(entries, parseAgendaQuery(new URLSearchParams(params), "nl"), "nl", NOW);
   const shownOf = (params: string) => view(params).shown.map((m) => `${m.id}:${m.items.length}`);
 
-  it("shows one page of months and lists every month in the bar", () => {
+  it("the first document: whole months until 30 days and 20 productions; every month in the bar", () => {
     const v = view("");
     expect(v.months.map((m) => m.id)).toEqual(months);
-    expect(shownOf("")).toEqual(["2026-11:4", "2026-12:4"]);
+    // November and December hold 8; January 12; February brings it to 26.
+    expect(shownOf("")).toEqual(["2026-11:4", "2026-12:4", "2027-01:4", "2027-02:14"]);
     expect(v.count).toBe(34);
-    expect(v.page).toEqual({ part: 1, previous: null, next: { id: "2027-01", part: 1 } });
-    expect(pageAddress(v)).toEqual({ start: null, part: 1 });
+    expect(v.more).toEqual({ from: "2027-03", through: "2027-04" });
+    expect(v.current).toBe("2026-11");
   });
 
-  it("a month asked for opens the page that holds it, at that month", () => {
-    const v = view("maand=2026-12");
-    expect(shownOf("maand=2026-12")).toEqual(["2026-11:4", "2026-12:4"]);
-    expect(v.current).toBe("2026-12");
-    // The page's address is the first page's: the agenda's own.
-    expect(pageAddress(v)).toEqual({ start: null, part: 1 });
-    expect(shownOf("maand=2027-01")).toEqual(["2027-01:4"]);
-    expect(pageAddress(view("maand=2027-01"))).toEqual({
-      start: { month: 0, year: 2027 },
-      part: 1,
-    });
+  it("'Toon meer' (?tot=) draws further; nothing is replaced, a month is never split", () => {
+    expect(shownOf("tot=2027-03")).toEqual([
+      "2026-11:4",
+      "2026-12:4",
+      "2027-01:4",
+      "2027-02:14",
+      "2027-03:4",
+    ]);
+    expect(view("tot=2027-03").more).toEqual({ from: "2027-04", through: "2027-04" });
+    expect(view("tot=2027-04").more).toBeNull();
   });
 
-  it("splits a month too large for a page into parts with their own address", () => {
-    expect(shownOf("maand=2027-02")).toEqual(["2027-02:7"]);
-    expect(shownOf("maand=2027-02&deel=2")).toEqual(["2027-02:7"]);
-    const second = view("maand=2027-02&deel=2");
-    expect(second.shown[0]?.items[0]?.heading).toBe("Voorstelling 3-7");
-    expect(second.page).toEqual({
-      part: 2,
-      previous: { id: "2027-02", part: 1 },
-      next: { id: "2027-03", part: 1 },
-    });
-    expect(pageAddress(second)).toEqual({ start: { month: 1, year: 2027 }, part: 2 });
-    expect(pageLinks(second, "nl")).toEqual({
-      previous: {
-        id: "2027-02",
-        label: "februari 2027",
-        part: 1,
-        href: "/agenda?maand=2027-02#2027-02",
-      },
-      next: { id: "2027-03", label: "maart 2027", part: 1, href: "/agenda?maand=2027-03#2027-03" },
-    });
-    expect(pageLinks(view("maand=2027-02"), "nl").next).toMatchObject({
-      part: 2,
-      href: "/agenda?maand=2027-02&deel=2#2027-02",
-    });
+  it("hostile or out-of-range months give the nearest honest answer, never an error", () => {
+    const first = shownOf("");
+    expect(shownOf("tot=1999-01")).toEqual(first);
+    expect(shownOf("tot=2999-12")).toHaveLength(6);
+    for (const bad of ["2027-13", "abc", "%3Cx%3E", "9".repeat(400), "2027-03-01"]) {
+      expect(shownOf(`tot=${bad}&vanaf=${bad}&maand=${bad}`)).toEqual(first);
+    }
+    expect(shownOf("maand=2999-12")).toHaveLength(6);
+    expect(shownOf("vanaf=2999-12")).toEqual(["2027-04:4"]);
   });
 
-  it("a part a month does not have, or a month out of range, never fails", () => {
-    expect(shownOf("maand=2027-01&deel=2")).toEqual(["2027-01:4"]);
-    expect(shownOf("maand=2027-02&deel=9")).toEqual(["2027-02:7"]);
-    expect(view("maand=2027-02&deel=9").page.part).toBe(1);
-    expect(shownOf("maand=1999-01")).toEqual(["2026-11:4", "2026-12:4"]);
-    expect(shownOf("maand=2999-12")).toEqual(["2027-03:4", "2027-04:4"]);
-    expect(shownOf("maand=2027-13")).toEqual(["2026-11:4", "2026-12:4"]);
-    expect(pageLinks(view("maand=2999-12"), "nl").next).toBeNull();
+  it("a month picked in the bar (?maand=) is drawn with everything before it, and opened at", () => {
+    const v = view("maand=2027-04");
+    expect(v.shown.map((m) => m.id)).toEqual(months);
+    expect(v.current).toBe("2027-04");
+    expect(v.more).toBeNull();
+    expect(view("maand=2026-12").current).toBe("2026-12");
+    expect(shownOf("maand=2026-12")).toEqual(shownOf(""));
   });
 
-  it("searching and filtering cover every month; the page shows the first of what matches", () => {
+  it("the fetcher's months (?vanaf=&tot=) are only those, for adding below what is drawn", () => {
+    expect(shownOf("vanaf=2027-03&tot=2027-03")).toEqual(["2027-03:4"]);
+    expect(view("vanaf=2027-03&tot=2027-03").more).toEqual({ from: "2027-04", through: "2027-04" });
+    expect(shownOf("vanaf=2027-03")).toEqual(["2027-03:4", "2027-04:4"]);
+  });
+
+  it("searching and filtering cover every month; the count is of all that match", () => {
     const dance = view("genre=Dans");
     expect(dance.count).toBe(6);
     expect(dance.months.map((m) => m.id)).toEqual(months);
-    expect(dance.shown.map((m) => m.id)).toEqual([
-      "2026-11",
-      "2026-12",
-      "2027-01",
-      "2027-02",
-      "2027-03",
-      "2027-04",
-    ]);
+    // Six productions: all of them in the first document.
+    expect(dance.shown.map((m) => m.id)).toEqual(months);
+    expect(dance.more).toBeNull();
     const late = view("q=voorstelling 5-3");
     expect(late.count).toBe(1);
     expect(late.shown.map((m) => m.id)).toEqual(["2027-04"]);
-    expect(pageAddress(late)).toEqual({ start: null, part: 1 });
-    // Links to other pages keep the filters.
-    expect(pageLinks(view("genre=Toneel"), "nl").next?.href).toBe(
-      "/agenda?genre=Toneel&maand=2027-01#2027-01",
-    );
+    // Every production the count names can be drawn by following "Toon meer".
+    const all = view("tot=2999-12");
+    const drawn = new Set(all.shown.flatMap((m) => m.items.map((i) => i.moreInfo)));
+    expect(drawn.size).toBe(all.count);
   });
 });

@@ -1,5 +1,5 @@
 // The agenda screen's rules (spec §2 Agenda, §3 Agenda month group): the months the listed
-// productions play in, the window of them one page shows (agenda-window.ts), and the month links.
+// productions play in, the run of them one document draws (agenda-range.ts), and the month links.
 // The address is read in agenda-query.ts and the productions are chosen and filtered in
 // agenda-entries.ts.
 import { DateTime } from "luxon";
@@ -20,16 +20,16 @@ import {
   monthId,
   parseMonthId,
 } from "./agenda-months";
-import { type HallOption, hallOptions, knownHall, knownTags, tagOptions } from "./agenda-options";
-import { type AgendaFilter, type AgendaQuery, monthHref } from "./agenda-query";
 import {
-  agendaPages,
-  neighbourPages,
-  openingMonth,
-  type PageRef,
-  pageFor,
-  pageRef,
-} from "./agenda-window";
+  type HallOption,
+  hallNames,
+  hallOptions,
+  knownHall,
+  knownTags,
+  tagOptions,
+} from "./agenda-options";
+import { type AgendaFilter, type AgendaQuery, monthHref } from "./agenda-query";
+import { agendaRange, nextRange } from "./agenda-range";
 
 /**
  * A thumbnail as the loader data carries it: the upload and the crop as [x, y, width, height].
@@ -53,6 +53,10 @@ export type AgendaItemView = {
   subheading?: string;
   /** The performances in this month, e.g. "12 t/m 14 maart". */
   dates: string;
+  /** Their start times in Amsterdam, e.g. "14:00, 20:00". */
+  times: string;
+  /** The halls they play in, e.g. "Grote Zaal"; absent when the CMS names none. */
+  halls?: string;
   image: AgendaThumb;
   /** The production page: the item's link and its key in the list. */
   moreInfo: string;
@@ -68,19 +72,22 @@ export type AgendaMonthLink = {
   shortLabel: string;
 };
 
-/** A month this page shows, with its productions. */
+/** A month this document draws, with its productions. */
 export type AgendaMonthView = { id: string; label: string; items: AgendaItemView[] };
+
+/** Months by id, first and last of a run. */
+export type MonthSpan = { from: string; through: string };
 
 export type AgendaView = {
   /** Every month with listed productions (after filtering), for the month bar. */
   months: AgendaMonthLink[];
-  /** The months this page shows (consecutive, a few of `months`), or one part of a large one. */
+  /** The months this document draws: a run of whole months of `months` (agenda-range.ts). */
   shown: AgendaMonthView[];
-  /** Where this page is among the pages of the agenda (agenda-window.ts). */
-  page: { part: number; previous: PageRef | null; next: PageRef | null };
+  /** The months "Toon meer" adds after `shown`; null when `shown` reaches the last month. */
+  more: MonthSpan | null;
   /** Month id the page opens on; null when nothing is listed. */
   current: string | null;
-  /** Productions listed after filtering (in every month, not only those shown), and before. */
+  /** Productions listed after filtering (in every month, drawn or not), and before. */
   count: number;
   total: number;
   query: AgendaFilter;
@@ -153,40 +160,6 @@ export function monthLinks(
   };
 }
 
-export type PageLink = MonthLink & { part: number };
-
-/**
- * The pages before and after this one, named after their first month: "Terug naar november
- * 2026", "Verder met januari 2027"; null at the ends.
- */
-export function pageLinks(
-  view: Pick<AgendaView, "months" | "page" | "query">,
-  locale: Locale,
-): { previous: PageLink | null; next: PageLink | null } {
-  const link = (ref: PageRef | null): PageLink | null => {
-    const month = ref && view.months.find((m) => m.id === ref.id);
-    if (!ref || !month) return null;
-    const href = monthHref(view.query, locale, month.id, ref.part);
-    return { id: month.id, label: month.label, href, part: ref.part };
-  };
-  return { previous: link(view.page.previous), next: link(view.page.next) };
-}
-
-/**
- * The address search engines keep for this page: its first month and part, or a null month for
- * the first page (the agenda's plain address).
- */
-export function pageAddress(view: Pick<AgendaView, "months" | "shown" | "page">): {
-  start: MonthKey | null;
-  part: number;
-} {
-  const start = view.shown[0]?.id ?? null;
-  if (start === null || (start === view.months[0]?.id && view.page.part === 1)) {
-    return { start: null, part: 1 };
-  }
-  return { start: parseMonthId(start), part: view.page.part };
-}
-
 // ---------------------------------------------------------------------------------------------
 // The whole screen
 
@@ -209,40 +182,49 @@ export function buildAgendaView(
     hall: knownHall(query.hall, halls),
     tags: knownTags(query.tags, tags),
   };
-  // Searching and filtering run over every month; only the drawing is limited to a window.
+  // Searching and filtering run over every month; only the drawing is limited to a run of them.
   const matching = filterEntries(entries, applied, now);
   const groups = groupByMonth(matching, (entry) => entry.startDates, now);
-  const opening = openingMonth(groups, query.month);
-  const pages = agendaPages(groups.map((group) => ({ id: group.id, size: group.items.length })));
-  const page = pageFor(pages, opening?.id ?? null, query.part);
-  const parts = new ItemParts();
+  const sized = groups.map((group) => ({
+    id: group.id,
+    items: group.items.map((entry) => entry.id),
+  }));
+  const range = agendaRange(
+    sized,
+    {
+      month: query.month && monthId(query.month),
+      through: query.through && monthId(query.through),
+      from: query.from && monthId(query.from),
+    },
+    now,
+  );
+  const following = range && nextRange(sized, range);
+  const parts = new ItemParts(hallNames(venues));
   const months: AgendaMonthLink[] = groups.map((group, index) => ({
     id: group.id,
     label: formatMonth(group, locale),
     shortLabel: shortMonthLabel(group, locale, groups[index - 1] ?? null, groups[0] ?? null),
   }));
-  const byId = new Map(groups.map((group) => [group.id, group]));
-  const shown: AgendaMonthView[] = [];
-  for (const slice of page) {
-    const group = byId.get(slice.id);
-    if (!group) continue;
-    shown.push({
-      id: group.id,
-      label: formatMonth(group, locale),
-      items: group.items.slice(slice.from, slice.to).map((entry) => {
-        const dates = monthDatesText(datesByMonth(entry).get(group.id) ?? [], group, locale);
-        return itemView(entry, parts, dates);
-      }),
-    });
-  }
+  const drawn = range ? groups.slice(range.from, range.through + 1) : [];
+  const shown: AgendaMonthView[] = drawn.map((group) => ({
+    id: group.id,
+    label: formatMonth(group, locale),
+    items: group.items.map((entry) => {
+      const isoDates = datesByMonth(entry).get(group.id) ?? [];
+      return itemView(entry, parts, monthDatesText(isoDates, group, locale), group.id);
+    }),
+  }));
+  const asked = query.month && monthId(query.month);
   return {
     months,
     shown,
-    page: { part: pageRef(pages, page)?.part ?? 1, ...neighbourPages(pages, page) },
-    // A page opened on a later part of a month, or on a month it does not show, opens at its top.
-    current: page.some((slice) => slice.id === opening?.id)
-      ? (opening?.id ?? null)
-      : (page[0]?.id ?? null),
+    more: following
+      ? { from: groups[following.from]?.id ?? "", through: groups[following.through]?.id ?? "" }
+      : null,
+    // The month picked, or the listed month after it (the last one after them all); else the
+    // first month drawn.
+    current:
+      (asked ? (shown.find((month) => month.id >= asked) ?? shown.at(-1)) : shown[0])?.id ?? null,
     count: matching.length,
     total: entries.length,
     query: applied,
@@ -270,6 +252,7 @@ function dayRange(entries: readonly AgendaEntry[]): AgendaView["days"] {
  * the same objects, which the loader data's encoding then sends once.
  */
 class ItemParts {
+  constructor(private readonly hallName: ReadonlyMap<string, string>) {}
   private readonly images = new Map<ImageCrop, AgendaThumb>();
   private readonly areas = new Map<string, AgendaThumb["area"]>();
   private readonly buttons = new Map<SalesButton, SalesButtonLook>();
@@ -296,13 +279,41 @@ class ItemParts {
     }
     return look;
   }
+  /** The names of the halls of `halls` ("venue-hall" keys), each once, in the order met. */
+  halls(halls: readonly (string | null)[]): string {
+    const names = new Set<string>();
+    for (const hall of halls) {
+      const name = hall === null ? undefined : this.hallName.get(hall);
+      if (name) names.add(name);
+    }
+    return [...names].join(", ");
+  }
 }
 
-function itemView(entry: AgendaEntry, parts: ItemParts, dates: string): AgendaItemView {
+/**
+ * The distinct start times of performances (Amsterdam wall clocks "YYYY-MM-DDTHH:mm"), earliest
+ * first: "14:00, 20:00". The times of the day are what a visitor plans by, not of each date.
+ */
+export function startTimes(walls: readonly string[]): string {
+  return [...new Set(walls.map((wall) => wall.slice(11, 16)).filter((t) => t !== ""))]
+    .sort()
+    .join(", ");
+}
+
+function itemView(
+  entry: AgendaEntry,
+  parts: ItemParts,
+  dates: string,
+  month: string,
+): AgendaItemView {
+  const inMonth = entry.performances.filter((p) => p.wall.startsWith(month));
+  const halls = parts.halls(inMonth.map((p) => p.hall));
   return {
     heading: entry.heading,
     ...(entry.subheading ? { subheading: entry.subheading } : {}),
     dates,
+    times: startTimes(inMonth.map((p) => p.wall)),
+    ...(halls ? { halls } : {}),
     image: parts.image(entry.image),
     moreInfo: entry.moreInfo,
     ...(entry.salesButton ? { salesButton: parts.button(entry.salesButton) } : {}),
