@@ -75,6 +75,22 @@ function PriceTable({ view }: { view: ProductionDetailsView }) {
             {rows(special)}
           </tbody>
         )}
+        {/* The surcharge the amounts above include, named so no amount goes unexplained. */}
+        {view.priceSurcharge && (
+          <tfoot>
+            <tr className="price-table__surcharge">
+              <th scope="row">{t("production.priceTable.surcharge")}</th>
+              <td>
+                {t(
+                  view.priceSurcharge.everyPerformance
+                    ? "production.priceTable.surchargeEvery"
+                    : "production.priceTable.surchargeSome",
+                  { amount: view.priceSurcharge.amount },
+                )}
+              </td>
+            </tr>
+          </tfoot>
+        )}
       </table>
       <p className="price-table__note">{t("production.priceTable.note")}</p>
     </div>

@@ -79,6 +79,12 @@ describe("productionJsonLd", () => {
           url: "https://tickets.theater-amsterdam.example/e1",
           price: 29.5,
           priceCurrency: "EUR",
+          priceSpecification: {
+            "@type": "PriceSpecification",
+            minPrice: 29.5,
+            maxPrice: 45,
+            priceCurrency: "EUR",
+          },
           availability: "https://schema.org/InStock",
           validFrom: "2026-06-01T10:00:00+02:00",
         },
@@ -107,7 +113,7 @@ describe("productionJsonLd", () => {
     ]);
   });
 
-  it("maps each status to an availability, the shop's address only where it sells", () => {
+  it("maps each status to an availability, the shop's address only where it sells, and no offer once sales have closed", () => {
     const statuses: EventStatus[] = [
       "on_sale",
       "last_chance",
@@ -121,7 +127,7 @@ describe("productionJsonLd", () => {
       "sales_finished",
     ];
     const result = build(statuses.map((s, i) => entry(event(`e${i}`), s)));
-    const offers = result.map((r) => r.offers as { availability: string; url: string });
+    const offers = result.map((r) => r.offers as { availability: string; url: string } | undefined);
     expect(result.map((r, i) => [offers[i]?.availability, r.eventStatus, offers[i]?.url])).toEqual([
       ["https://schema.org/InStock", "https://schema.org/EventScheduled", `${SHOP}/e0`],
       ["https://schema.org/LimitedAvailability", "https://schema.org/EventScheduled", `${SHOP}/e1`],
@@ -129,14 +135,15 @@ describe("productionJsonLd", () => {
       ["https://schema.org/SoldOut", "https://schema.org/EventScheduled", pageUrl],
       ["https://schema.org/Discontinued", "https://schema.org/EventCancelled", pageUrl],
       ["https://schema.org/InStoreOnly", "https://schema.org/EventScheduled", `${SHOP}/e5`],
-      ["https://schema.org/SoldOut", "https://schema.org/EventScheduled", pageUrl],
-      ["https://schema.org/SoldOut", "https://schema.org/EventScheduled", pageUrl],
+      // Begun, ended, sales closed: nothing is sold, and nothing claims every seat was.
+      [undefined, "https://schema.org/EventScheduled", undefined],
+      [undefined, "https://schema.org/EventScheduled", undefined],
       ["https://schema.org/PreSale", "https://schema.org/EventScheduled", pageUrl],
-      ["https://schema.org/SoldOut", "https://schema.org/EventScheduled", pageUrl],
+      [undefined, "https://schema.org/EventScheduled", undefined],
     ]);
   });
 
-  it("dates a pre-sale offer from the sales start, and an offer that sells nothing not at all", () => {
+  it("dates a pre-sale offer from the sales start; a closed sale has no offer at all", () => {
     const [presale, closed] = build([
       entry(event("e1", { sales_status: "sales_not_started" }), "sales_not_started"),
       entry(event("e2", { sales_status: "sales_finished" }), "sales_finished"),
@@ -145,7 +152,8 @@ describe("productionJsonLd", () => {
       availability: "https://schema.org/PreSale",
       validFrom: "2026-06-01T10:00:00+02:00",
     });
-    expect(closed?.offers).not.toHaveProperty("validFrom");
+    expect(closed).not.toHaveProperty("offers");
+    expect(JSON.stringify(closed)).not.toContain("SoldOut");
   });
 
   it("leaves non-reservable performances out", () => {
@@ -163,16 +171,34 @@ describe("productionJsonLd", () => {
     expect(paid).not.toHaveProperty("isAccessibleForFree");
   });
 
-  it("adds the restaurant surcharge and ignores special price types in the offer price", () => {
+  it("adds the restaurant surcharge to every price of the performance, as the table does", () => {
     const [dinner] = build([entry(event("e1", { data: { restauratietoeslag: true } }))]);
-    expect(dinner?.offers).toMatchObject({ price: 47 });
+    // The companion's € 0 ticket pays the € 17.50 too.
+    expect(dinner?.offers).toMatchObject({
+      price: 17.5,
+      priceSpecification: { minPrice: 17.5, maxPrice: 62.5 },
+    });
   });
 
-  it("counts every price type without pricing configuration", () => {
+  it("reads a reduced (special) price as the page's table does", () => {
+    const [reduced] = build([
+      entry(
+        event("e1", {
+          prices: [
+            { priceTypeID: "3", priceTypeName: "Rang 1", price: 45 },
+            { priceTypeID: "12", priceTypeName: "CJP", price: 20 },
+          ],
+        }),
+      ),
+    ]);
+    expect(reduced?.offers).toMatchObject({ price: 20, priceSpecification: { maxPrice: 45 } });
+  });
+
+  it("adds no surcharge without pricing configuration", () => {
     const [result] = build([entry(event("e1", { data: { restauratietoeslag: true } }))], {
       pricing: undefined,
     });
-    expect(result?.offers).toMatchObject({ price: 0 });
+    expect(result?.offers).toMatchObject({ price: 29.5 });
   });
 
   it("keeps the offer but drops price and validFrom when they are unknown", () => {

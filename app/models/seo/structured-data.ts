@@ -10,7 +10,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { ContentEvent, Venue } from "~/content/schema";
-import { priceRange } from "../../views/production/price-table";
+import { type PriceOptions, priceRange } from "../../views/production/price-table";
 import { TextMemo } from "../content/memo";
 import { toAmsterdam } from "../dates/amsterdam-time";
 import type { EventStatus } from "../sales/event-status";
@@ -25,10 +25,19 @@ export type StructuredEventInput = {
   salesUrl: string | null;
 };
 
-export type StructuredPricing = {
-  specialPriceTypeIds: readonly string[];
-  restaurantSurcharge: number;
-};
+export type StructuredPricing = Pick<PriceOptions, "specialPriceTypeIds" | "restaurantSurcharge">;
+
+/**
+ * States in which the shop sells nothing and never will again for that performance: the sale
+ * has closed or the show has begun or ended. schema.org's ItemAvailability has no value for
+ * "sales closed" (SoldOut would claim every seat was sold, Discontinued that the offer was
+ * withdrawn), so such a performance is published without an offer (issue 38).
+ */
+const NO_OFFER: ReadonlySet<EventStatus> = new Set<EventStatus>([
+  "sales_finished",
+  "show_started",
+  "show_finished",
+]);
 
 // Times without an offset are venue wall time, like everywhere else on the site (toAmsterdam).
 type Parsed = { date: DateTime; iso: string };
@@ -70,10 +79,11 @@ const isPerformance = (event: ContentEvent): boolean =>
  * One TheaterEvent per performance (data.eventtype "voorstelling", any case). Left out: other
  * event types, non_reservable performances and performances whose start cannot be read.
  * endDate is left out when the CMS says the end time is not known (eindtijdbekend false), rather
- * than publishing a placeholder. The offer price is the lowest regular price of the performance
- * including the restaurant surcharge, i.e. the "from" price the page shows; without `pricing`
- * every price type counts and no surcharge is added. Free performances carry
- * isAccessibleForFree and no offer.
+ * than publishing a placeholder. The offer's prices come from the performance's own price table
+ * (app/views/production/price-table.ts, the one the page's Prijzen tab and price range are read
+ * from): `price` is its lowest amount and a priceSpecification gives the lowest and highest when
+ * they differ; without `pricing` no surcharge is added. Free performances carry
+ * isAccessibleForFree and no offer; performances whose sale has closed carry no offer (NO_OFFER).
  */
 export function productionJsonLd(input: {
   name: string;
@@ -84,7 +94,10 @@ export function productionJsonLd(input: {
   events: readonly StructuredEventInput[];
   pricing?: StructuredPricing;
 }): WithContext<SchemaEvent>[] {
-  const pricing = input.pricing ?? { specialPriceTypeIds: [], restaurantSurcharge: 0 };
+  const pricing: PriceOptions = input.pricing ?? {
+    specialPriceTypeIds: [],
+    restaurantSurcharge: 0,
+  };
   const description = nonBlank(input.description);
   const location = input.venue ? place(input.venue) : null;
 
@@ -98,10 +111,10 @@ export function productionJsonLd(input: {
 
     const end = event.data?.eindtijdbekend === false ? null : parseInVenueZone(event.end_date);
     const salesStart = parseInVenueZone(event.sales_start_date);
-    const from = priceRange([event], pricing)?.min ?? null;
+    const range = priceRange([event], pricing);
 
     let offer: Offer | null = null;
-    if (availability !== "free") {
+    if (availability !== "free" && !NO_OFFER.has(status)) {
       // The shop's address only where something can be bought there; a pre-sale offer says
       // from when, one that sells nothing points at the page that says why.
       const buyable = isBuyable(availability);
@@ -109,7 +122,17 @@ export function productionJsonLd(input: {
       offer = {
         "@type": "Offer",
         url: (buyable ? nonBlank(salesUrl) : null) ?? input.pageUrl,
-        ...(from !== null ? { price: from, priceCurrency: "EUR" } : {}),
+        ...(range !== null ? { price: range.min, priceCurrency: "EUR" } : {}),
+        ...(range !== null && range.max > range.min
+          ? {
+              priceSpecification: {
+                "@type": "PriceSpecification",
+                minPrice: range.min,
+                maxPrice: range.max,
+                priceCurrency: "EUR",
+              },
+            }
+          : {}),
         availability: `https://schema.org/${availability}`,
         ...(salesStart && datesSales ? { validFrom: withOffset(salesStart) } : {}),
       };

@@ -19,6 +19,7 @@ export type ProductionDetailsView = Pick<
   | "promoted"
   | "tabs"
   | "priceRows"
+  | "priceSurcharge"
   | "personGroups"
   | "questions"
   | "faqCategories"
@@ -34,6 +35,7 @@ const ISLAND_ONLY = [
   "bigGroups",
   "tabs",
   "priceRows",
+  "priceSurcharge",
   "personGroups",
   "questions",
   "faqCategories",
@@ -79,6 +81,7 @@ export function productionIslands(
           promoted,
           tabs: view.tabs,
           priceRows: view.priceRows,
+          priceSurcharge: view.priceSurcharge,
           personGroups: view.personGroups,
           questions: view.questions,
           faqCategories: view.faqCategories,

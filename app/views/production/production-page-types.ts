@@ -163,6 +163,11 @@ export type ProductionPageView = {
   bigGroups: { size: number; href: string } | null;
   tabs: TabView[];
   priceRows: PriceRowView[];
+  /**
+   * The restaurant surcharge the price table's amounts include, named on a row of its own
+   * (formatted for the page's language); null when no performance has one.
+   */
+  priceSurcharge: { amount: string; everyPerformance: boolean } | null;
   questions: QuestionView[];
   faqCategories: FaqCategoryView[];
   quotes: QuoteView[];

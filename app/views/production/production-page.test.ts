@@ -181,7 +181,7 @@ describe("sections", () => {
     expect(view.description.main).toBe("<p>Hoi</p>");
   });
 
-  it("builds the price table (regular first, special after) and the sidebar range", () => {
+  it("builds the price table (regular first, special after, surcharge included and named) and the range from it", () => {
     const view = build([
       event("2026-12-05T20:00:00+01:00"),
       event("2026-12-06T20:00:00+01:00", {
@@ -193,7 +193,8 @@ describe("sections", () => {
       {
         name: "1e rang",
         ticketType: "Volwassene",
-        price: "€\u00a045,00 - €\u00a055,00",
+        // 55 + 17.50 surcharge on the dinner performance.
+        price: "€\u00a045,00 - €\u00a072,50",
         special: false,
         available: true,
       },
@@ -212,8 +213,9 @@ describe("sections", () => {
         available: false,
       },
     ]);
-    // 55 + 17.50 surcharge on the dinner performance.
-    expect(view.priceRange).toBe("€\u00a035,00 - €\u00a072,50");
+    expect(view.priceSurcharge).toEqual({ amount: "€\u00a017,50", everyPerformance: false });
+    // The range is the table's: from the CJP price to the dinner performance's first rank.
+    expect(view.priceRange).toBe("€\u00a020,00 - €\u00a072,50");
   });
 
   it("switches tabs and the price table off with noTabs", () => {
@@ -274,7 +276,13 @@ describe("sections", () => {
       name: "Hamlet",
       startDate: "2026-12-05T20:00:00+01:00",
       location: { name: "Theater Amsterdam" },
-      offers: { availability: "https://schema.org/InStock", price: 35, url: `${SHOP}/a` },
+      // From the CJP price (€ 20) to the first rank (€ 45), as the price table reads them.
+      offers: {
+        availability: "https://schema.org/InStock",
+        price: 20,
+        priceSpecification: { minPrice: 20, maxPrice: 45 },
+        url: `${SHOP}/a`,
+      },
     });
     expect(data[1]).toMatchObject({ offers: { availability: "https://schema.org/SoldOut" } });
   });

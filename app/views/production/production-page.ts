@@ -37,7 +37,8 @@ import {
 import { cleanTextOrNull as text } from "../../models/search/plain-text";
 import { jsonLdScript, productionJsonLd } from "../../models/seo/structured-data";
 import { richTextOrNull } from "../../models/text/rich-text";
-import { formatPrice, formatPriceRange, priceRange, priceTable } from "./price-table";
+import { priceTypeName } from "./price-names";
+import { formatPrice, formatPriceRange, priceRangeOf, priceTable } from "./price-table";
 import { relatedProductions } from "./production-cards";
 import { buildPlayDates, type RowContext } from "./production-date-rows";
 import { upcomingEvents } from "./production-events";
@@ -169,23 +170,37 @@ export function buildProductionPageView(
       ? { ...salesButton, href: PLAY_DATES_HREF, newTab: false, tel: false }
       : salesButton;
 
-  const range = priceRange(upcoming, {
+  // One table for every price the page names: the tab draws its rows, the heading, sticky bar
+  // and practical information its range, the JSON-LD the same rule per performance.
+  const pricing = {
     specialPriceTypeIds: config.specialPriceTypeIds,
     restaurantSurcharge: config.restaurantSurcharge,
-  });
-  const priceRows = priceTable(upcoming, {
+  };
+  const prices = priceTable(upcoming, {
+    ...pricing,
     sortAscending: page.sortPricesAscending === true,
-    specialPriceTypeIds: config.specialPriceTypeIds,
-  }).map((row) => ({
-    name: row.name,
-    ticketType: row.ticketType !== row.name ? row.ticketType : null,
-    price:
-      row.min === row.max
-        ? formatPrice(row.min)
-        : formatPriceRange({ min: row.min, max: row.max }, locale),
-    special: row.special,
-    available: row.available,
-  }));
+  });
+  const range = priceRangeOf(prices);
+  const priceRows = prices.rows.map((row) => {
+    const name = priceTypeName(row.name, locale);
+    const ticketType = row.ticketType !== null ? priceTypeName(row.ticketType, locale) : null;
+    return {
+      name,
+      ticketType: ticketType !== name ? ticketType : null,
+      price:
+        row.min === row.max
+          ? formatPrice(row.min, locale)
+          : formatPriceRange({ min: row.min, max: row.max }, locale),
+      special: row.special,
+      available: row.available,
+    };
+  });
+  const priceSurcharge = prices.surcharge
+    ? {
+        amount: formatPrice(prices.surcharge.amount, locale),
+        everyPerformance: prices.surcharge.everyPerformance,
+      }
+    : null;
 
   const personGroups = compact(page.personGroups, (g) => personGroupView(g, html));
   const persons = page.persons?.length
@@ -215,10 +230,7 @@ export function buildProductionPageView(
       status: statusFor(event),
       salesUrl: event.sales_url ?? null,
     })),
-    pricing: {
-      specialPriceTypeIds: config.specialPriceTypeIds,
-      restaurantSurcharge: config.restaurantSurcharge,
-    },
+    pricing,
   });
 
   const waitingListId = page.waitingListID != null ? text(String(page.waitingListID)) : null;
@@ -274,6 +286,7 @@ export function buildProductionPageView(
       : null,
     tabs: page.noTabs ? [] : compact(page.tabs, (t) => tabView(t, html)),
     priceRows: page.noTabs ? [] : priceRows,
+    priceSurcharge: page.noTabs ? null : priceSurcharge,
     questions: compact(page.questions, (q) => questionView(q, html)),
     faqCategories: compact(page.faqCategories, (c) => faqCategoryView(c, html)).filter(
       (c) => c.questions.length > 0,
