@@ -78,6 +78,12 @@ describe("content page view", () => {
     });
   });
 
+  it("leaves the news block out when it has no cards, heading and tags or not", () => {
+    const page = build({ newsWidgetHeading: "Nieuws van het fonds", newsWidgetTags: ["fonds"] });
+    expect(page.news).toBeNull();
+    expect(build({ footerNewsPages: ["missing"] }).news).toBeNull();
+  });
+
   it("falls back from heading to title and defaults pages to indexable", () => {
     const page = build({ title: "Titel" });
     expect(page.heading).toBe("Titel");

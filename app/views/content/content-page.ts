@@ -153,10 +153,11 @@ export function buildContentPageView(
     banners2: layoutBanners(data.banners2),
     bannersTitle: text(data.bannersTitle),
     videos: compact(data.youtubeEmbedURLs, videoIdFromUrl),
-    news:
-      newsCards.length || text(data.newsWidgetHeading)
-        ? { heading: text(data.newsWidgetHeading), tags: newsTags, cards: newsCards }
-        : null,
+    // Fill or hide (issue 38): a news block with a heading and no cards was an empty list under
+    // "Nieuws van het fonds"; without cards the block is absent.
+    news: newsCards.length
+      ? { heading: text(data.newsWidgetHeading), tags: newsTags, cards: newsCards }
+      : null,
     premiere:
       data.premiereForm === true
         ? {
