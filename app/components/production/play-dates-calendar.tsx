@@ -8,6 +8,7 @@ import {
 } from "~/views/production/play-dates-calendar";
 import { useSite, useTranslation } from "../shared";
 import { IcsLink } from "../ui/ics-link";
+import { SalesStateIcon } from "./play-dates-status";
 
 /**
  * The dates as a month calendar (enableSpeeldataCalendarView): Monday first, Amsterdam days,
@@ -140,7 +141,9 @@ export function PlayDatesCalendar({
           <ul>
             {statuses.map((status) => (
               <li key={status}>
-                <span className={`calendar-swatch ${swatchClass(status)}`} aria-hidden="true" />
+                <span className={`calendar-swatch ${swatchClass(status)}`} aria-hidden="true">
+                  <SalesStateIcon status={status} />
+                </span>
                 {t(`sales.${status}`)}
               </li>
             ))}
@@ -164,14 +167,17 @@ function CalendarPill({ pill }: { pill: CalendarPillView }) {
         aria-label={`${pill.time}, ${label} – ${pill.context}${button.newTab ? ` ${t("sales.opensInNewTab")}` : ""}`}
         {...(button.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       >
-        {pill.time}
+        {/* The shape says the state without colour; the link's name says it in words. */}
+        <SalesStateIcon status={pill.status} />
+        <span className="calendar-pill__time">{pill.time}</span>
       </a>
     );
   }
   const colour = button.kind === "inactive" ? button.colour : "message";
   return (
     <span className={`calendar-pill calendar-pill--${colour} calendar-pill--inactive`}>
-      {pill.time}
+      <SalesStateIcon status={pill.status} />
+      <span className="calendar-pill__time">{pill.time}</span>
       <span className="visually-hidden">, {label}</span>
     </span>
   );
