@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { viewCrop } from "../../models/content/image-url";
-import { buildContentPageView, cardFromNode } from "./content-page";
+import { buildContentPageView, cardFromNode, withTaggedNews } from "./content-page";
 
 const image = {
   cdn_url_path: "u1.jpg",
@@ -81,7 +81,24 @@ describe("content page view", () => {
   it("leaves the news block out when it has no cards, heading and tags or not", () => {
     const page = build({ newsWidgetHeading: "Nieuws van het fonds", newsWidgetTags: ["fonds"] });
     expect(page.news).toBeNull();
+    expect(page.newsByTag).toEqual({ heading: "Nieuws van het fonds", tags: ["fonds"] });
     expect(build({ footerNewsPages: ["missing"] }).news).toBeNull();
+    expect(build({ footerNewsPages: ["missing"] }).newsByTag).toBeNull();
+  });
+
+  it("fills a tagged news block from the news list, or keeps it absent", () => {
+    const page = build({ newsWidgetHeading: "Nieuws van het fonds", newsWidgetTags: ["fonds"] });
+    const item = (n: number) => ({
+      id: `n${n}`,
+      kind: "news-page",
+      publication_date: "2026-11-01T10:00:00+01:00",
+      data: { url: `/nieuwsitem/${n}`, heading: `Fonds ${n}`, images: { thumb: image } },
+    });
+    const filled = withTaggedNews(page, [1, 2, 3, 4].map(item), "nl");
+    expect(filled.news?.heading).toBe("Nieuws van het fonds");
+    expect(filled.news?.tags).toEqual(["fonds"]);
+    expect(filled.news?.cards.map((c) => c.heading)).toEqual(["Fonds 1", "Fonds 2", "Fonds 3"]);
+    expect(withTaggedNews(page, [], "nl").news).toBeNull();
   });
 
   it("falls back from heading to title and defaults pages to indexable", () => {

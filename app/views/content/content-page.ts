@@ -81,6 +81,12 @@ export type ContentPageView = {
   bannersTitle: string | null;
   videos: string[];
   news: { heading: string | null; tags: string[]; cards: CardView[] } | null;
+  /**
+   * A news block that names tags but no news items (the fund's "Nieuws van het fonds" tagged
+   * "fonds"): what the loader may fill from the news list with those tags (withTaggedNews).
+   * Until it is filled the block is absent (news is null).
+   */
+  newsByTag: { heading: string | null; tags: string[] } | null;
   /** Set when the page carries the premiere RSVP form (forms spec §2.6). */
   premiere: { heading: string; startTimes: string[] } | null;
   copyright: string | null;
@@ -158,6 +164,10 @@ export function buildContentPageView(
     news: newsCards.length
       ? { heading: text(data.newsWidgetHeading), tags: newsTags, cards: newsCards }
       : null,
+    newsByTag:
+      newsCards.length === 0 && newsTags.length > 0
+        ? { heading: text(data.newsWidgetHeading), tags: newsTags }
+        : null,
     premiere:
       data.premiereForm === true
         ? {
@@ -187,6 +197,32 @@ function pageHeader(data: S.GeneralPageData): ContentPageView["header"] {
 }
 
 /** A card for a referenced page: needs a heading, an image and a url, or it is dropped. */
+/** How many tagged news items a news block shows (one row of the card grid). */
+export const TAGGED_NEWS_COUNT = 3;
+
+/**
+ * The page with its tagged news block filled from the news list the CMS answered for
+ * newsByTag's tags (newest first): the block shows the first TAGGED_NEWS_COUNT cards, or stays
+ * absent when none of them can be drawn.
+ */
+export function withTaggedNews(
+  view: ContentPageView,
+  items: readonly S.ContentNode[],
+  locale: Locale,
+): ContentPageView {
+  const wanted = view.newsByTag;
+  if (!wanted) return view;
+  const cards = compact([...items], (node) => cardFromNode(node, locale)).slice(
+    0,
+    TAGGED_NEWS_COUNT,
+  );
+  return {
+    ...view,
+    newsByTag: null,
+    news: cards.length ? { heading: wanted.heading, tags: wanted.tags, cards } : null,
+  };
+}
+
 export function cardFromNode(node: S.ContentNode | undefined, locale: Locale): CardView | null {
   if (!node) return null;
   const data = node.data as Partial<S.GeneralPageData>;
