@@ -130,7 +130,19 @@ export function useCurrentMonth(
   useEffect(() => {
     const url = new URL(window.location.href);
     if (url.hash || !initial || !url.searchParams.has(AGENDA_PARAMS[locale].month)) return;
-    document.getElementById(initial)?.scrollIntoView();
+    const go = () => {
+      document.getElementById(initial)?.scrollIntoView();
+      return window.scrollY;
+    };
+    // The months above may still grow (web fonts, the header settling): once they have, land on
+    // the month again, unless the visitor has scrolled since.
+    const landed = go();
+    const again = () => {
+      if (Math.abs(window.scrollY - landed) < 400) go();
+    };
+    const timer = window.setTimeout(again, 300);
+    void document.fonts?.ready.then(again);
+    return () => window.clearTimeout(timer);
   }, []);
 
   useEffect(() => {

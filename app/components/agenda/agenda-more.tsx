@@ -5,8 +5,8 @@ import type { AgendaMonthView, AgendaView, MonthSpan } from "~/views/agenda/agen
 import { AGENDA_PARAMS, agendaSearch, monthsDataHref, moreHref } from "~/views/agenda/agenda-query";
 import { isPlainClick } from "../runtime/plain-click";
 
-/** Months are asked for when the "Toon meer" block comes within this distance of the screen. */
-const AHEAD = "0px 0px 100% 0px";
+/** Months are asked for when the "Toon meer" block comes within a screen's height of view. */
+const AHEAD_SCREENS = 2;
 
 /** The agenda's fetcher as this hook needs it (the route's useFetcher for its own loader). */
 export type MonthsFetcher = {
@@ -132,17 +132,29 @@ export function AgendaMore({
   const { t } = useTranslation();
   const label = (id: string) => agenda.months.find((month) => month.id === id)?.label ?? id;
 
+  // Near the end (within a screen's height of it) the next months are asked for: checked on
+  // scrolling and again whenever months have been added, in case the screen is still not full.
   useEffect(() => {
     const element = blockRef.current;
-    if (!auto || !more || !element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onMore(more, false);
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!auto || !more || !element) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      if (element.getBoundingClientRect().top < window.innerHeight * AHEAD_SCREENS) {
+        onMore(more, false);
+      }
+    };
+    const schedule = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      window.cancelAnimationFrame(frame);
+    };
   }, [auto, more, onMore, blockRef]);
 
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -11,6 +11,7 @@ import { formatDateGroups, groupDates } from "../../models/dates/date-groups";
 import type { Locale } from "../../models/http/locale";
 import type { SalesButton } from "../../models/sales/sales-button";
 import { type SalesButtonLook, salesButtonLook } from "../../models/sales/sales-button-look";
+import { startWallClock } from "./agenda-dates";
 import { type AgendaEntry, filterEntries, genreOptions, knownGenre } from "./agenda-entries";
 import {
   adjacentMonths,
@@ -231,15 +232,17 @@ export function buildAgendaView(
     genres,
     tags,
     halls,
-    days: dayRange(entries),
+    days: dayRange(entries, now),
   };
 }
 
-function dayRange(entries: readonly AgendaEntry[]): AgendaView["days"] {
+/** The days a visitor can pick: from the first performance that has not begun to the last. */
+function dayRange(entries: readonly AgendaEntry[], now: Date): AgendaView["days"] {
+  const begun = startWallClock(now.toISOString()) ?? "";
   let first: string | null = null;
   let last: string | null = null;
   for (const entry of entries) {
-    const from = entry.performances[0]?.wall.slice(0, 10);
+    const from = entry.performances.find((p) => p.wall > begun)?.wall.slice(0, 10);
     const to = entry.performances[entry.performances.length - 1]?.wall.slice(0, 10);
     if (from && (first === null || from < first)) first = from;
     if (to && (last === null || to > last)) last = to;
