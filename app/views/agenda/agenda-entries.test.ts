@@ -340,3 +340,17 @@ describe("the agenda's search matches what site search matches", () => {
     expect(matchesSearch(entry, "<b>")).toBe(false);
   });
 });
+
+describe("a performance whose start time has come (issue 38)", () => {
+  it("the item's button says so, whatever the CMS flags, and the date filters leave it out", () => {
+    // NOW is 15 November 2026, 11:00 in Amsterdam: the 10:00 show has begun, the 20:00 not.
+    const begun = source("begonnen", {}, [event("2026-11-15T10:00:00+01:00")]);
+    expect(entryOf(begun).salesButton).toMatchObject({ status: "show_started" });
+    const later = source("later", {}, [event("2026-11-15T20:00:00+01:00")]);
+    expect(entryOf(later).salesButton).toMatchObject({ status: "on_sale" });
+    const today = parseAgendaQuery(new URLSearchParams("datum=vandaag"), "nl");
+    expect(filterEntries([entryOf(begun), entryOf(later)], today, NOW).map((e) => e.id)).toEqual([
+      "later",
+    ]);
+  });
+});

@@ -7,7 +7,12 @@ import { memoPerDay } from "../../models/content/memo";
 import { crop } from "../../models/content/page-items";
 import { toAmsterdam, todayKey } from "../../models/dates/amsterdam-time";
 import type { Locale } from "../../models/http/locale";
-import { type EventStatus, eventStatus, leadingStatus } from "../../models/sales/event-status";
+import {
+  type EventStatus,
+  eventStatus,
+  leadingStatus,
+  startedKey,
+} from "../../models/sales/event-status";
 import {
   productionSalesButton,
   type SalesButton,
@@ -86,14 +91,21 @@ export function agendaEntry(source: AgendaSource, ctx: AgendaContext): AgendaEnt
   const base = memoPerDay(source, "agenda", todayKey(ctx.now), () => agendaBase(source, ctx));
   if (!base) return null;
   const { upcoming, playDatesHref, ...entry } = base;
+  // The button reads the clock (helper B's statusAt, issue 38): a performance whose start time
+  // has come says so, whatever the CMS flags; so it is built again whenever one more has started.
   const button = () =>
     productionSalesButton(
       upcoming,
-      { ...ctx.sales, playDatesHref, overrideText: source.page.salesButtonOverrideText },
+      {
+        ...ctx.sales,
+        now: ctx.now,
+        playDatesHref,
+        overrideText: source.page.salesButtonOverrideText,
+      },
       ctx.onUnknownStatus,
     );
-  // Kept with the day's entry.
-  const salesButton = sharedWithoutReferral(ctx.sales, base, "salesButton", "", button);
+  const started = startedKey(upcoming, ctx.now);
+  const salesButton = sharedWithoutReferral(ctx.sales, base, "salesButton", started, button);
   return { ...entry, salesButton };
 }
 
