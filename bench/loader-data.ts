@@ -60,10 +60,15 @@ export const BUDGETED_TEMPLATES = [
 
 /**
  * Templates allowed over the budget while their data is trimmed, each with a ceiling just above
- * what it sent, so that it can only shrink. None today: the home page and the production
- * layouts send their sections below the first screen with those sections' code (decision 0036).
+ * what it sent, so that it can only shrink. Only the search below: the home page and the
+ * production layouts send their sections below the first screen with their code (decision 0036).
  */
-export const OVER_BUDGET: Partial<Record<(typeof BUDGETED_TEMPLATES)[number], number>> = {};
+export const OVER_BUDGET: Partial<Record<(typeof BUDGETED_TEMPLATES)[number], number>> = {
+  // Issue 38 (decision 0039): the forgiving search finds a page more for "musical" ("Over ons"
+  // names it in its text) and says "Bedoelde u …?" / asks for more: 15,548 bytes with the other
+  // changes of issue 38. The budget is retired by the issue after 38.
+  "/zoeken?q=musical": 15_700,
+};
 
 /** What a template may send: the budget, or its ceiling while it is over. */
 export const allowedBytes = (path: (typeof BUDGETED_TEMPLATES)[number]) =>

@@ -47,6 +47,9 @@ export const searchNl = {
   allPages_other: "Toon alle {{count}} pagina's met “{{q}}”",
   noResults: "Helaas, er zijn geen zoekresultaten gevonden",
   noResultsHint: "Er zijn geen resultaten gevonden die al uw zoektermen bevatten.",
+  // Followed by a link to the suggested search and a question mark.
+  didYouMean: "Bedoelde u",
+  tooShort: "Typ minstens twee tekens om te zoeken.",
   fullCalendar: "Bekijk de volledige agenda",
   allNews: "Alle nieuwsberichten over “{{q}}”",
   dates: "Speeldata",
@@ -98,6 +101,8 @@ export const searchEn = {
   allPages_other: "Show all {{count}} pages matching “{{q}}”",
   noResults: "There are no results matching your query",
   noResultsHint: "No results containing all your search terms were found.",
+  didYouMean: "Did you mean",
+  tooShort: "Type at least two characters to search.",
   fullCalendar: "View the full calendar",
   allNews: "All news about “{{q}}”",
   dates: "Dates",

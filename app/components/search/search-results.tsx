@@ -16,22 +16,25 @@ import { SearchCardView } from "./search-card";
 
 /**
  * The results of a search in sections (shows, pages, news), the loading text while a new search
- * runs, the no-results message, and the way on to the full calendar (spec §2 Search).
+ * runs, the no-results message with a close query when there is one ("Bedoelde u …?"), the
+ * request for more than one character, and the way on to the full calendar (spec §2 Search).
  */
 export function SearchResults({ view, busy }: { view: SearchView; busy: boolean }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const count = resultCount(view);
   const empty = hasNoResults(view);
-  const summary = view.query
-    ? empty
-      ? t("search.noResults")
-      : t("search.summary", { count, q: view.query })
-    : "";
+  const summary = view.tooShort
+    ? t("search.tooShort")
+    : view.query
+      ? empty
+        ? t("search.noResults")
+        : t("search.summary", { count, q: view.query })
+      : "";
 
   const statusClass = busy
     ? "search__status search__status--loading"
-    : empty
+    : empty || view.tooShort
       ? "search__status search__status--empty"
       : "search__status";
 
@@ -77,7 +80,7 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
       section: view.news,
       variant: "row",
       more: link(
-        `${href("newsList", locale)}${searchParams(q)}`,
+        `${href("search", locale)}${allSearch(q, "news")}`,
         t("search.allNews", { q }),
         partial(view.news),
       ),
@@ -95,6 +98,15 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
       </p>
       {!view.query && <p className="search__intro">{t("search.intro")}</p>}
       {empty && <p className="search__hint">{t("search.noResultsHint")}</p>}
+      {empty && view.suggestion && (
+        <p className="search__suggestion">
+          {t("search.didYouMean")}{" "}
+          <Link to={`${href("search", locale)}${searchParams(view.suggestion)}`}>
+            {view.suggestion}
+          </Link>
+          ?
+        </p>
+      )}
       {sections.map((props) => (
         <Section key={props.name} {...props} lead={props === lead} />
       ))}

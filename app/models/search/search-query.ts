@@ -11,6 +11,25 @@ export const SEARCH_LIMITS = { productions: 5, pages: 10, news: 5 } as const;
  */
 export const MAX_QUERY_LENGTH = 200;
 
+/**
+ * The site search looks for at most this many words of a query, each cut to MAX_TERM_LENGTH
+ * letters: every word costs a walk of the index with typing errors allowed, so a pasted text
+ * must not cost more than a sentence.
+ */
+export const MAX_TERMS = 8;
+export const MAX_TERM_LENGTH = 40;
+
+/**
+ * A query of one character is not searched (issue 38: "h" listed 106 results, which helps
+ * nobody); the screen asks for more. Counted in characters, not UTF-16 units.
+ */
+export const MIN_QUERY_LENGTH = 2;
+
+export function isTooShort(q: string): boolean {
+  const length = [...q.replace(/\s+/gu, "")].length;
+  return length > 0 && length < MIN_QUERY_LENGTH;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The query
 

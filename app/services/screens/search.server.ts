@@ -1,27 +1,28 @@
-// The search screen's data (spec §2 Search, §5): the three lists asked together, each turned into
-// a section of results by the search models. A list that fails, or throws, is a failed section,
-// never a 500 for the whole page.
+// The search screen's data (spec §2 Search, §5; issue 38 item 6): the query is looked up in the
+// site search index of its language (search-index.server.ts, built from the cached lists and kept
+// until they change), and each kind of result becomes a section of cards. A list that fails is a
+// failed section, never a 500 for the whole page; the index is then built from the others.
 import type { Furniture } from "~/content/schema";
 import type { Locale } from "~/models/http/locale";
 import type { SalesLinkContext } from "~/models/sales/sales-button";
-import { SEARCH_LIMITS } from "~/models/search/search-query";
+import { isTooShort, SEARCH_LIMITS } from "~/models/search/search-query";
 import {
   type Expandable,
   emptySection,
   type SearchSection,
   type SearchView,
-  shownTotal,
 } from "~/views/search/search";
 import { newsResults, pageResults, productionResults } from "~/views/search/search-cards";
 import { type ContentResult, describeFailure } from "../content/result";
 import { siteNow } from "../operations/clock.server";
 import { log } from "../operations/log.server";
-import { loadNewsList, loadPageList } from "./lists.server";
-import { loadProductionList } from "./productions.server";
+import { loadSearchSources, type SearchItem, searchIndexFor } from "../search-index.server";
+import { type ListedPage, loadPageList } from "./lists.server";
+import { loadProductionList, type ProductionEntry } from "./productions.server";
 
 export type SearchData = {
   search: SearchView;
-  /** The page furniture of the first list that answered. */
+  /** The page furniture of the page's language (its production list's, else its page list's). */
   furniture: Furniture | null;
   preview: boolean;
   /** An answer was personal, or sales links carry the visitor's referral. */
@@ -56,9 +57,21 @@ function section<T, R>(
   }
 }
 
-// The CMS's largest page of a list: general pages are asked this many at a time, so the pages
-// that cannot be shown (noindex) come off the count exactly and `?all=pages` can show them all.
-const PAGES_ASKED = 100;
+/** The page size the whole page list is read in (lists.server.ts): its first page is cached. */
+const WHOLE_PAGE = 100;
+
+const limit = (all: Expandable | null, section: Expandable, count: number) =>
+  all === section ? Number.POSITIVE_INFINITY : count;
+
+/** The ranked items of one kind, in rank order. */
+function ofKind<K extends SearchItem["kind"]>(
+  ranked: readonly { item: SearchItem }[],
+  kind: K,
+): Extract<SearchItem, { kind: K }>[] {
+  return ranked
+    .map(({ item }) => item)
+    .filter((item): item is Extract<SearchItem, { kind: K }> => item.kind === kind);
+}
 
 export async function loadSearch(
   request: Request,
@@ -68,66 +81,79 @@ export async function loadSearch(
   /** The section to show in full (?all=), every other shows its first matches. */
   all: Expandable | null = null,
 ): Promise<SearchData> {
-  // The three calls start together. Without a query only the (cached) production list is asked,
-  // for the page furniture: a blank query searches nothing (spec §5).
-  const [productionList, pageList, newsList, salesContext] = await Promise.all([
-    settled(() => loadProductionList(request, locale)),
-    query
-      ? settled(() => loadPageList(request, locale, { page: 0, perPage: PAGES_ASKED, q: query }))
-      : null,
-    query
-      ? settled(() =>
-          loadNewsList(request, locale, { page: 0, perPage: SEARCH_LIMITS.news, q: query }),
-        )
-      : null,
+  // A blank or one-character query searches nothing (spec §5; issue 38): only the (cached)
+  // production list is asked, for the page furniture.
+  const tooShort = isTooShort(query);
+  const searching = query !== "" && !tooShort;
+  const [sources, furnitureOnly, salesContext] = await Promise.all([
+    searching ? loadSearchSources(request, locale) : null,
+    searching ? null : settled(() => loadProductionList(request, locale)),
     sales,
   ]);
 
+  const index = sources ? searchIndexFor(locale, sources) : null;
+  const ranked = index ? index.search(query) : [];
   const now = siteNow();
   const search: SearchView = {
     query,
-    productions: section("production list", query ? productionList : null, (list) =>
+    tooShort,
+    suggestion: null,
+    productions: section("production list", sources?.productions ?? null, () =>
       productionResults(
-        list.entries,
-        query,
+        ofKind(ranked, "production").map(({ entry }): ProductionEntry => entry),
         {
           locale,
           now,
           sales: salesContext,
           onUnknownStatus: (statusID) => log.warn(`[search] unknown event statusID ${statusID}`),
         },
-        all === "shows" ? Number.POSITIVE_INFINITY : SEARCH_LIMITS.productions,
+        limit(all, "shows", SEARCH_LIMITS.productions),
       ),
     ),
-    pages: section("page list", pageList, (list) => {
-      const cards = pageResults(list.items, query);
-      const total = shownTotal(list.total, list.items.length, cards.length);
-      return { items: all === "pages" ? cards : cards.slice(0, SEARCH_LIMITS.pages), total };
+    pages: section("page list", sources?.pages ?? null, () => {
+      const cards = pageResults(ofKind(ranked, "page").map(({ listed }): ListedPage => listed));
+      return {
+        items: cards.slice(0, limit(all, "pages", SEARCH_LIMITS.pages)),
+        total: cards.length,
+      };
     }),
-    news: section("news list", newsList, (list) => {
-      const cards = newsResults(list.items, locale);
-      const total = shownTotal(list.total, list.items.length, cards.length);
-      return { items: cards.slice(0, SEARCH_LIMITS.news), total };
+    news: section("news list", sources?.news ?? null, () => {
+      const cards = newsResults(
+        ofKind(ranked, "news").map(({ listed }): ListedPage => listed),
+        locale,
+      );
+      return { items: cards.slice(0, limit(all, "news", SEARCH_LIMITS.news)), total: cards.length };
     }),
   };
+  // "Bedoelde u …?" only when every list answered and none of them holds a match.
+  if (index && hasNoMatch(search)) search.suggestion = index.suggest(query);
 
-  const calls: (ContentResult<{ furniture: Furniture }> | null)[] = [
-    productionList,
-    pageList,
-    newsList,
-  ];
-  const answered = calls.filter(
-    (result): result is Extract<ContentResult<{ furniture: Furniture }>, { status: "ok" }> =>
+  // The page furniture is the page's language's: its production list's, else (that list failed)
+  // the first page of its page list, which the index has just read and the cache still holds.
+  const furnitureFrom =
+    sources && sources.productions.status !== "ok"
+      ? await settled(() => loadPageList(request, locale, { page: 0, perPage: WHOLE_PAGE }))
+      : (sources?.productions ?? furnitureOnly);
+  const results: (ContentResult<unknown> | null)[] = sources
+    ? [sources.productions, sources.translations, sources.pages, sources.news]
+    : [furnitureOnly];
+  const answered = results.filter(
+    (result): result is Extract<ContentResult<unknown>, { status: "ok" }> =>
       result !== null && result.status === "ok",
   );
-  const failed = calls.some((result) => result !== null && result.status !== "ok");
+  const failed = results.some((result) => result !== null && result.status !== "ok");
   return {
     search,
-    furniture: answered[0]?.value.furniture ?? null,
+    furniture: furnitureFrom?.status === "ok" ? furnitureFrom.value.furniture : null,
     preview: answered.some((result) => result.preview),
     personal:
-      answered.some((result) => result.personal) ||
-      (query !== "" && salesContext.referral !== null),
+      answered.some((result) => result.personal) || (searching && salesContext.referral !== null),
     stale: failed || answered.some((result) => result.stale),
   };
+}
+
+function hasNoMatch(view: SearchView): boolean {
+  return [view.productions, view.pages, view.news].every(
+    (found) => found.status === "ok" && found.total === 0,
+  );
 }

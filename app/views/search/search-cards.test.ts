@@ -136,27 +136,24 @@ describe("production results", () => {
     expect(result?.image).toEqual({ kind: "default" });
   });
 
-  it("shows the 5 best and counts every match that makes a card", () => {
+  it("shows the first 5 as ranked and counts every one that makes a card", () => {
     const sources = [
-      production("none", { heading: "Hamlet" }),
+      production("best", { heading: "De Grote Musical" }),
+      production("noevents", { heading: "Musical zonder data" }, []),
       ...Array.from({ length: 7 }, (_, i) =>
         production(`m${i}`, { heading: `Show ${i}`, searchKeywords: "Musical" }),
       ),
-      production("noevents", { heading: "Musical zonder data" }, []),
-      production("best", { heading: "De Grote Musical" }),
     ];
-    const { items, total } = productionResults(sources, "musical", ctx);
+    const { items, total } = productionResults(sources, ctx);
     expect(total).toBe(8);
     expect(items.map((item) => item.href)).toEqual(
       ["best", "m0", "m1", "m2", "m3"].map((id) => `/voorstelling/${id}`),
     );
+    expect(productionResults(sources, ctx, Number.POSITIVE_INFINITY).items).toHaveLength(8);
   });
 
-  it("finds nothing for a blank query", () => {
-    expect(productionResults([production("a", { heading: "A" })], "", ctx)).toEqual({
-      items: [],
-      total: 0,
-    });
+  it("has nothing to show for nothing found", () => {
+    expect(productionResults([], ctx)).toEqual({ items: [], total: 0 });
   });
 });
 
@@ -166,21 +163,19 @@ describe("page and news results", () => {
     page: { url: `/pagina/${id}`, ...data } as GeneralPageData,
   });
 
-  it("keeps every page the CMS matched, a heading match first, and drops headingless ones", () => {
-    const cards = pageResults(
-      [
-        page("faq", { heading: "Veelgestelde vragen", contentMain: "<p>Neem contact op</p>" }),
-        page("contact", { heading: "Contact" }),
-        page("empty", { heading: " ", title: null }),
-      ],
-      "contact",
-    );
+  it("keeps the ranked order and drops headingless and noindex pages", () => {
+    const cards = pageResults([
+      page("contact", { heading: "Contact" }),
+      page("faq", { heading: "Veelgestelde vragen", contentMain: "<p>Neem contact op</p>" }),
+      page("empty", { heading: " ", title: null }),
+      page("bedankt", { heading: "Bedankt", isIndexable: false }),
+    ]);
     expect(cards.map((card) => card.href)).toEqual(["/pagina/contact", "/pagina/faq"]);
     expect(cards[1]?.image).toEqual({ kind: "default" });
   });
 
   it("falls back to the title when there is no heading", () => {
-    expect(pageResults([page("t", { title: "Titel" })], "titel")[0]?.heading).toBe("Titel");
+    expect(pageResults([page("t", { title: "Titel" })])[0]?.heading).toBe("Titel");
   });
 
   it("uses the publication date as the news subheading when there is none", () => {

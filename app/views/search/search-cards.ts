@@ -1,5 +1,5 @@
 // Search result cards (spec §2 Search, §3 Search result model): production pages, general pages
-// and news items turned into cards, and the matching productions picked for the screen.
+// and news items turned into cards, in the order the search index ranked them (search-index.ts).
 import type {
   ContentEvent,
   ContentNode,
@@ -15,12 +15,7 @@ import type { Locale } from "../../models/http/locale";
 import { productionSalesButton, type SalesLinkContext } from "../../models/sales/sales-button";
 import { type SalesButtonLook, salesButtonLook } from "../../models/sales/sales-button-look";
 import { cleanTextOrNull } from "../../models/search/plain-text";
-import {
-  preparedProductionFields,
-  productionFields,
-} from "../../models/search/search-production-fields";
 import { SEARCH_LIMITS } from "../../models/search/search-query";
-import { rankMatches, rerank, type SearchFields } from "../../models/search/search-ranking";
 
 /**
  * A card's picture: a CDN crop, or the site's default. The default is a site asset drawn in CSS
@@ -96,18 +91,17 @@ function baseCard(page: GeneralPageData): SearchCard | null {
   };
 }
 
-/** General pages in the CMS's order, better heading matches first; incomplete ones dropped. */
-export function pageResults(items: readonly PageItem[], q: string): SearchCard[] {
-  const ranked = rerank(items, ({ page }) => pageFields(page), q);
+/** General pages as ranked; incomplete ones (and noindex ones) dropped. */
+export function pageResults(items: readonly PageItem[]): SearchCard[] {
   const cards: SearchCard[] = [];
-  for (const { page } of ranked) {
+  for (const { page } of items) {
     const card = baseCard(page);
     if (card) cards.push(card);
   }
   return cards;
 }
 
-/** News items, newest first as the CMS sends them; the date stands in for a subheading. */
+/** News items as ranked; the date stands in for a subheading. */
 export function newsResults(items: readonly PageItem[], locale: Locale): NewsResult[] {
   const cards: NewsResult[] = [];
   for (const { node, page } of items) {
@@ -124,17 +118,6 @@ export function newsResults(items: readonly PageItem[], locale: Locale): NewsRes
     });
   }
   return cards;
-}
-
-/** General pages have no keywords; their bottom text is their "remaining content". */
-function pageFields(page: GeneralPageData): SearchFields {
-  return {
-    heading: text(page.heading) ?? page.title,
-    subheading: page.subheading,
-    keywords: null,
-    contentMain: page.contentMain,
-    contentRemaining: page.contentBottom,
-  };
 }
 
 export type ProductionSource = {
@@ -194,19 +177,12 @@ export function productionResult(
   return { ...card, dates: dates === "" ? null : dates, salesButton: salesButtonLook(salesButton) };
 }
 
-/** The matching productions that make a card, best first: the first `limit` and the count. */
+/** The ranked productions that make a card, best first: the first `limit` and the count. */
 export function productionResults(
-  sources: readonly ProductionSource[],
-  q: string,
+  ranked: readonly ProductionSource[],
   ctx: ProductionContext,
   limit: number = SEARCH_LIMITS.productions,
 ): { items: ProductionResult[]; total: number } {
-  const ranked = rankMatches(
-    sources,
-    ({ page, events }) => productionFields(page, events),
-    q,
-    ({ page, events }) => preparedProductionFields(page, events),
-  );
   const items: ProductionResult[] = [];
   let total = 0;
   for (const source of ranked) {

@@ -6,7 +6,6 @@ import {
   resultCount,
   type SearchView,
   searchParams,
-  shownTotal,
 } from "./search";
 import { DEFAULT_CARD_IMAGE } from "./search-cards";
 
@@ -14,6 +13,8 @@ describe("the screen", () => {
   const ok = <T>(items: T[]) => ({ status: "ok" as const, items, total: items.length });
   const view = (over: Partial<SearchView>): SearchView => ({
     query: "xyzzy",
+    tooShort: false,
+    suggestion: null,
     productions: ok([]),
     pages: ok([]),
     news: ok([]),
@@ -24,6 +25,8 @@ describe("the screen", () => {
     expect(hasNoResults(view({}))).toBe(true);
     expect(hasNoResults(view({ query: "" }))).toBe(false);
     expect(hasNoResults(view({ pages: { status: "error" } }))).toBe(false);
+    // One character is not searched: the screen asks for more instead.
+    expect(hasNoResults(view({ query: "h", tooShort: true }))).toBe(false);
   });
 
   it("counts what the sections found, not only what they show, failed ones as none", () => {
@@ -38,19 +41,13 @@ describe("the screen", () => {
     expect(resultCount(view({ pages, news: { status: "error" } }))).toBe(10);
   });
 
-  it("takes what cannot be shown off the CMS's total", () => {
-    expect(shownTotal(31, 31, 30)).toBe(30);
-    expect(shownTotal(31, 10, 9)).toBe(30);
-    expect(shownTotal(3, 5, 4)).toBe(4);
-    expect(shownTotal(Number.NaN, 2, 2)).toBe(2);
-  });
-
   it("knows the address of every show or page found", () => {
     expect(allSearch("de musical", "pages")).toBe("?q=de+musical&all=pages");
     expect(allSearch("dans", "shows")).toBe("?q=dans&all=shows");
     expect(expandedSection(new URLSearchParams("q=x&all=pages"))).toBe("pages");
     expect(expandedSection(new URLSearchParams("q=x&all=shows"))).toBe("shows");
-    expect(expandedSection(new URLSearchParams("q=x&all=news"))).toBeNull();
+    expect(expandedSection(new URLSearchParams("q=x&all=news"))).toBe("news");
+    expect(expandedSection(new URLSearchParams("q=x&all=everything"))).toBeNull();
     expect(expandedSection(new URLSearchParams("q=x"))).toBeNull();
   });
 

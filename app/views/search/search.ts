@@ -12,6 +12,10 @@ export type SearchSection<T> = { status: "ok"; items: T[]; total: number } | { s
 /** Spec §3 Search result model (the loading flag is the browser's navigation state). */
 export type SearchView = {
   query: string;
+  /** The query is too short to search (one character): the screen asks for more. */
+  tooShort: boolean;
+  /** When nothing matched: a close query that finds something ("Bedoelde u …?"), else null. */
+  suggestion: string | null;
   productions: SearchSection<ProductionResult>;
   pages: SearchSection<SearchCard>;
   news: SearchSection<NewsResult>;
@@ -38,6 +42,7 @@ export function resultCount(view: SearchView): number {
 export function hasNoResults(view: SearchView): boolean {
   return (
     view.query !== "" &&
+    !view.tooShort &&
     SECTION_ORDER.every((name) => view[name].status === "ok") &&
     resultCount(view) === 0
   );
@@ -49,11 +54,12 @@ export function searchParams(q: string): string {
 }
 
 /**
- * The search screen shows the first shows and pages found; `?all=shows` or `?all=pages` shows
- * every one of them. News has a screen of its own for that: the news list with the same q.
+ * The search screen shows the first shows, pages and news found; `?all=shows`, `?all=pages` or
+ * `?all=news` shows every one of them (the news list's own search matches exact words only, so
+ * the forgiving matches of this screen are shown here).
  */
 export const ALL_PARAM = "all";
-const EXPANDABLE = ["shows", "pages"] as const;
+const EXPANDABLE = ["shows", "pages", "news"] as const;
 export type Expandable = (typeof EXPANDABLE)[number];
 
 /** The section the address asks to show in full, if any. */
@@ -65,14 +71,4 @@ export function expandedSection(params: URLSearchParams): Expandable | null {
 /** The same search with every match of one section. */
 export function allSearch(q: string, section: Expandable): string {
   return `?${new URLSearchParams({ q, [ALL_PARAM]: section }).toString()}`;
-}
-
-/**
- * What a section's found matches come to after some were left out (a noindex page, a card
- * without heading): the CMS's total less the ones it sent that cannot be shown, never fewer
- * than the cards shown.
- */
-export function shownTotal(cmsTotal: number, sent: number, cards: number): number {
-  const total = Number.isFinite(cmsTotal) ? cmsTotal : 0;
-  return Math.max(cards, total - Math.max(0, sent - cards));
 }
