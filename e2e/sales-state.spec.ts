@@ -86,9 +86,9 @@ type PillFacts = {
   contrast: number;
 };
 
-/** What a visitor gets of each pill: its name, its shape, its text size and contrast. */
-async function pillFacts(page: Page): Promise<PillFacts[]> {
-  return page.locator("#speeldata .calendar-pill").evaluateAll((pills) => {
+/** What a visitor gets of each pill (or button): its name, its shape, its text size and contrast. */
+async function pillFacts(page: Page, selector = "#speeldata .calendar-pill"): Promise<PillFacts[]> {
+  return page.locator(selector).evaluateAll((pills) => {
     const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
       const [R, G, B] = [r, g, b].map((c) => {
@@ -177,5 +177,27 @@ test.describe("calendar pills say their state without colour", () => {
         await expectNoAxeViolations(page);
       });
     }
+  }
+});
+
+test.describe("sales buttons in date lists and on the home calendar say their state in words", () => {
+  for (const path of [
+    "/",
+    "/voorstelling/hamlet?alle-speeldata=1",
+    "/voorstelling/de-grote-musical",
+  ]) {
+    test(`${path} at 320 px: text, 12 px, 4.5:1`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(path);
+      const buttons = (await pillFacts(page, "main .sales-button")).filter((b) => b.name.trim());
+      expect(buttons.length).toBeGreaterThan(0);
+      const texts = Object.values(STATE_TEXTS);
+      for (const button of buttons) {
+        expect(button.fontSize, button.name).toBeGreaterThanOrEqual(12);
+        expect(button.contrast, button.name).toBeGreaterThanOrEqual(4.5);
+      }
+      // Every button names a state in words (or the CMS's own label for it).
+      expect(buttons.some((button) => texts.some((text) => button.name.includes(text)))).toBe(true);
+    });
   }
 });
