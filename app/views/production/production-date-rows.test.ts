@@ -166,3 +166,33 @@ describe("play dates", () => {
     });
   });
 });
+
+// Issue 38: NOW is Sunday 22 November 2026, 10:00 in Amsterdam. A performance whose start time
+// has come says it has started in the list and the calendar, whatever the CMS flags; one the CMS
+// flags as started before its start reads as sales closed.
+describe("play dates at the page's now", () => {
+  const today = [
+    event("2026-11-22T09:30:00+01:00", { id: "begun" }),
+    event("2026-11-22T11:00:00+01:00", { id: "early-flag", sales_status: "show_started" }),
+    event("2026-11-22T20:00:00+01:00", { id: "tonight" }),
+  ];
+
+  it("lists a begun performance as started, without a link, and an early flag as sales closed", () => {
+    const rows = rowsOf(build(today));
+    expect(rows.map((row) => [row.eventId, row.status, row.button.kind])).toEqual([
+      ["begun", "show_started", "message"],
+      ["early-flag", "sales_finished", "message"],
+      ["tonight", "on_sale", "link"],
+    ]);
+  });
+
+  it("says the same in the calendar, where a begun performance's pill has no link", () => {
+    const view = build(today, { enableSpeeldataCalendarView: true });
+    if (view.playDates?.kind !== "calendar") throw new Error("no calendar");
+    expect(view.playDates.performances.map((p) => [p.eventId, p.status, "href" in p])).toEqual([
+      ["begun", "show_started", false],
+      ["early-flag", "sales_finished", false],
+      ["tonight", "on_sale", true],
+    ]);
+  });
+});
