@@ -4,8 +4,10 @@ import {
   hallAndGenre,
   LANGUAGES,
   type Lang,
+  next7Filter,
   searchFindsTag,
   tagFilter,
+  todayFilter,
   weekendFilter,
 } from "./agenda-filters-cases";
 import { test } from "./test";
@@ -22,6 +24,14 @@ for (const lang of Object.keys(LANGUAGES) as Lang[]) {
 
     test("'this weekend' lists only Friday to Sunday", async ({ page, browser }) =>
       weekendFilter(page, browser, lang, true));
+
+    test("'today' lists only what has not begun", async ({ page, browser }) =>
+      todayFilter(page, browser, lang, true));
+
+    test("'next 7 days' lists only the coming week's performances not begun", async ({
+      page,
+      browser,
+    }) => next7Filter(page, browser, lang, true));
 
     test("a day lists that day's performances only", async ({ page, browser }) =>
       dayFilter(page, browser, lang, true));

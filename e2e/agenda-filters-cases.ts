@@ -14,6 +14,12 @@ export const LANGUAGES = {
     period: "Periode",
     weekend: "Dit weekend",
     weekendWord: "datum=dit-weekend",
+    today: "Vandaag",
+    todayWord: "datum=vandaag",
+    next7: "Komende 7 dagen",
+    next7Word: "datum=komende-7-dagen",
+    startsAt: "Aanvang",
+    noResults: "Helaas, er zijn geen zoekresultaten gevonden",
     day: "Of kies een dag",
     dayParam: "dag",
     hall: "Zaal",
@@ -30,6 +36,12 @@ export const LANGUAGES = {
     period: "Period",
     weekend: "This weekend",
     weekendWord: "date=this-weekend",
+    today: "Today",
+    todayWord: "date=today",
+    next7: "Next 7 days",
+    next7Word: "date=next-7-days",
+    startsAt: "Starts",
+    noResults: "There are no results matching your query",
     day: "Or pick a day",
     dayParam: "day",
     hall: "Hall",
@@ -130,6 +142,64 @@ export async function weekendFilter(page: Page, browser: Browser, lang: Lang, js
   for (const dates of await page.locator(".agenda-item__dates").allTextContents()) {
     for (const day of dates.match(/\d+/g) ?? []) expect(weekend).toContain(day);
   }
+  // On Saturday and Sunday, what has begun today is not listed (by start time, not a CMS flag).
+  await expectOnlyLaterToday(page, lang);
+  await expectShareable(page, browser, js);
+}
+
+/** Amsterdam's clock now, as the server compares start times with it. */
+const amsterdamNow = () => DateTime.now().setZone("Europe/Amsterdam");
+
+/**
+ * Every item dated today alone lists only start times after now (as "HH:mm", Amsterdam): a
+ * performance that has begun is not something to go to any more, whatever the CMS's flag says.
+ */
+async function expectOnlyLaterToday(page: Page, lang: Lang) {
+  const now = amsterdamNow();
+  const today = now.setLocale(lang).toFormat("d MMMM").toLowerCase();
+  const clock = now.toFormat("HH:mm");
+  let checked = 0;
+  for (const item of await page.locator(".agenda-item").all()) {
+    const dates = ((await item.locator(".agenda-item__dates").textContent()) ?? "").trim();
+    if (dates.toLowerCase() !== today) continue;
+    const when = (await item.locator(".agenda-item__when").textContent()) ?? "";
+    expect(when).toContain(LANGUAGES[lang].startsAt);
+    for (const time of when.match(/\d\d:\d\d/g) ?? []) expect(time > clock).toBe(true);
+    checked += 1;
+  }
+  return checked;
+}
+
+/** "Today": only today's performances that have not begun, or an honest "nothing". */
+export async function todayFilter(page: Page, browser: Browser, lang: Lang, js: boolean) {
+  const text = LANGUAGES[lang];
+  await openAgenda(page, lang, js);
+  await page.getByLabel(text.period).selectOption({ label: text.today });
+  await settle(page, js, lang, new RegExp(text.todayWord));
+  const { count, shown } = await expectHonestCount(page);
+  if (count === 0) {
+    await expect(page.getByText(text.noResults)).toBeVisible();
+    return;
+  }
+  expect(await expectOnlyLaterToday(page, lang)).toBe(shown.length);
+  await expectShareable(page, browser, js);
+}
+
+/** "Next 7 days": today (what has not begun) and the six days after it. */
+export async function next7Filter(page: Page, browser: Browser, lang: Lang, js: boolean) {
+  const text = LANGUAGES[lang];
+  const total = await openAgenda(page, lang, js);
+  await page.getByLabel(text.period).selectOption({ label: text.next7 });
+  await settle(page, js, lang, new RegExp(text.next7Word));
+  const { count } = await expectHonestCount(page);
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(total);
+  const today = amsterdamNow().startOf("day");
+  const days = [0, 1, 2, 3, 4, 5, 6].map((d) => String(today.plus({ days: d }).day));
+  for (const dates of await page.locator(".agenda-item__dates").allTextContents()) {
+    for (const day of dates.match(/\d+/g) ?? []) expect(days).toContain(day);
+  }
+  await expectOnlyLaterToday(page, lang);
   await expectShareable(page, browser, js);
 }
 

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 
+const shownMonths = (page: Page) =>
+  page.locator(".agenda-month").evaluateAll((sections) => sections.map((el) => el.id));
+
 const countOf = async (page: Page) => {
   const text = (await page.locator(".agenda-summary__count").textContent()) ?? "";
   return Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
@@ -76,55 +79,75 @@ test.describe("agenda without JavaScript", () => {
     );
   });
 
-  test("the links under the months page through the whole agenda and back", async ({ page }) => {
-    await page.goto("/agenda");
-    const pager = page.getByRole("navigation", { name: "Bladeren door de agenda" });
-    const months = await page
-      .getByRole("navigation", { name: "Maanden" })
-      .locator(".agenda-nav__month")
-      .count();
-    const seen = new Set<string>();
-    let pages = 1;
-    for (;;) {
-      for (const id of await page
-        .locator(".agenda-month")
-        .evaluateAll((els) => els.map((e) => e.id)))
-        seen.add(id);
-      expect(await page.locator(".agenda-item").count()).toBeLessThanOrEqual(10);
-      const next = pager.getByRole("link", { name: /^(Verder met|Meer in) / });
-      if ((await next.count()) === 0) break;
-      await next.click();
-      pages += 1;
-      expect(pages).toBeLessThan(40);
-    }
-    // Every month of the bar was on one of the pages.
-    expect(seen.size).toBe(months);
-    await pager.getByRole("link", { name: /^Terug naar / }).click();
-    await expect(page).toHaveURL(/\/agenda\?maand=\d{4}-\d{2}(&deel=\d+)?#\d{4}-\d{2}$/);
-    await expect(pager.getByRole("link", { name: /^(Verder met|Meer in) / })).toHaveCount(1);
-  });
+  for (const lang of [
+    { path: "/agenda", more: /^Toon meer/, end: "Dit is het hele programma.", param: "tot" },
+    {
+      path: "/en/calendar",
+      more: /^Show more/,
+      end: "This is the whole programme.",
+      param: "until",
+    },
+  ]) {
+    test(`${lang.path}: at least 20 productions, then the more link adds the next months below`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(lang.path);
+      const bar = await page
+        .locator(".agenda-nav__month")
+        .evaluateAll((links) => links.map((a) => (a.getAttribute("href") ?? "").split("#")[1]));
+      const productions = await page
+        .locator(".agenda-item__more")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(new Set(productions).size).toBeGreaterThanOrEqual(20);
+      let shown = await shownMonths(page);
+      let steps = 0;
+      for (;;) {
+        const more = page.getByRole("link", { name: lang.more });
+        if ((await more.count()) === 0) break;
+        const href = (await more.getAttribute("href")) ?? "";
+        const first = href.split("#")[1] ?? "";
+        await more.click();
+        await expect(page).toHaveURL(new RegExp(`\\?${lang.param}=\\d{4}-\\d{2}#${first}$`));
+        const now = await shownMonths(page);
+        // Added below; what was there stays.
+        expect(now.slice(0, shown.length)).toEqual(shown);
+        expect(now.length).toBeGreaterThan(shown.length);
+        await expect(page.locator(`[id="${first}-heading"]`)).toBeInViewport();
+        // One programme, one address for search engines.
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          `${baseURL}${lang.path}`,
+        );
+        shown = now;
+        steps += 1;
+        expect(steps).toBeLessThan(20);
+      }
+      expect(steps).toBeGreaterThan(0);
+      expect(shown).toEqual(bar);
+      await expect(page.getByText(lang.end)).toBeVisible();
+      // The count is of every production listed, and every one of them is on the page now.
+      const count = await countOf(page);
+      const all = await page
+        .locator(".agenda-item__more")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(new Set(all).size).toBe(count);
+    });
+  }
 
-  test("a page's own address is its canonical; a month inside it points there", async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto("/agenda?maand=1999-01");
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      `${baseURL}/agenda`,
-    );
-    const next = page
-      .getByRole("navigation", { name: "Bladeren door de agenda" })
-      .getByRole("link");
-    const href = (await next.getAttribute("href")) ?? "";
-    await next.click();
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      `${baseURL}${href.split("#")[0]}`,
-    );
-    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
-    await page.goto("/agenda?maand=2999-12&deel=abc");
-    expect(await page.locator(".agenda-item").count()).toBeGreaterThan(0);
+  test("hostile month parameters give the agenda, never an error", async ({ page }) => {
+    for (const query of [
+      "tot=2026-13",
+      "tot=%3Cscript%3E",
+      `tot=${"9".repeat(3000)}`,
+      "vanaf=9999-99&tot=0000-00",
+      "maand=1999-01&deel=abc",
+      "tot=9999-12&vanaf=9999-12",
+    ]) {
+      const response = await page.goto(`/agenda?${query}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator(".agenda-item").count()).toBeGreaterThan(0);
+    }
   });
 
   test("genre and 'on sale now' filters submit with the button and keep the month links", async ({

@@ -8,6 +8,11 @@ import { Icon } from "../ui/icon";
 
 /** Spec §2 Agenda: the current month follows the scroll position, debounced by 50 ms. */
 const SCROLL_DEBOUNCE_MS = 50;
+/**
+ * A shared link's month stays the month shown this long after the page lands on it: the header
+ * settling (it collapses once scrolled) must not make the bar name the month before.
+ */
+const SETTLE_MS = 800;
 /** A smooth scroll started by a month control never takes longer than this. */
 const JUMP_LOCK_MS = 1500;
 
@@ -114,6 +119,8 @@ export function useCurrentMonth(
   const [current, setCurrent] = useState(initial);
   const shown = useRef(initial);
   const lock = useRef<number | null>(null);
+  // Until this moment the page is landing on the month of a shared link: scrolling is ours.
+  const settling = useRef(0);
   const show = useCallback((id: string | null) => {
     shown.current = id;
     setCurrent(id);
@@ -131,6 +138,7 @@ export function useCurrentMonth(
     const url = new URL(window.location.href);
     if (url.hash || !initial || !url.searchParams.has(AGENDA_PARAMS[locale].month)) return;
     const go = () => {
+      settling.current = Date.now() + SETTLE_MS;
       document.getElementById(initial)?.scrollIntoView();
       return window.scrollY;
     };
@@ -150,6 +158,7 @@ export function useCurrentMonth(
     const onScroll = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
+        if (Date.now() < settling.current) return;
         // A jump in progress decides the month itself; its last scroll event ends the lock.
         if (lock.current !== null) {
           window.clearTimeout(lock.current);
