@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ContentEvent } from "~/content/schema";
 import { testSales } from "../../../tests/support/sales";
 import { productionJsonLd } from "../seo/structured-data";
-import { EVENT_STATUSES, type EventStatus, eventStatus } from "./event-status";
+import { EVENT_STATUSES, type EventStatus, eventStatus, eventStatusAt } from "./event-status";
 import { eventSalesButton } from "./sales-button";
 import { SALES_STATES } from "./sales-states";
 
@@ -146,5 +146,26 @@ describe("SALES_STATES", () => {
       const { button, offer } = bothSides(status);
       if (button === "message") expect(["PreSale", null], status).toContain(offer);
     }
+  });
+});
+
+// Issue 38: read at the page's clock, a performance whose start has come is published as the
+// button shows it: begun, nothing on offer, however the CMS still flags it.
+describe("structured data at the page's now", () => {
+  it("offers nothing for a performance that has begun, and keeps the offer until then", () => {
+    const event = performance("on_sale");
+    const offerAt = (now: string) => {
+      const [structured] = productionJsonLd({
+        name: "Hamlet",
+        description: null,
+        imageUrl: null,
+        pageUrl: PAGE,
+        venue: null,
+        events: [{ event, status: eventStatusAt(event, new Date(now)), salesUrl: SHOP }],
+      });
+      return (structured?.offers as { availability?: string } | undefined)?.availability ?? null;
+    };
+    expect(offerAt("2026-11-27T18:59:00Z")).toBe("https://schema.org/InStock");
+    expect(offerAt("2026-11-27T19:01:00Z")).toBeNull();
   });
 });
