@@ -51,7 +51,8 @@ export function useMoreMonths(agenda: AgendaView, fetcher: MonthsFetcher, locale
 
   const load = useCallback(
     (through: string) => {
-      if (busy || !state.more) return;
+      // Not while an answer is on its way or not yet added: it would ask for the same months.
+      if (busy || !state.more || (fetcher.data && consumed.current !== fetcher.data)) return;
       const target = through > state.more.through ? through : state.more.through;
       fetcher.load(monthsDataHref(agenda.query, locale, state.more.from, target));
     },
@@ -67,8 +68,10 @@ export function useMoreMonths(agenda: AgendaView, fetcher: MonthsFetcher, locale
     if (agendaSearch(answer.query, locale) !== filterKey) return;
     const fresh = answer.shown.filter((month) => month.id > lastShown);
     if (fresh.length === 0) {
-      // The programme changed under us and has nothing after what is drawn: stop asking.
-      setAdded((current) => ({ ...current, more: null }));
+      // Nothing after what is drawn (a repeated question, or the programme changed under us):
+      // go on from what the answer says comes next, or stop asking.
+      const next = answer.more && answer.more.from > lastShown ? answer.more : null;
+      setAdded((current) => ({ ...current, more: next }));
       return;
     }
     setAdded((current) => ({ ...current, extra: [...current.extra, ...fresh], more: answer.more }));
