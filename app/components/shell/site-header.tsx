@@ -11,6 +11,50 @@ import { MainMenu } from "./main-menu";
 import { useSearchSubmit } from "./use-search-submit";
 
 const SEARCH_SCROLL_TO = 130;
+/** Where the menu is a panel behind a toggle (site.css: max-width 1023px). */
+const NARROW = "(max-width: 1023px)";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The panel's controls a visitor can Tab to now: those shown (a closed submenu's are not). */
+function focusableIn(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0 && !element.closest("[inert]"),
+  );
+}
+
+/**
+ * Makes everything but `keep` (and what holds them) inert: each ancestor's other children, up to
+ * the body. Set on the DOM rather than through React props, so it reaches every part of the page
+ * (the consent banner, the footer island) and React 18, which knows no `inert` prop, is not
+ * involved. Returns the undo, which leaves alone what was inert before.
+ */
+function makeRestInert(keep: HTMLElement[]): () => void {
+  const made: Element[] = [];
+  const keepers = new Set<Element>();
+  for (const element of keep) {
+    for (
+      let node: Element | null = element;
+      node && node !== document.body;
+      node = node.parentElement
+    )
+      keepers.add(node);
+  }
+  for (const keeper of keepers) {
+    const parent = keeper.parentElement;
+    if (!parent) continue;
+    for (const sibling of parent.children) {
+      if (keepers.has(sibling) || sibling.hasAttribute("inert")) continue;
+      if (sibling.tagName === "SCRIPT" || sibling.tagName === "STYLE") continue;
+      sibling.setAttribute("inert", "");
+      made.push(sibling);
+    }
+  }
+  return () => {
+    for (const element of made) element.removeAttribute("inert");
+  };
+}
 
 /**
  * Contact, FAQ, my account: a landmark in the bar on wide screens; below 1024 px the bar hides
@@ -131,6 +175,40 @@ export function SiteHeader({
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  // The open menu on a phone is a dialog in all but name (WCAG 2.4.3, 2.4.11): while it is open,
+  // the rest of the page is inert and Tab cycles through the panel and its toggle.
+  useEffect(() => {
+    if (!menuOpen || !window.matchMedia(NARROW).matches) return;
+    const header = document.querySelector<HTMLElement>(".site-header");
+    const toggle = header?.querySelector<HTMLElement>(".site-header__menu-toggle");
+    const panel = header?.querySelector<HTMLElement>(".site-header__nav");
+    if (!header || !toggle || !panel) return;
+    const released = makeRestInert([toggle, panel]);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      const stops = [toggle, ...focusableIn(panel)];
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && active === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first?.focus();
+      } else if (!(active instanceof Node) || !stops.some((stop) => stop.contains(active))) {
+        // Focus outside the stops (on the body after a click on the panel's background).
+        event.preventDefault();
+        (event.shiftKey ? last : first)?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      released();
+    };
   }, [menuOpen]);
 
   useEffect(() => {
