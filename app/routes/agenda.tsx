@@ -59,8 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await loadProductionList(request, locale);
   if (result.status !== "ok") throwFailure(`[agenda] production-page-list-${locale}`, result);
 
-  const sales = await salesContextFor(request);
   const now = siteNow();
+  const sales = await salesContextFor(request, now);
   const entries = agendaEntries(result.value.entries, {
     locale,
     now,

@@ -61,8 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (result.status !== "ok") throwFailure(`[home] home-${locale}`, result);
 
   const hosts = linkHosts(getEnv());
-  const sales = await salesContextFor(request);
   const now = siteNow();
+  const sales = await salesContextFor(request, now);
   // The hero's day or night image follows the sun at the venue at `now` (sun-times.ts).
   const view = buildHomeView(result.value, {
     locale,

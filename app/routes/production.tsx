@@ -70,10 +70,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const productionList = loadProductionList(request, locale);
   // It never rejects today; if it ever does after a failed page, that must not go unhandled.
   productionList.catch(() => {});
+  // One clock for the page: its sales buttons and its dates read the same moment.
+  const now = siteNow();
   const [outcome, presaleAnswer, sales] = await Promise.all([
     page,
     code ? checkPresale(code) : Promise.resolve(null),
-    salesContextFor(request),
+    salesContextFor(request, now),
   ]);
   if (outcome.kind !== "page") {
     // Failures throw the 404/500 screen; redirects go out as redirects or the interstitial.
@@ -83,7 +85,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const env = getEnv();
   const hosts = linkHosts(env);
-  const now = siteNow();
   const view = productionPageView(outcome.value, {
     locale,
     now,

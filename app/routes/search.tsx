@@ -27,6 +27,7 @@ import {
   pageHeaders,
   salesContextFor,
   searchTexts,
+  siteNow,
 } from "~/services/routes.server";
 import { expandedSection, resultCount, SECTION_ORDER, searchParams } from "~/views/search/search";
 import styles from "../styles/search.css?url";
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     request,
     locale,
     query,
-    salesContextFor(request),
+    salesContextFor(request, siteNow()),
     expandedSection(url.searchParams),
   );
 

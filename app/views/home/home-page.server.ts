@@ -13,6 +13,7 @@ import { todayKey } from "../../models/dates/amsterdam-time";
 import { formatLongDate } from "../../models/dates/date-format";
 import { dayOrNightImage, isDaytime } from "../../models/dates/sun-times";
 import type { SiteHosts } from "../../models/http/external-link";
+import { startedKey } from "../../models/sales/event-status";
 import { sharedWithoutReferral } from "../../models/sales/shared-for-visitors";
 import { richTextOrNull } from "../../models/text/rich-text";
 import { cardFromNode } from "../content/content-page";
@@ -109,13 +110,24 @@ function sharedParts(source: HomeSource, ctx: HomeBuildContext) {
   });
 }
 
+/**
+ * The memo day of what carries sales buttons: the day, and how many performances have started by
+ * now, so the buttons are built again the moment one starts (statusAt, issue 38).
+ */
+function salesDay(source: HomeSource, now: Date): string {
+  let started = 0;
+  for (const production of source.productions)
+    started += Number(startedKey(production.events, now));
+  return `${todayKey(now)}|${started}`;
+}
+
 /** The highlights: a visitor's referral code goes into their sales links, so theirs are built apart. */
 function highlightsFor(source: HomeSource, ctx: HomeBuildContext) {
   return sharedWithoutReferral(
     ctx.sales,
     source,
     `highlights|${ctx.locale}`,
-    todayKey(ctx.now),
+    salesDay(source, ctx.now),
     () => buildHighlights(source.home, source.productions, ctx),
   );
 }
@@ -129,7 +141,7 @@ function slidesFor(source: HomeSource, ctx: HomeBuildContext) {
     ctx.sales,
     source,
     `slides|${ctx.locale}`,
-    todayKey(ctx.now),
+    salesDay(source, ctx.now),
     () => slideCandidates(source.home, source.productions, ctx),
   );
   return selectSlides(candidates, source.home.pinnedSlideIDs ?? [], ctx.random);

@@ -8,6 +8,7 @@ import { memoPerDay } from "../../models/content/memo";
 import { crop } from "../../models/content/page-items";
 import { toAmsterdam, todayKey } from "../../models/dates/amsterdam-time";
 import type { Locale } from "../../models/http/locale";
+import { startedKey } from "../../models/sales/event-status";
 import {
   productionSalesButton,
   type SalesButton,
@@ -82,17 +83,21 @@ export function salesButtonFor(
       events,
       {
         ...ctx.sales,
+        // The page's clock: a performance whose start time has come no longer leads the button
+        // (statusAt, issue 38).
+        now: ctx.now,
         playDatesHref: `${page.url}#speeldata`,
         overrideText: page.salesButtonOverrideText,
       },
       ctx.onUnknownStatus,
     );
-  // `events` is the day's list of upcoming performances (upcomingEvents).
+  // `events` is the day's list of upcoming performances (upcomingEvents); built again the moment
+  // one of them starts.
   return sharedWithoutReferral(
     ctx.sales,
     events,
     `salesButton|${page.url}|${page.salesButtonOverrideText ?? ""}`,
-    "",
+    startedKey(events, ctx.now),
     build,
   );
 }
