@@ -85,6 +85,7 @@ describe("loader data of the home page, whatever month its calendar shows", () =
 });
 
 describe("texts per template", () => {
+  // The agenda is not held to the budget (decision 0038: it draws the whole programme), only here.
   it.each([...BUDGETED_TEMPLATES, "/agenda", "/en/calendar", "/pagina/cookies", "/pagina/party"])(
     "%s shows no text as its key",
     async (path) => {
