@@ -13,6 +13,11 @@ export const productionNl = {
   price: "Prijs",
   minAge: "Vanaf {{age}} jaar",
   playDates: "Speeldata",
+  jumpTo: {
+    dates: "Naar de speeldata",
+    events: "Naar de voorstellingen",
+    lottery: "Naar de wachtlijst en loterij",
+  },
   noDates: "Er zijn op dit moment geen speeldata te tonen",
   showAllDates: "Toon alle {{count}} speeldata",
   showFewerDates: "Toon minder speeldata",
@@ -93,6 +98,11 @@ export const productionEn = {
   price: "Price",
   minAge: "Ages {{age}} and up",
   playDates: "Dates",
+  jumpTo: {
+    dates: "Go to the dates",
+    events: "Go to the performances",
+    lottery: "Go to the waiting list and lottery",
+  },
   noDates: "There are no dates",
   showAllDates: "Show all {{count}} dates",
   showFewerDates: "Show fewer dates",

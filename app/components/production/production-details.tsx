@@ -1,6 +1,6 @@
 // A production page's sections below the description and presale, in two parts: the ones
-// beside the sticky sidebar (banners, video, waiting list, play dates, group bookings:
-// ProductionDates) and the ones that take the page's width (tabs, cast and crew, FAQ, quotes:
+// beside the sticky sidebar (play dates, group bookings, waiting list: ProductionDates) and the
+// ones that take the page's width (banners, video, tabs, cast and crew, FAQ, quotes:
 // ProductionDetails). Both are deferred islands of this one chunk (./deferred-island, declared
 // in ./production-page): most visitors read the first screen and press the sales button, so
 // this code comes only when the sections come near.
@@ -35,28 +35,6 @@ export function ProductionDates({ view, locale }: { view: ProductionDatesView; l
   const hasDates = view.playDates !== null && view.playDates.kind !== "none";
   return (
     <>
-      {view.banners.length > 0 && <BannerTiles banners={view.banners} title={null} />}
-      {view.videoId && (
-        <section className="production-video" aria-labelledby="production-video-heading">
-          <h2 id="production-video-heading" className="visually-hidden">
-            {t("production.video")}
-          </h2>
-          <VideoFrames ids={[view.videoId]} title={view.heading} />
-        </section>
-      )}
-      {view.waitingList && (
-        <section
-          className="production-waiting-list"
-          id="wachtlijst"
-          aria-labelledby="production-waiting-list-heading"
-        >
-          <h2 id="production-waiting-list-heading">
-            {view.waitingList.title ?? t("production.waitingListTitle")}
-          </h2>
-          <p>{t("production.waitingListText")}</p>
-          {hasDates && <a href={`#${PLAY_DATES_ID}`}>{t("production.waitingListLink")}</a>}
-        </section>
-      )}
       {view.playDates &&
         (view.playDates.kind === "events" || view.playDates.kind === "lottery" ? (
           <PromotedDates view={view.playDates} />
@@ -74,6 +52,19 @@ export function ProductionDates({ view, locale }: { view: ProductionDatesView; l
           </span>
         </p>
       )}
+      {view.waitingList && (
+        <section
+          className="production-waiting-list"
+          id="wachtlijst"
+          aria-labelledby="production-waiting-list-heading"
+        >
+          <h2 id="production-waiting-list-heading">
+            {view.waitingList.title ?? t("production.waitingListTitle")}
+          </h2>
+          <p>{t("production.waitingListText")}</p>
+          {hasDates && <a href={`#${PLAY_DATES_ID}`}>{t("production.waitingListLink")}</a>}
+        </section>
+      )}
     </>
   );
 }
@@ -88,6 +79,15 @@ export function ProductionDetails({
   const { t } = useTranslation();
   return (
     <>
+      {view.banners.length > 0 && <BannerTiles banners={view.banners} title={null} />}
+      {view.videoId && (
+        <section className="production-video" aria-labelledby="production-video-heading">
+          <h2 id="production-video-heading" className="visually-hidden">
+            {t("production.video")}
+          </h2>
+          <VideoFrames ids={[view.videoId]} title={view.heading} />
+        </section>
+      )}
       <InfoTabs view={view} locale={locale} />
       {view.personGroups.length > 0 &&
         (view.promoted ? (

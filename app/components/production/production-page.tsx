@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/http/locale";
 import type { ProductionFirstScreen } from "~/views/production/production-islands";
-import { START_OF_PAGE_ID } from "~/views/production/production-links";
+import { PLAY_DATES_HREF, START_OF_PAGE_ID } from "~/views/production/production-links";
 import { PageHeaderMedia } from "../content/page-header-media";
 import { StarIcons } from "../content/quotes";
 import { dataIsland } from "../runtime/data-island";
@@ -68,6 +68,16 @@ export function ProductionPage({ view, locale }: { view: ProductionFirstScreen; 
               className={`production-intro__dates${view.hideDateHeadingOnMobile ? " hide-on-mobile" : ""}`}
             >
               {view.dateHeading}
+            </p>
+          )}
+          {view.datesJump && (
+            // In the first screen on a phone, where the dates come only after the practical
+            // information and the description; a plain anchor, so it works without JavaScript.
+            <p className="production-intro__jump">
+              <a href={PLAY_DATES_HREF}>
+                {t(`production.jumpTo.${view.datesJump}`)}
+                <span aria-hidden="true"> ↓</span>
+              </a>
             </p>
           )}
           {view.salesButton && (

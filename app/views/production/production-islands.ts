@@ -6,16 +6,27 @@ import type { Locale } from "../../models/http/locale";
 import type { ProductionCardView } from "./production-cards";
 import type { ProductionPageView } from "./production-page-types";
 
-/** What the dates island draws (banners, video, waiting list, dates, group bookings). */
+/**
+ * What the dates island draws beside the sidebar: the dates first, then group bookings and the
+ * waiting list. Banners and the video come after, at the page's full width (the details island):
+ * on a phone eight promotion cards and a video stood between the description and the dates, and
+ * on a desktop they drew the body column so long that the sidebar's column stood empty beside
+ * them (issue 38, "fill or hide").
+ */
 export type ProductionDatesView = Pick<
   ProductionPageView,
-  "heading" | "banners" | "videoId" | "waitingList" | "playDates" | "bigGroups"
+  "heading" | "waitingList" | "playDates" | "bigGroups"
 >;
 
-/** What the details island draws (tabs with the price table, cast and crew, FAQ, quotes). */
+/**
+ * What the details island draws at full width (banners, video, tabs with the price table, cast
+ * and crew, FAQ, quotes).
+ */
 export type ProductionDetailsView = Pick<
   ProductionPageView,
   | "heading"
+  | "banners"
+  | "videoId"
   | "promoted"
   | "tabs"
   | "priceRows"
@@ -67,8 +78,6 @@ export function productionIslands(
       "production-dates": {
         view: {
           heading,
-          banners: view.banners,
-          videoId: view.videoId,
           waitingList: view.waitingList,
           playDates: view.playDates,
           bigGroups: view.bigGroups,
@@ -78,6 +87,8 @@ export function productionIslands(
       "production-details": {
         view: {
           heading,
+          banners: view.banners,
+          videoId: view.videoId,
           promoted,
           tabs: view.tabs,
           priceRows: view.priceRows,

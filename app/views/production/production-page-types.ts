@@ -140,6 +140,12 @@ export type ProductionPageView = {
   /** The sidebar's button: leads to the dates whenever there are dates to lead to. */
   sidebarButton: SalesButton | null;
   priceRange: string | null;
+  /**
+   * A jump link under the heading to the dates section (issue 38: on a phone the dates started
+   * ~3,700 px down); what that section is: the dates, the promoted layout's performances, or its
+   * lottery. null without a dates section.
+   */
+  datesJump: "dates" | "events" | "lottery" | null;
   minAge: number | null;
   sidebarItems: SidebarItemView[];
   customIcons: CustomIconView[];

@@ -254,6 +254,11 @@ export function buildProductionPageView(
     salesButton,
     sidebarButton,
     priceRange: range ? formatPriceRange(range, locale) : null,
+    datesJump: !hasDates
+      ? null
+      : playDates?.kind === "events" || playDates?.kind === "lottery"
+        ? playDates.kind
+        : "dates",
     minAge: typeof page.minAge === "number" && page.minAge > 0 ? page.minAge : null,
     sidebarItems: compact(page.sidebarItems, (s) => sidebarItemView(s, html)),
     customIcons: compact(page.customIcons, (icon) => {

@@ -123,6 +123,7 @@ function allProductionTextPaths(view: ProductionPageView): TextPath[] {
   };
   if (view.playDates) add(DATES[view.playDates.kind]);
   if (view.presale) add(["production.presale"]);
+  if (view.datesJump) add(["production.jumpTo"]);
   if (view.videoId) {
     add(["production.video", "page.video", "page.startVideo", "page.playVideo", "page.closeVideo"]);
   }

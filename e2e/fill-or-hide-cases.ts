@@ -1,0 +1,81 @@
+// What the fill-or-hide specs (JS on and off) check (issue 38 item 9): the fund's news block
+// shows news or is absent; on a 375 × 740 phone the play dates, or a visible jump to them, lie
+// within the first two screens of a production page; FAQ questions are named without their
+// "+" sign.
+import type { Page } from "@playwright/test";
+import { expect } from "./test";
+
+export const PHONE = { width: 375, height: 740 };
+
+export const PRODUCTIONS = [
+  { path: "/voorstelling/de-grote-musical", jump: "Naar de speeldata" },
+  { path: "/en/show/de-grote-musical", jump: "Go to the dates" },
+  { path: "/voorstelling/hamlet", jump: "Naar de speeldata" },
+  { path: "/en/show/hamlet", jump: "Go to the dates" },
+] as const;
+
+/** The dates section, or the link to it, starts within two screens from the top. */
+export async function datesWithinTwoScreens(page: Page, path: string, jump: string) {
+  await page.setViewportSize(PHONE);
+  await page.goto(path);
+  const link = page.getByRole("link", { name: jump });
+  await expect(link).toBeVisible();
+  const top = async (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const linkTop = await link.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const datesTop = await top("#speeldata");
+  expect(Math.min(linkTop, datesTop)).toBeLessThan(2 * PHONE.height);
+  // The link leads to the dates.
+  await link.click();
+  await expect(page).toHaveURL(/#speeldata$/);
+  await expect(page.locator("#speeldata")).toBeInViewport();
+}
+
+export const FUND_PAGES = [
+  { path: "/pagina/carrefonds", heading: "Nieuws van het fonds" },
+  { path: "/en/page/carrefonds", heading: "News from the fund" },
+] as const;
+
+/** The fund's news block holds news items, or is not there at all. */
+export async function fundNewsFilledOrAbsent(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const block = page.getByRole("heading", { name: heading });
+  if ((await block.count()) === 0) return;
+  const section = page.locator(".news-section");
+  await expect(section.getByRole("link").first()).toBeVisible();
+  // More than the "all news" link: at least one news item.
+  expect(
+    await section.locator("a[href*='/nieuwsitem/'], a[href*='/newsitem/']").count(),
+  ).toBeGreaterThan(0);
+}
+
+export const FAQ_PAGES = [
+  "/voorstelling/de-grote-musical",
+  "/en/show/de-grote-musical",
+  "/pagina/veelgestelde-vragen",
+  "/en/page/faq",
+];
+
+/** Every FAQ summary has a name, and none ends in (or holds) the +/− sign. */
+export async function faqNamesWithoutSign(page: Page, path: string) {
+  await page.goto(path);
+  const summaries = page.locator(".faq-item > summary, .faq-category > summary");
+  const count = await summaries.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const summary = summaries.nth(i);
+    // textContent: the FAQ is drawn only when it comes near (content-visibility), innerText
+    // of a section not drawn is empty.
+    const text = ((await summary.textContent()) ?? "").replace(/\s+/g, " ").trim();
+    await expect(summary).toHaveAccessibleName(text.replace(/\s*[+−]$/, ""));
+    await expect(summary).not.toHaveAccessibleName(/[+−]/);
+  }
+  // The sign is still drawn, for those who see it.
+  const sign = summaries.first().locator(".faq-sign");
+  const drawn = await sign.evaluate((el) => getComputedStyle(el, "::after").content);
+  expect(drawn).toMatch(/[+−]/);
+}
