@@ -33,6 +33,15 @@ test.describe("search that forgives (no JavaScript)", () => {
     await expect(firstResult(page)).toHaveAttribute("href", "/pagina/bereikbaarheid");
   });
 
+  test("'cadeaubon' finds the home page, whose banner sells one", async ({ page }) => {
+    await submit(page, "/zoeken", "Zoekterm", "cadeaubon");
+    const pages = page.getByRole("region", { name: "Pagina's", exact: true });
+    await expect(pages.locator('a.search-card__link[href="/"]')).toHaveCount(1);
+    await submit(page, "/en/search", "Search term", "gift");
+    const english = page.getByRole("region", { name: "Pages", exact: true });
+    await expect(english.locator('a.search-card__link[href="/en"]')).toHaveCount(1);
+  });
+
   test("one character asks for more, in both languages", async ({ page }) => {
     await submit(page, "/zoeken", "Zoekterm", "h");
     await expect(page.locator("main").getByRole("status")).toHaveText(

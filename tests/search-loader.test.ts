@@ -39,6 +39,7 @@ describe("search loader against the demo CMS", () => {
     const { search: view, shell } = await search("/zoeken?q=Notenkraker");
     expect(view.query).toBe("notenkraker");
     expect(headings(view.productions)[0]).toBe("De Notenkraker");
+    expect(view.inCalendar).toBe(true);
     expect(headings(view.news)).toContain("Extra voorstellingen De Notenkraker");
     expect(view.pages).toEqual({ status: "ok", items: [], total: 0 });
     const [show] = view.productions.status === "ok" ? view.productions.items : [];
@@ -107,6 +108,9 @@ describe("search loader against the demo CMS", () => {
     const { search: view } = await search(path);
     expect(headings(view.productions)[0]).toBe(show);
     expect(view.suggestion).toBeNull();
+    // The agenda's search matches exact words of the page's language: no way on to an agenda
+    // that would be empty.
+    expect(view.inCalendar).toBe(false);
   });
 
   it("finds a page by its FAQ and the one that sells gift cards", async () => {
@@ -118,10 +122,15 @@ describe("search loader against the demo CMS", () => {
     );
     const english = (await search("/en/search?q=parking")).search;
     expect(headings(english.pages)[0]).toBe("Getting here");
-    // De Grote Musical's page sells them ("Bestel een cadeaubon"), the FAQ says where to buy.
+    // The home page's banner sells them, so does De Grote Musical's page ("Bestel een
+    // cadeaubon"); the FAQ says where to buy them.
     const gift = (await search("/zoeken?q=cadeaubon")).search;
     expect(headings(gift.productions)).toEqual(["De Grote Musical"]);
-    expect(headings(gift.pages)).toContain("Veelgestelde vragen");
+    expect(gift.pages.status === "ok" && gift.pages.items.map((card) => card.href)).toEqual(
+      expect.arrayContaining(["/", "/pagina/veelgestelde-vragen"]),
+    );
+    const card = (await search("/en/search?q=gift card")).search.pages;
+    expect(card.status === "ok" && card.items.map((item) => item.href)).toContain("/en");
   });
 
   it("asks for more than one character and asks the CMS only for the furniture", async () => {
@@ -240,6 +249,7 @@ describe("search loader against the demo CMS", () => {
       query: "xyzzy",
       tooShort: false,
       suggestion: null,
+      inCalendar: false,
       productions: { status: "ok", items: [], total: 0 },
       pages: { status: "ok", items: [], total: 0 },
       news: { status: "ok", items: [], total: 0 },
@@ -335,7 +345,7 @@ describe("search loader against the demo CMS", () => {
     expect(shell.layout.mainMenu.length).toBeGreaterThan(0);
   });
 
-  it("makes the four calls in parallel", async () => {
+  it("makes the five calls in parallel", async () => {
     const events: string[] = [];
     server.use(
       http.get("*/api/render/:list", async ({ params }) => {
@@ -346,13 +356,14 @@ describe("search loader against the demo CMS", () => {
       }),
     );
     await search("/zoeken?q=musical");
-    expect(events.slice(0, 4).sort()).toEqual([
+    expect(events.slice(0, 5).sort()).toEqual([
+      "start home-nl",
       "start news-page-list-nl",
       "start page-list-nl",
       "start production-page-list-en",
       "start production-page-list-nl",
     ]);
-    expect(events.slice(4).every((event) => event.startsWith("answer "))).toBe(true);
+    expect(events.slice(5).every((event) => event.startsWith("answer "))).toBe(true);
   });
 
   it("caches for a CDN, but not a page whose sales links carry a referral code", async () => {

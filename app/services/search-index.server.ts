@@ -11,12 +11,19 @@
 // change (a publication) builds a new one at the next search. Never one per request, except for
 // an editor in preview, whose answers are never cached: theirs is built and dropped.
 import { createHash } from "node:crypto";
+import type { HomeData } from "~/content/schema";
 import type { Locale } from "~/models/http/locale";
 import { otherLocale } from "~/models/http/locale";
-import { newsDocument, pageDocument, productionDocument } from "~/models/search/search-documents";
+import {
+  homeDocument,
+  newsDocument,
+  pageDocument,
+  productionDocument,
+} from "~/models/search/search-documents";
 import { buildSearchIndex, type IndexEntry, type SearchIndex } from "~/models/search/search-index";
 import type { ContentResult } from "./content/result";
 import { log } from "./operations/log.server";
+import { type HomeAnswer, loadHome } from "./screens/home.server";
 import { type ListedPage, loadWholeList } from "./screens/lists.server";
 import {
   loadProductionList,
@@ -27,6 +34,7 @@ import {
 export type SearchItem =
   | { kind: "production"; entry: ProductionEntry }
   | { kind: "page"; listed: ListedPage }
+  | { kind: "home"; home: HomeData }
   | { kind: "news"; listed: ListedPage };
 
 export type SearchSources = {
@@ -35,6 +43,8 @@ export type SearchSources = {
   translations: ContentResult<ProductionList>;
   pages: ContentResult<ListedPage[]>;
   news: ContentResult<ListedPage[]>;
+  /** The home page (cached 60 s): its banners and text blocks, found among the pages. */
+  home: ContentResult<HomeAnswer>;
 };
 
 async function settled<T>(call: () => Promise<ContentResult<T>>): Promise<ContentResult<T>> {
@@ -47,14 +57,18 @@ async function settled<T>(call: () => Promise<ContentResult<T>>): Promise<Conten
 
 /** The four lists, asked together; each may fail on its own. */
 export async function loadSearchSources(request: Request, locale: Locale): Promise<SearchSources> {
-  const [productions, translations, pages, news] = await Promise.all([
+  const [productions, translations, pages, news, home] = await Promise.all([
     settled(() => loadProductionList(request, locale)),
     settled(() => loadProductionList(request, otherLocale(locale))),
     settled(() => loadWholeList(request, locale, "pages")),
     settled(() => loadWholeList(request, locale, "news")),
+    settled(() => loadHome(request, locale)),
   ]);
-  return { productions, translations, pages, news };
+  return { productions, translations, pages, news, home };
 }
+
+/** The home page's id in the index: its language (one home page per language). */
+const homeId = (home: HomeData) => `home-${home.language ?? "site"}`;
 
 const ok = <T>(result: ContentResult<T>): T | null =>
   result.status === "ok" ? result.value : null;
@@ -81,6 +95,10 @@ export function indexEntries(sources: SearchSources): IndexEntry<SearchItem>[] {
       item: { kind: "page", listed },
     });
   }
+  const home = ok(sources.home)?.home;
+  if (home) {
+    entries.push({ document: homeDocument(homeId(home), home), item: { kind: "home", home } });
+  }
   for (const listed of ok(sources.news) ?? []) {
     entries.push({
       document: newsDocument(listed.node.id, listed.page),
@@ -102,6 +120,8 @@ export function sourceKeys(sources: SearchSources): readonly unknown[] {
     ...(ok(sources.pages)?.map((listed) => listed.node) ?? [null]),
     "|",
     ...(ok(sources.news)?.map((listed) => listed.node) ?? [null]),
+    // The decoded home answer: the same object while the answer is cached (decoded-once.ts).
+    ok(sources.home)?.home ?? null,
   ];
 }
 

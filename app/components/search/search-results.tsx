@@ -61,7 +61,7 @@ export function SearchResults({ view, busy }: { view: SearchView; busy: boolean 
         ...link(
           `${href("agenda", locale)}${searchParams(q)}`,
           t("search.inCalendar", { q }),
-          searched(view.productions),
+          searched(view.productions) && view.inCalendar,
         ),
       ],
     },

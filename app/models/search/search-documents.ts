@@ -1,10 +1,12 @@
 // What the site search index holds of each CMS item (decision 0039): the texts a visitor may look
 // for, as plain text. Production pages carry the other language's title and keywords; general
-// pages their blocks, tabs, sidebars, banners and FAQ; news items their text and tags.
+// pages their blocks, tabs, sidebars, banners and FAQ; news items their text and tags; the home
+// page its banners and text blocks (it sells the gift card: "cadeaubon" must find it).
 import type {
   ContentEvent,
   FaqCategory,
   GeneralPageData,
+  HomeData,
   ProductionPageData,
   Question,
   Widget,
@@ -137,5 +139,31 @@ export function productionDocument(
     keywords: joined([...keywordsOf(side), ...(translation ? keywordsOf(translation) : [])]),
     faq: body.faq,
     text: joined([body.text, html(page.contentRemaining)]),
+  };
+}
+
+/** The home page, under the site's name: what its banners and text blocks offer. */
+export function homeDocument(id: string, home: HomeData): SearchDocument {
+  const banners = home.banners ?? [];
+  return {
+    id: `home:${id}`,
+    kind: "page",
+    title: cleanText(home.siteTitle),
+    otherTitle: "",
+    subheading: cleanText(home.headerTitle),
+    keywords: "",
+    faq: "",
+    text: joined([
+      home.bannersTitle,
+      ...banners.flatMap((banner) => [
+        banner.title,
+        banner.subtitle,
+        banner.button_text ?? banner.buttonText,
+      ]),
+      ...[home.textWidget1, home.textWidget2].flatMap((widget) => [
+        widget?.title,
+        html(widget?.content),
+      ]),
+    ]),
   };
 }

@@ -5,14 +5,17 @@
 import type { Furniture } from "~/content/schema";
 import type { Locale } from "~/models/http/locale";
 import type { SalesLinkContext } from "~/models/sales/sales-button";
+import { preparedProductionFields } from "~/models/search/search-production-fields";
 import { isTooShort, SEARCH_LIMITS } from "~/models/search/search-query";
+import { href } from "~/route-table.js";
+import { matchesSearch } from "~/views/agenda/agenda-entries";
 import {
   type Expandable,
   emptySection,
   type SearchSection,
   type SearchView,
 } from "~/views/search/search";
-import { newsResults, pageResults, productionResults } from "~/views/search/search-cards";
+import { homeCard, newsResults, pageResults, productionResults } from "~/views/search/search-cards";
 import { type ContentResult, describeFailure } from "../content/result";
 import { siteNow } from "../operations/clock.server";
 import { log } from "../operations/log.server";
@@ -98,6 +101,12 @@ export async function loadSearch(
     query,
     tooShort,
     suggestion: null,
+    inCalendar: ofKind(ranked, "production").some(({ entry }) =>
+      matchesSearch(
+        { search: Object.values(preparedProductionFields(entry.page, entry.events)).join("\n") },
+        query,
+      ),
+    ),
     productions: section("production list", sources?.productions ?? null, () =>
       productionResults(
         ofKind(ranked, "production").map(({ entry }): ProductionEntry => entry),
@@ -111,7 +120,14 @@ export async function loadSearch(
       ),
     ),
     pages: section("page list", sources?.pages ?? null, () => {
-      const cards = pageResults(ofKind(ranked, "page").map(({ listed }): ListedPage => listed));
+      // General pages and the home page, in rank order.
+      const cards = ranked.flatMap(({ item }) =>
+        item.kind === "page"
+          ? pageResults([item.listed])
+          : item.kind === "home"
+            ? [homeCard(item.home, href("home", locale))].filter((card) => card !== null)
+            : [],
+      );
       return {
         items: cards.slice(0, limit(all, "pages", SEARCH_LIMITS.pages)),
         total: cards.length,
@@ -135,7 +151,7 @@ export async function loadSearch(
       ? await settled(() => loadPageList(request, locale, { page: 0, perPage: WHOLE_PAGE }))
       : (sources?.productions ?? furnitureOnly);
   const results: (ContentResult<unknown> | null)[] = sources
-    ? [sources.productions, sources.translations, sources.pages, sources.news]
+    ? [sources.productions, sources.translations, sources.pages, sources.news, sources.home]
     : [furnitureOnly];
   const answered = results.filter(
     (result): result is Extract<ContentResult<unknown>, { status: "ok" }> =>

@@ -4,6 +4,7 @@ import type {
   ContentEvent,
   ContentNode,
   GeneralPageData,
+  HomeData,
   ImageCropInput,
   ProductionPageData,
 } from "~/content/schema";
@@ -99,6 +100,21 @@ export function pageResults(items: readonly PageItem[]): SearchCard[] {
     if (card) cards.push(card);
   }
   return cards;
+}
+
+/**
+ * The home page as a result (its banners sell the gift card, its text blocks name the box
+ * office's hours): the site's name over its header title, its day picture. Null without a name.
+ */
+export function homeCard(home: HomeData, homeHref: string): SearchCard | null {
+  const heading = text(home.siteTitle);
+  if (!heading) return null;
+  return {
+    heading,
+    subheading: text(home.headerTitle),
+    image: cardImage({ thumb: home.headerImageDay ?? home.headerImages?.[0] }),
+    href: text(home.url) ?? homeHref,
+  };
 }
 
 /** News items as ranked; the date stands in for a subheading. */

@@ -15,6 +15,7 @@ describe("the screen", () => {
     query: "xyzzy",
     tooShort: false,
     suggestion: null,
+    inCalendar: false,
     productions: ok([]),
     pages: ok([]),
     news: ok([]),

@@ -16,6 +16,11 @@ export type SearchView = {
   tooShort: boolean;
   /** When nothing matched: a close query that finds something ("Bedoelde u …?"), else null. */
   suggestion: string | null;
+  /**
+   * Whether the agenda's own search (exact words, agenda-entries.ts) finds a show for this query:
+   * the way on to the agenda is offered only then, never to an empty agenda for "notenkraaker".
+   */
+  inCalendar: boolean;
   productions: SearchSection<ProductionResult>;
   pages: SearchSection<SearchCard>;
   news: SearchSection<NewsResult>;
