@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/chromium";
 import { consentState } from "./e2e/consent-state";
-import { CLOCK_AT } from "./e2e/support";
+import { CLOCK_AT, STARTED_AT } from "./e2e/support";
 
 // End-to-end tests run the built site and the demo CMS over real HTTP, in Debian's Chromium
 // (no browser download). Ports differ from `npm start` so a running dev site does not interfere.
@@ -14,6 +14,8 @@ export const baseURL = `http://localhost:${PORT}`;
 const LIMITED_PORT = PORT + 2;
 // A third site standing at a fixed moment (DEMO_CLOCK), for specs about the hour: e2e/support.ts CLOCK_SITE.
 const CLOCK_PORT = PORT + 4;
+// A fourth at 11:05 that Sunday, after the demo's 11:00 tour began: e2e/support.ts STARTED_SITE.
+const STARTED_PORT = PORT + 6;
 
 // Every test but the consent ones starts as a visitor who has chosen basic cookies, so the
 // banner (a fixed bar) does not cover what the tests click. e2e/consent*.spec.ts clear it.
@@ -84,6 +86,23 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: "100000",
         RATE_LIMIT_EMAIL_PER_HOUR: "100000",
         DEMO_CLOCK: CLOCK_AT,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node --import tsx scripts/start.ts",
+      url: `http://localhost:${STARTED_PORT}/pagina/contact`,
+      env: {
+        PORT: String(STARTED_PORT),
+        DEMO_PORT: String(STARTED_PORT + 1),
+        SITE_URL: `http://localhost:${STARTED_PORT}`,
+        CONTENT_API_URL: "",
+        RATE_LIMIT_PER_MINUTE: "100000",
+        RATE_LIMIT_EMAIL_PER_HOUR: "100000",
+        DEMO_CLOCK: STARTED_AT,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -173,7 +173,8 @@ test.describe("production page", () => {
       ["/voorstelling/lezing-100-jaar-amsterdams-theater", "Niet reserveerbaar", brown, false],
       ["/voorstelling/fado-onder-de-sterren", "Uitverkocht", brown, false],
       ["/voorstelling/sterrennacht", "De verkoop is nog niet gestart", null, false],
-      ["/voorstelling/rondleiding-achter-de-schermen", "De voorstelling is begonnen", null, false],
+      // "De voorstelling is begonnen" follows the start time (issue 38), so it depends on the
+      // hour this runs: e2e/sales-state*.spec.ts checks it at a fixed clock (STARTED_SITE).
     ];
     for (const [path, text, colour, link] of cases) {
       if (!page.url().endsWith(path)) await page.goto(path);

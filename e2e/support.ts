@@ -14,6 +14,12 @@ export const LIMITED_DEMO_CMS = `http://localhost:${E2E_PORT + 3}`;
 export const CLOCK_SITE = `http://localhost:${E2E_PORT + 4}`;
 export const CLOCK_DEMO_CMS = `http://localhost:${E2E_PORT + 5}`;
 export const CLOCK_AT = "2026-11-29T07:44:00+01:00";
+/**
+ * A fourth site at 11:05 that Sunday, five minutes after the demo's backstage tour began (its
+ * 11:00 performance that day): for what a performance that has started shows (sales-state*.spec.ts).
+ */
+export const STARTED_SITE = `http://localhost:${E2E_PORT + 6}`;
+export const STARTED_AT = "2026-11-29T11:05:00+01:00";
 
 /**
  * WCAG 2.2 A/AA checks, plus label-in-name (WCAG 2.5.3), which axe tags experimental and leaves
