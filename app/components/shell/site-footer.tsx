@@ -1,7 +1,7 @@
 // The site's footer, an island loaded when it comes near (components/runtime/deferred-island.tsx).
 
 // The shell's modules through the one module the shell chunk is made of (see ./shared).
-import { href, type LayoutView, RichText, SmartLink, useTranslation } from "../shared";
+import { href, type LayoutView, RichText, SmartLink, useSite, useTranslation } from "../shared";
 import { Icon } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { NewsletterSignup } from "./newsletter-signup";
@@ -10,6 +10,7 @@ import { SocialLinks } from "./social-links";
 
 export function SiteFooter({ layout }: { layout: LayoutView }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -37,8 +38,8 @@ export function SiteFooter({ layout }: { layout: LayoutView }) {
           </section>
         ))}
         <section className="site-footer__column site-footer__fund" aria-label={t("footer.fund")}>
-          {/* The fund page exists in Dutch only (forms spec §2). */}
-          <a href={href("page", "nl", { url: "carrefonds" })} className="fund-logo" hrefLang="nl">
+          {/* The fund's page in the page's language (/en/page/carrefonds exists too). */}
+          <a href={href("page", locale, { url: "carrefonds" })} className="fund-logo">
             <Icon name="fund" width={48} />
             <span>{t("footer.fund")}</span>
           </a>
