@@ -51,6 +51,7 @@ export const en = {
     switchTo: "Nederlands",
     switchToShort: "NL",
     basket: "Basket",
+    noTranslation: "No English version; this is the nearest page.",
   },
   breadcrumbs: { label: "Breadcrumbs", home: "Home", news: "News" },
   footer: {

@@ -53,6 +53,7 @@ export const nl = {
     switchTo: "English",
     switchToShort: "EN",
     basket: "Winkelmand",
+    noTranslation: "Geen Nederlandse versie; dit is de dichtstbijzijnde pagina.",
   },
   breadcrumbs: { label: "Kruimelpad", home: "Home", news: "Nieuws" },
   footer: {

@@ -16,7 +16,6 @@ import type { Messages } from "~/i18n/nl";
 import { PageTextsScript, usePageTexts } from "~/i18n/page-texts";
 import { I18nProvider, useTranslation } from "~/i18n/react";
 import { mergeTexts, type Texts, textsOfMatches } from "~/i18n/texts";
-import { emptyLayout } from "~/models/content/furniture";
 import type { Locale } from "~/models/http/locale";
 import type { ExternalRedirect } from "~/models/http/redirect";
 import { pageTitle } from "~/models/seo/page-title";
@@ -25,11 +24,13 @@ import { lazyComponent } from "../runtime/lazy-component";
 import { useNonce } from "../runtime/nonce";
 import { ConsentBannerSlot, WishlistModalSlot } from "../runtime/on-demand";
 import { WishlistProvider } from "../wishlist/wishlist-context";
+import { fallbackLayout } from "./fallback-layout";
 import { NavigationProgress } from "./navigation-progress";
 import { PageLinks } from "./page-links";
 import { PreviewBanner } from "./preview-banner";
 import { RedirectRefresh } from "./redirect-refresh";
 import { EMPTY_SITE, type Shell, type SiteConfig, SiteProvider } from "./site-context";
+import { SwitchNotice } from "./switch-notice";
 import { TagManagerScript } from "./tag-manager-script";
 
 /**
@@ -70,7 +71,10 @@ function originOf(address: string): string | null {
 
 type LeafData = { shell?: Shell; external?: ExternalRedirect | null } | undefined;
 
-/** The shell (furniture, preview, translated URL) of the deepest route that provides one. */
+/**
+ * The shell (furniture, preview, translated URL) of the deepest route that provides one. An error
+ * screen has none: the layout then falls back to the default menus of the path's language.
+ */
 function useLeafData(): { shell: Shell | null; external: ExternalRedirect | null } {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -138,7 +142,7 @@ function Document({
   const nonce = useNonce();
   const site: SiteConfig = loaded ?? { locale, ...EMPTY_SITE };
   const { shell, external } = useLeafData();
-  const layout = useSameContent(shell?.layout ?? emptyLayout());
+  const layout = useSameContent(shell?.layout ?? fallbackLayout(locale));
   const { t } = useTranslation();
   const cdnOrigin = originOf(site.cdnBase);
 
@@ -175,6 +179,7 @@ function Document({
             <SiteHeader layout={layout} alternate={shell?.alternate ?? null} />
             <NavigationProgress />
             <main id="main" tabIndex={-1}>
+              <SwitchNotice />
               {children}
             </main>
             <SiteFooter layout={layout} />

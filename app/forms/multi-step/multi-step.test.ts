@@ -213,6 +213,12 @@ describe("navigation", () => {
     expect(move(config, 1, { kind: "submit" })).toEqual({ kind: "advance", from: 1, to: 2 });
     expect(move(config, 2, { kind: "submit" })).toEqual({ kind: "submit" });
   });
+
+  it("stays on the step, unchecked, for the language switch that carries the form along", () => {
+    expect(parseNav("stay")).toEqual({ kind: "stay" });
+    expect(move(config, 2, { kind: "stay" })).toEqual({ kind: "show", step: 2 });
+    expect(move(config, 0, { kind: "stay" })).toEqual({ kind: "show", step: 0 });
+  });
 });
 
 describe("whole validation", () => {

@@ -5,17 +5,23 @@ import * as v from "valibot";
 import type { Locale } from "~/models/http/locale";
 import type { FieldValues } from "../parts/fields";
 import { lastStep, type MultiStepConfig } from "./config";
+import { STAY_NAV } from "./language-carry";
 import { stepSchema } from "./schema";
 
 export type Nav =
   | { kind: "next" }
   | { kind: "back" }
   | { kind: "submit" }
+  | { kind: "stay" }
   | { kind: "jump"; to: number };
+
+// STAY_NAV: the language switch posts the form to the other language's page (language-carry.ts):
+// the same step, drawn there with the answers so far, nothing checked.
 
 /** The pressed button's value; anything unknown reads as 'next' (Enter in a text field). */
 export function parseNav(raw: string | null | undefined): Nav {
-  if (raw === "back" || raw === "submit" || raw === "next") return { kind: raw };
+  if (raw === "back" || raw === "submit" || raw === "next" || raw === STAY_NAV)
+    return { kind: raw };
   const jump = /^jump-(\d{1,3})$/.exec(raw ?? "");
   return jump ? { kind: "jump", to: Number(jump[1]) } : { kind: "next" };
 }
@@ -100,6 +106,7 @@ export type Move =
 export function move(config: MultiStepConfig, current: number, nav: Nav): Move {
   const last = lastStep(config);
   if (nav.kind === "back") return { kind: "show", step: Math.max(0, current - 1) };
+  if (nav.kind === "stay") return { kind: "show", step: current };
   if (nav.kind === "jump" && canJumpTo(current, nav.to)) return { kind: "show", step: nav.to };
   if (nav.kind === "submit" && current === last) return { kind: "submit" };
   return { kind: "advance", from: current, to: Math.min(current + 1, last) };
