@@ -352,5 +352,10 @@ describe("a performance whose start time has come (issue 38)", () => {
     expect(filterEntries([entryOf(begun), entryOf(later)], today, NOW).map((e) => e.id)).toEqual([
       "later",
     ]);
+    // 'On sale now': a performance that has begun is not on sale, whatever the CMS says.
+    const onSale = parseAgendaQuery(new URLSearchParams("nu-te-koop=1"), "nl");
+    expect(filterEntries([entryOf(begun), entryOf(later)], onSale, NOW).map((e) => e.id)).toEqual([
+      "later",
+    ]);
   });
 });

@@ -227,16 +227,26 @@ export function knownGenre(genre: string | null, options: readonly string[]): st
 /** What a performance must meet; null when no filter looks at single performances. */
 type PerformanceTest = (performance: AgendaPerformance) => boolean;
 
+/**
+ * 'On sale now' for one performance: the CMS says on sale and it has not begun (by its start
+ * time; the per-day entry keeps the CMS's word, the clock is read here).
+ */
+function onSaleAt(now: Date): (performance: AgendaPerformance) => boolean {
+  const begun = startWallClock(now.toISOString()) ?? "";
+  return (performance) => performance.onSale && performance.wall > begun;
+}
+
 function performanceTest(query: AgendaFilter, now: Date): PerformanceTest | null {
   const span: DateSpan | null = query.when ? dateSpan(query.when, now) : null;
   const tags = query.tags.map((tag) => tag.toLowerCase());
   if (!span && !query.hall && tags.length === 0) return null;
+  const onSale = onSaleAt(now);
   return (performance) =>
     (!span || inSpan(performance.wall, span)) &&
     (!query.hall || performance.hall === query.hall) &&
     // Several tags: a performance with any of them (each tag answers its own need).
     (tags.length === 0 || tags.some((tag) => performance.tags.includes(tag))) &&
-    (!query.onSale || performance.onSale);
+    (!query.onSale || onSale(performance));
 }
 
 /**
@@ -251,11 +261,13 @@ export function filterEntries(
   now: Date,
 ): AgendaEntry[] {
   const test = performanceTest(query, now);
+  const onSale = onSaleAt(now);
   const listed: AgendaEntry[] = [];
   for (const entry of entries) {
     if (!matchesSearch(entry, query.q) || !matchesGenre(entry, query.genre)) continue;
     if (!test) {
-      if (!query.onSale || isOnSaleNow(entry)) listed.push(entry);
+      // 'On sale now' alone lists the whole production when one performance still to come is.
+      if (!query.onSale || entry.performances.some(onSale)) listed.push(entry);
       continue;
     }
     const performances = entry.performances.filter(test);
