@@ -1,0 +1,13 @@
+import { begunLeftOut, weekendAt0744 } from "./agenda-clock-cases";
+import { CLOCK_SITE, STARTED_SITE } from "./support";
+import { test } from "./test";
+
+test.describe("agenda date filters at the site's clock, with JavaScript", () => {
+  test("'Dit weekend' at 07:44 on Sunday lists only performances that start later", async ({
+    page,
+  }) => weekendAt0744(page, CLOCK_SITE, true));
+
+  test("at 11:05 the 11:00 tour has begun: 'Vandaag', 'Dit weekend', 'Komende 7 dagen' leave it out", async ({
+    page,
+  }) => begunLeftOut(page, STARTED_SITE, true));
+});
