@@ -66,14 +66,22 @@ export async function faqNamesWithoutSign(page: Page, path: string) {
   const summaries = page.locator(".faq-item > summary, .faq-category > summary");
   const count = await summaries.count();
   expect(count).toBeGreaterThan(0);
+  let checked = 0;
   for (let i = 0; i < count; i++) {
     const summary = summaries.nth(i);
+    // A question inside a closed category is not in the accessibility tree until it opens.
+    const shut = await summary.evaluate(
+      (el) => el.parentElement?.parentElement?.closest("details:not([open])") != null,
+    );
+    if (shut) continue;
+    checked += 1;
     // textContent: the FAQ is drawn only when it comes near (content-visibility), innerText
     // of a section not drawn is empty.
     const text = ((await summary.textContent()) ?? "").replace(/\s+/g, " ").trim();
     await expect(summary).toHaveAccessibleName(text.replace(/\s*[+−]$/, ""));
     await expect(summary).not.toHaveAccessibleName(/[+−]/);
   }
+  expect(checked).toBeGreaterThan(1);
   // The sign is still drawn, for those who see it.
   const sign = summaries.first().locator(".faq-sign");
   const drawn = await sign.evaluate((el) => getComputedStyle(el, "::after").content);
