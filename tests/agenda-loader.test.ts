@@ -120,11 +120,23 @@ describe("agenda loader against the demo CMS", () => {
     for (const item of itemsOf(agenda)) expect(item.moreInfo).toMatch(/^\/en\/show\//);
   });
 
+  it("the other language's address carries genre and tags as that language's words", async () => {
+    const tagged = (await callAgenda("/agenda?kenmerk=Engels+boventiteld&genre=toneel")).data;
+    expect(tagged.shell.alternate).toBe("/en/calendar?genre=Drama&tag=English+surtitles");
+    const back = (await callAgenda("/en/calendar?tag=English+surtitles")).data;
+    expect(back.shell.alternate).toBe("/agenda?kenmerk=Engels+boventiteld");
+  });
+
   it("serves repeated visits from the 60 s cache", async () => {
     await callAgenda("/agenda");
     await callAgenda("/agenda?q=musical");
     await callAgenda("/agenda?genre=Toneel");
-    expect(upstreamPaths()).toEqual(["/api/render/production-page-list-nl"]);
+    await callAgenda("/agenda?genre=Dans");
+    // A genre asks the other language's list too (for the language switch), once.
+    expect(upstreamPaths()).toEqual([
+      "/api/render/production-page-list-nl",
+      "/api/render/production-page-list-en",
+    ]);
   });
 
   it("filters by q on the server, several q values joined", async () => {

@@ -17,6 +17,8 @@ import {
   useSite,
   useTranslation,
 } from "~/components/shared";
+import { agendaWordPairs, wordTwins } from "~/models/http/language-switch";
+import { otherLocale } from "~/models/http/locale";
 import {
   isPersonal,
   layoutFor,
@@ -69,10 +71,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const query = parseAgendaQuery(url.searchParams, locale);
   const agenda = buildAgendaView(entries, query, locale, now, result.value.venues);
+  // A genre or tag is the CMS's word in this language: the language switch carries its twin
+  // from the other language's list (cached as this one is), paired by the shared event ids.
+  let twin: ((word: string) => string | null) | null = null;
+  if (agenda.query.genre !== null || agenda.query.tags.length > 0) {
+    const other = await loadProductionList(request, otherLocale(locale));
+    if (other.status === "ok") {
+      twin = wordTwins(agendaWordPairs(result.value.entries, other.value.entries));
+    }
+  }
   const shell: Shell = {
     layout: layoutFor(result.value.furniture),
     preview: result.preview,
-    alternate: alternateAgendaUrl(query, locale),
+    alternate: alternateAgendaUrl({ ...query, ...agenda.query }, locale, twin),
     title: messagesFor(locale).agenda.title,
   };
   const personal = isPersonal(result.personal, sales);

@@ -243,12 +243,19 @@ export function panelFilterCount(filter: Omit<AgendaFilter, "q">): number {
 
 /**
  * The same agenda in the other language: search text, months, date, hall and 'on sale now' carry
- * over under that language's names. Genres and tags are the CMS's words in one language, so they
- * do not.
+ * over under that language's names. Genres and tags are the CMS's words in one language: they
+ * carry over only as their twin in the other language's list (`twin`), else they are dropped.
  */
-export function alternateAgendaUrl(query: AgendaQuery, locale: Locale): string {
+export function alternateAgendaUrl(
+  query: AgendaQuery,
+  locale: Locale,
+  /** A genre's or tag's word in the other language (language-switch.ts wordTwins), if known. */
+  twin: ((word: string) => string | null) | null = null,
+): string {
   const other = otherLocale(locale);
-  return `${href("agenda", other)}${agendaSearch({ ...query, genre: null, tags: [] }, other)}`;
+  const genre = query.genre && twin ? twin(query.genre) : null;
+  const tags = twin ? query.tags.map(twin).filter((tag): tag is string => tag !== null) : [];
+  return `${href("agenda", other)}${agendaSearch({ ...query, genre, tags }, other)}`;
 }
 
 /**
