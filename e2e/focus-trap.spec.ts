@@ -1,6 +1,7 @@
 // Issue 38.5: the open menu on a phone keeps the keyboard inside it. Tab and Shift+Tab cycle
-// through the panel and its toggle, the rest of the page is inert while it is open, and Escape or
-// the toggle close it with focus back on the toggle.
+// through the panel and the bar above it (its toggle, and the logo, language switch and search
+// icon that stay in view and usable), the page behind it is inert while it is open, and Escape
+// or the toggle close it with focus back on the toggle.
 import type { Page } from "@playwright/test";
 import { hydrated } from "./support";
 import { expect, test } from "./test";
@@ -17,6 +18,7 @@ const focusPlace = (page: Page) =>
     if (!active || active === document.body) return "body";
     if (active.closest(".site-header__menu-toggle")) return "toggle";
     if (active.closest(".site-header__nav")) return "panel";
+    if (active.closest(".site-header__bar")) return "bar";
     return `outside: ${active.tagName} ${active.className} ${active.textContent?.trim().slice(0, 30)}`;
   });
 
@@ -39,7 +41,7 @@ for (const { locale, home, open, close } of CASES) {
       const toggle = page.getByRole("button", { name: open, exact: true });
       await toggle.click();
       await expect(page.locator("#main-menu")).toBeVisible();
-      for (const behind of ["main", "footer.site-footer", ".site-header__logo", ".skip-link"])
+      for (const behind of ["main", "footer.site-footer", ".skip-link"])
         expect(await isInert(page, behind), behind).toBe(true);
       expect(await isInert(page, "#main-menu")).toBe(false);
 
@@ -53,19 +55,19 @@ for (const { locale, home, open, close } of CASES) {
       for (let i = 0; i < stops + 5; i++) {
         await page.keyboard.press("Tab");
         const place = await focusPlace(page);
-        expect(place, `after ${i + 1} Tab presses`).toMatch(/^(panel|toggle)$/);
+        expect(place, `after ${i + 1} Tab presses`).toMatch(/^(panel|toggle|bar)$/);
         if (place === "toggle") sawToggleAgain = true;
       }
       expect(sawToggleAgain).toBe(true);
 
-      // Shift+Tab from the toggle goes to the panel's last control, not to the page.
-      await page.getByRole("button", { name: close, exact: true }).focus();
+      // Shift+Tab from the header's first control goes to the panel's last, not to the page.
+      await page.locator(".site-header__logo").focus();
       await page.keyboard.press("Shift+Tab");
       expect(await focusPlace(page)).toBe("panel");
-      for (let i = 0; i < stops + 2; i++) {
+      for (let i = 0; i < stops + 5; i++) {
         await page.keyboard.press("Shift+Tab");
         expect(await focusPlace(page), `after ${i + 1} Shift+Tab presses`).toMatch(
-          /^(panel|toggle)$/,
+          /^(panel|toggle|bar)$/,
         );
       }
     });
@@ -104,6 +106,16 @@ for (const { locale, home, open, close } of CASES) {
       await expect(page.locator("[inert]")).toHaveCount(before);
       await page.keyboard.press("Tab");
       expect(await focusPlace(page)).toMatch(/^outside/);
+    });
+
+    test("the search icon above the open menu still takes the menu's place", async ({ page }) => {
+      await page.goto(home);
+      await hydrated(page);
+      await page.getByRole("button", { name: open, exact: true }).click();
+      await page.locator(".site-header__search-toggle").click();
+      await expect(page.locator("#main-menu")).toBeHidden();
+      await expect(page.locator("#site-search-q")).toBeFocused();
+      expect(await isInert(page, "main")).toBe(false);
     });
   });
 }

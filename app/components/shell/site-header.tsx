@@ -17,9 +17,9 @@ const NARROW = "(max-width: 1023px)";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The panel's controls a visitor can Tab to now: those shown (a closed submenu's are not). */
-function focusableIn(panel: HTMLElement): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+/** The controls a visitor can Tab to now: those shown (a closed submenu's are not). */
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.getClientRects().length > 0 && !element.closest("[inert]"),
   );
 }
@@ -178,17 +178,16 @@ export function SiteHeader({
   }, [menuOpen]);
 
   // The open menu on a phone is a dialog in all but name (WCAG 2.4.3, 2.4.11): while it is open,
-  // the rest of the page is inert and Tab cycles through the panel and its toggle.
+  // the page behind it is inert and Tab cycles through the header: the bar above the panel (logo,
+  // language switch, the search icon that takes the menu's place, the toggle) and the panel.
   useEffect(() => {
     if (!menuOpen || !window.matchMedia(NARROW).matches) return;
     const header = document.querySelector<HTMLElement>(".site-header");
-    const toggle = header?.querySelector<HTMLElement>(".site-header__menu-toggle");
-    const panel = header?.querySelector<HTMLElement>(".site-header__nav");
-    if (!header || !toggle || !panel) return;
-    const released = makeRestInert([toggle, panel]);
+    if (!header) return;
+    const released = makeRestInert([header]);
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Tab") return;
-      const stops = [toggle, ...focusableIn(panel)];
+      const stops = focusableIn(header);
       const first = stops[0];
       const last = stops[stops.length - 1];
       const active = document.activeElement;
