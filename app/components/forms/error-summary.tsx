@@ -8,7 +8,7 @@
 // fragment names, and skips `autofocus` whenever the fragment names an element, so the summary
 // is that element; an answer without a summary (a thank-you, a failure message, the next step)
 // matches no element and takes the focus with `autofocus` instead.
-import { type FormEvent, forwardRef, type MouseEvent } from "react";
+import { type FormEvent, forwardRef, type MouseEvent, useEffect, useRef } from "react";
 import { isPlainClick } from "../runtime/plain-click";
 
 export type SummaryItem = {
@@ -27,6 +27,20 @@ type Props = { id: string; title: string; items: readonly SummaryItem[] };
 export function isSend(event: FormEvent<HTMLFormElement>): boolean {
   const submitter = (event.nativeEvent as SubmitEvent).submitter;
   return submitter?.getAttribute("name") !== "__intent__";
+}
+
+/**
+ * The summary's ref, for a form whose wrong fields are `wrong` (null: none): when a send finds
+ * fields wrong, clicks settle (./steady-clicks.ts) and the summary takes the focus.
+ */
+export function useSummaryFocus(wrong: unknown, settle: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!wrong) return;
+    settle();
+    ref.current?.focus();
+  }, [wrong, settle]);
+  return ref;
 }
 
 /** The summary's id, and the fragment of the form's action. */

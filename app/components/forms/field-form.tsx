@@ -28,7 +28,13 @@ import {
 } from "../shared";
 import { AlreadySent } from "./already-sent";
 import { useAnchoredAction } from "./anchored-action";
-import { ErrorSummary, isSend, type SummaryItem, summaryId } from "./error-summary";
+import {
+  ErrorSummary,
+  isSend,
+  type SummaryItem,
+  summaryId,
+  useSummaryFocus,
+} from "./error-summary";
 import { FieldSection, useLabel } from "./field-control";
 import { FieldErrors } from "./field-errors";
 import { Honeypot, LimitedMessage, OnceKey, OutcomeMessage, useOnePostAtATime } from "./form-parts";
@@ -96,7 +102,6 @@ export function FieldForm({ form: drawn, defaults }: Props) {
   const channels = useMemo(() => conditionChannels(drawn.fields), [drawn.fields]);
   const [values, setValues] = useState<FieldValues>(initial);
   const successRef = useRef<HTMLParagraphElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const settle = useSteadyClicks(formRef);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const succeeded = result?.outcome === "success";
@@ -116,11 +121,7 @@ export function FieldForm({ form: drawn, defaults }: Props) {
   }, [fetcher.data]);
   // A send with wrong fields: the summary takes the focus (and scrolls into view, the submit button
   // leaving the pointer), and for a moment no click on a box or a submit button counts.
-  useEffect(() => {
-    if (!wrong) return;
-    settle();
-    summaryRef.current?.focus();
-  }, [wrong, settle]);
+  const summaryRef = useSummaryFocus(wrong, settle);
   // The message may be far above the submit button: bring it into view and to the screen reader.
   useEffect(() => {
     if (!fetcher.data) return;

@@ -19,7 +19,13 @@ import {
   useTranslation,
 } from "../shared";
 import { useAnchoredAction } from "./anchored-action";
-import { ErrorSummary, isSend, type SummaryItem, summaryId } from "./error-summary";
+import {
+  ErrorSummary,
+  isSend,
+  type SummaryItem,
+  summaryId,
+  useSummaryFocus,
+} from "./error-summary";
 import { FieldErrors } from "./field-errors";
 import {
   Honeypot,
@@ -71,7 +77,6 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
   useEffect(() => setReady(isReady(formRef.current)), []);
   const action = useAnchoredAction(summaryId(definition.intent));
   const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const settle = useSteadyClicks(formRef);
   const outcome = result?.outcome;
   const limited = result?.limited;
@@ -87,11 +92,7 @@ export function NewsletterPageForm({ kind }: { kind: NewsletterPageKind }) {
       setWrong(wrongOf(fetcher.data.reply?.error));
     }
   }, [fetcher.data]);
-  useEffect(() => {
-    if (!wrong) return;
-    settle();
-    summaryRef.current?.focus();
-  }, [wrong, settle]);
+  const summaryRef = useSummaryFocus(wrong, settle);
   // The message replaces or heads the form: move keyboard and screen-reader users to it.
   useEffect(() => {
     if (fetcher.data && (outcome || limited)) {
