@@ -15,6 +15,14 @@ for (const c of STATE_CASES) {
   });
 }
 
+test("the agenda's tag filter goes along translated (Engels boventiteld → English surtitles)", async ({
+  page,
+}) => {
+  await page.goto("/agenda?kenmerk=Engels+boventiteld");
+  await languageSwitch(page).click();
+  await expect(page).toHaveURL(/\/en\/calendar\?tag=English\+surtitles$/);
+});
+
 for (const c of NO_TRANSLATION) {
   test(`${c.from} has no translation: the switch says so on the nearest page`, async ({ page }) => {
     await page.goto(c.from);

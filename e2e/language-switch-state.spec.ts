@@ -22,9 +22,7 @@ for (const c of STATE_CASES) {
 test("the agenda's tag filter goes along translated (Engels boventiteld → English surtitles)", async ({
   page,
 }) => {
-  // Needs the agenda loader to translate genre and tags (app/models/http/language-switch.ts
-  // wordTwins/agendaWordPairs; asked of helper A in /work/notes/ask-E-to-A.md).
-  test.fixme(true, "waits for the agenda loader to call agendaWordPairs (helper A)");
+  // The agenda loader translates genre and tags by wordTwins/agendaWordPairs (helper A, 489c6db).
   await page.goto("/agenda?kenmerk=Engels+boventiteld");
   await hydrated(page);
   await languageSwitch(page).click();
