@@ -12,7 +12,6 @@ export const LIMITED_DEMO_CMS = `http://localhost:${E2E_PORT + 3}`;
  * begun. The demo's data is made relative to that day, so the moment never goes stale.
  */
 export const CLOCK_SITE = `http://localhost:${E2E_PORT + 4}`;
-export const CLOCK_DEMO_CMS = `http://localhost:${E2E_PORT + 5}`;
 export const CLOCK_AT = "2026-11-29T07:44:00+01:00";
 /**
  * A fourth site at 11:05 that Sunday, five minutes after the demo's backstage tour began (its
