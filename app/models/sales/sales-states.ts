@@ -8,7 +8,9 @@ export type SalesButtonColour = "green" | "orange" | "red" | "brown";
 /**
  * What the schema.org offer of a performance says. The first three are buyable now; "PreSale"
  * goes on sale later (validFrom is the sales start); "SoldOut" and "Discontinued" offer nothing
- * to buy; "free" has no priced offer (isAccessibleForFree); "skip" leaves the performance out.
+ * to buy; "free" has no priced offer (isAccessibleForFree); "none" lists the performance without
+ * an offer (its sale has closed, it has begun or it is over: schema.org has no availability for
+ * "no longer sold", and SoldOut would claim every seat went); "skip" leaves the performance out.
  */
 export type OfferAvailability =
   | "InStock"
@@ -18,6 +20,7 @@ export type OfferAvailability =
   | "SoldOut"
   | "Discontinued"
   | "free"
+  | "none"
   | "skip";
 
 type SalesStateRule = {
@@ -41,11 +44,12 @@ export const SALES_STATES = {
   free: { button: "inactive", colour: "brown", offer: "free" },
   non_reservable: { button: "inactive", colour: "brown", offer: "skip" },
   sold_out: { button: "inactive", colour: "brown", offer: "SoldOut" },
-  // Once the show has begun, or the ticket system has closed its sales, the shop sells nothing.
-  show_started: { button: "message", colour: null, offer: "SoldOut" },
-  show_finished: { button: "message", colour: null, offer: "SoldOut" },
+  // Once the show has begun, or the ticket system has closed its sales, the shop sells nothing
+  // and there is no offer to describe (issue 38: not SoldOut).
+  show_started: { button: "message", colour: null, offer: "none" },
+  show_finished: { button: "message", colour: null, offer: "none" },
   sales_not_started: { button: "message", colour: null, offer: "PreSale" },
-  sales_finished: { button: "message", colour: null, offer: "SoldOut" },
+  sales_finished: { button: "message", colour: null, offer: "none" },
 } as const satisfies Record<EventStatus, SalesStateRule>;
 
 type States = typeof SALES_STATES;

@@ -27,18 +27,6 @@ export type StructuredEventInput = {
 
 export type StructuredPricing = Pick<PriceOptions, "specialPriceTypeIds" | "restaurantSurcharge">;
 
-/**
- * States in which the shop sells nothing and never will again for that performance: the sale
- * has closed or the show has begun or ended. schema.org's ItemAvailability has no value for
- * "sales closed" (SoldOut would claim every seat was sold, Discontinued that the offer was
- * withdrawn), so such a performance is published without an offer (issue 38).
- */
-const NO_OFFER: ReadonlySet<EventStatus> = new Set<EventStatus>([
-  "sales_finished",
-  "show_started",
-  "show_finished",
-]);
-
 // Times without an offset are venue wall time, like everywhere else on the site (toAmsterdam).
 type Parsed = { date: DateTime; iso: string };
 function parseInVenueZone(iso: string | null | undefined): Parsed | null {
@@ -83,7 +71,10 @@ const isPerformance = (event: ContentEvent): boolean =>
  * (app/views/production/price-table.ts, the one the page's Prijzen tab and price range are read
  * from): `price` is its lowest amount and a priceSpecification gives the lowest and highest when
  * they differ; without `pricing` no surcharge is added. Free performances carry
- * isAccessibleForFree and no offer; performances whose sale has closed carry no offer (NO_OFFER).
+ * isAccessibleForFree and no offer. A performance whose sale has closed, that has begun or that is
+ * over is listed without an offer (its sales state says "none", models/sales/sales-states.ts):
+ * schema.org's ItemAvailability has no value for "no longer sold" (SoldOut would claim every seat
+ * was sold, Discontinued that the offer was withdrawn), issue 38.
  */
 export function productionJsonLd(input: {
   name: string;
@@ -114,7 +105,7 @@ export function productionJsonLd(input: {
     const range = priceRange([event], pricing);
 
     let offer: Offer | null = null;
-    if (availability !== "free" && !NO_OFFER.has(status)) {
+    if (availability !== "free" && availability !== "none") {
       // The shop's address only where something can be bought there; a pre-sale offer says
       // from when, one that sells nothing points at the page that says why.
       const buyable = isBuyable(availability);

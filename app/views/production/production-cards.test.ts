@@ -44,6 +44,18 @@ describe("related and others also viewed", () => {
     expect(cards[0]).toMatchObject({ href: "/voorstelling/c", heading: "c", dates: "5 december" });
   });
 
+  it("does not relate a production whose only performance today has begun (decision 0040)", () => {
+    // NOW is 10:00 in Amsterdam: the 09:30 matinee has begun though the CMS still sells it.
+    const begun = other("begun", ["Toneel"], [event("2026-11-22T09:30:00+01:00")]);
+    const later = other("later", ["Toneel"], [event("2026-11-22T14:00:00+01:00")]);
+    const cards = relatedProductions(["begun", "later"], [begun, later], NOW, "nl");
+    expect(cards.map((c) => c.id)).toEqual(["later"]);
+    const earlier = new Date("2026-11-22T08:00:00Z");
+    expect(relatedProductions(["begun"], [begun], earlier, "nl").map((c) => c.id)).toEqual([
+      "begun",
+    ]);
+  });
+
   it("picks six random upcoming productions with an overlapping genre", () => {
     const entries = [
       other("self", ["Toneel"], evenings(1)),

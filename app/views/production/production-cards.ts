@@ -7,7 +7,7 @@ import { crop } from "../../models/content/page-items";
 import { todayKey } from "../../models/dates/amsterdam-time";
 import { formatDateGroups, groupDates } from "../../models/dates/date-groups";
 import type { Locale } from "../../models/http/locale";
-import { type EventStatus, eventStatus, isRelatable } from "../../models/sales/event-status";
+import { type EventStatus, eventStatusAt, isRelatable } from "../../models/sales/event-status";
 import { cleanTextOrNull as text } from "../../models/search/plain-text";
 import { upcomingEvents } from "./production-events";
 
@@ -90,8 +90,10 @@ export function cardDates(
   return formatDateGroups(shown, locale, now) || null;
 }
 
-function statusesFrom(events: readonly S.ContentEvent[]): EventStatus[] {
-  return events.map((event) => eventStatus(event));
+// At the page's clock (decision 0040): a performance that has begun is not on sale, so it does
+// not make a production relatable.
+function statusesFrom(events: readonly S.ContentEvent[], now: Date): EventStatus[] {
+  return events.map((event) => eventStatusAt(event, now));
 }
 
 /**
@@ -109,7 +111,7 @@ export function relatedProductions(
   for (const id of relatedIds) {
     const source = byId.get(id);
     if (!source) continue;
-    if (!isRelatable(statusesFrom(upcomingEvents(source.events, now)))) continue;
+    if (!isRelatable(statusesFrom(upcomingEvents(source.events, now), now))) continue;
     const card = productionCard(source, now, locale);
     if (card && !cards.some((c) => c.id === card.id)) cards.push(card);
     if (cards.length === RELATED_MAX) break;

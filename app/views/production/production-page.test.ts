@@ -286,4 +286,33 @@ describe("sections", () => {
     });
     expect(data[1]).toMatchObject({ offers: { availability: "https://schema.org/SoldOut" } });
   });
+
+  it("publishes no offer for a performance that has begun or whose sale has closed (decision 0040)", () => {
+    // NOW is 10:00 in Amsterdam: the 09:30 matinee has begun though the CMS still sells it; the
+    // 14:00 one is flagged show_started early, which means its sale has closed.
+    const view = build([
+      event("2026-11-22T09:30:00+01:00", { id: "begun" }),
+      event("2026-11-22T14:00:00+01:00", { id: "closed", sales_status: "show_started" }),
+      event("2026-11-22T20:00:00+01:00", { id: "open" }),
+    ]);
+    const data = JSON.parse(view.jsonLd ?? "null") as Record<string, unknown>[];
+    expect(data.map((d) => d.startDate)).toEqual([
+      "2026-11-22T09:30:00+01:00",
+      "2026-11-22T14:00:00+01:00",
+      "2026-11-22T20:00:00+01:00",
+    ]);
+    expect(data[0]).not.toHaveProperty("offers");
+    expect(data[1]).not.toHaveProperty("offers");
+    expect(data[2]).toMatchObject({ offers: { availability: "https://schema.org/InStock" } });
+    // An hour earlier the matinee was still on sale.
+    const before = build(
+      [event("2026-11-22T09:30:00+01:00", { id: "begun" })],
+      {},
+      {
+        now: new Date("2026-11-22T08:00:00Z"),
+      },
+    );
+    const early = JSON.parse(before.jsonLd ?? "null") as Record<string, unknown>[];
+    expect(early[0]).toMatchObject({ offers: { availability: "https://schema.org/InStock" } });
+  });
 });

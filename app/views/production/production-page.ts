@@ -28,7 +28,7 @@ import { sanitizeIconSvg } from "../../models/content/production-icons";
 import { videoIdFromUrl } from "../../models/content/video";
 import type { SiteHosts } from "../../models/http/external-link";
 import type { Locale } from "../../models/http/locale";
-import { type EventStatus, eventStatus } from "../../models/sales/event-status";
+import { type EventStatus, eventStatusAt } from "../../models/sales/event-status";
 import {
   eventSalesButton,
   productionSalesButton,
@@ -97,18 +97,20 @@ export function buildProductionPageView(
   const presale = applyPresale(source.events, node.id, config.presale, text(page.presaleText));
   const upcoming = upcomingEvents(presale.events, now);
 
-  // One status per event: the unknown-statusID log fires once per event, not once per use.
+  // One status per event: the unknown-statusID log fires once per event, not once per use. It is
+  // the status at the page's clock (decision 0040), so the JSON-LD offers, the rows and the
+  // buttons all say "started" from the start time on.
   const statuses = new Map<S.ContentEvent, EventStatus>();
   const statusFor = (event: S.ContentEvent) => {
     let status = statuses.get(event);
     if (status === undefined) {
-      status = eventStatus(event, (id) => config.onUnknownStatus?.(id, event.id));
+      status = eventStatusAt(event, now, (id) => config.onUnknownStatus?.(id, event.id));
       statuses.set(event, status);
     }
     return status;
   };
   const quiet = () => {};
-  const salesCtx = config.sales;
+  const salesCtx = { ...config.sales, now };
   const buttonFor = (event: S.ContentEvent) => {
     statusFor(event);
     return eventSalesButton(event, salesCtx, quiet);

@@ -5,6 +5,7 @@
 // tenth of an uncached render. Any choice or personal code builds the page for that request.
 import { memoPerDay } from "../../models/content/memo";
 import { todayKey } from "../../models/dates/amsterdam-time";
+import { startedKey } from "../../models/sales/event-status";
 import { buildProductionPageView } from "./production-page";
 import type {
   ProductionPageConfig,
@@ -33,7 +34,10 @@ export function productionPageView(
   config: ProductionPageConfig,
 ): Readonly<ProductionPageView> {
   if (!isSharedPageView(config)) return buildProductionPageView(source, config);
-  return memoPerDay(source, `pageView|${config.locale}`, todayKey(config.now), () =>
+  // Built again the moment one of its performances starts, not only at midnight: its rows,
+  // buttons and JSON-LD say "started" from the start time on (decision 0040).
+  const day = `${todayKey(config.now)}|${startedKey(source.events, config.now)}`;
+  return memoPerDay(source, `pageView|${config.locale}`, day, () =>
     buildProductionPageView(source, config),
   );
 }
