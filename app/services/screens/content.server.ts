@@ -20,7 +20,12 @@ import {
   resolveRedirect,
 } from "~/models/http/redirect";
 import { href } from "~/route-table.js";
-import { buildContentPageView, type ContentPageView } from "~/views/content/content-page";
+import {
+  buildContentPageView,
+  type ContentPageView,
+  TAGGED_NEWS_COUNT,
+  withTaggedNews,
+} from "~/views/content/content-page";
 import {
   type ExpectedAnswer,
   type NodeKind,
@@ -33,6 +38,7 @@ import type { ContentFailure, ContentResult } from "../content/result";
 import { pageResponse, throwStatus } from "../http/page-response.server";
 import { getEnv, linkHosts } from "../operations/env.server";
 import { log } from "../operations/log.server";
+import { loadNewsList } from "./lists.server";
 
 export type Loaded<T> = { value: T; preview: boolean; personal: boolean; stale: boolean };
 export type PageOutcome<T> =
@@ -205,11 +211,30 @@ export async function loadContentPageRoute(
   const locale = localeFromPath(new URL(request.url).pathname);
   if (!params.url) throwStatus(404);
   const screen = kind === "news" ? "newsItem" : "page";
-  const outcome = await loadContentPage(
+  const outcome = await withNewsByTag(
     request,
     locale,
-    kind,
-    contentPath(locale, screen, params.url),
+    await loadContentPage(request, locale, kind, contentPath(locale, screen, params.url)),
   );
   return pageResponse(outcome, locale, contentPageShell, (page) => contentPageTexts(locale, page));
+}
+
+/**
+ * A news block that names tags but no items (the fund page's "Nieuws van het fonds") is filled
+ * with the newest news items carrying those tags, from the news list (cached like /nieuws); a
+ * list that fails leaves the block out rather than failing the page. The page's view is shared
+ * between requests for the day (memoPerDay), so the filled view is a new object, never a change
+ * to the shared one.
+ */
+async function withNewsByTag(
+  request: Request,
+  locale: Locale,
+  outcome: PageOutcome<Readonly<ContentPageView>>,
+): Promise<PageOutcome<Readonly<ContentPageView>>> {
+  if (outcome.kind !== "page" || !outcome.value.newsByTag) return outcome;
+  const tags = outcome.value.newsByTag.tags;
+  const list = await loadNewsList(request, locale, { page: 0, perPage: TAGGED_NEWS_COUNT, tags });
+  const nodes = list.status === "ok" ? list.value.items.map((item) => item.node) : [];
+  const personal = outcome.personal || (list.status === "ok" && list.personal);
+  return { ...outcome, personal, value: withTaggedNews(outcome.value, nodes, locale) };
 }
