@@ -4,9 +4,10 @@
 
 /**
  * The nine price types the ticket shop treats as special (discounts, companion, wheelchair): listed
- * after the regular prices and left out of the "from" price and the JSON-LD offer price (spec
- * "Nine price type ids are treated as special"; the ids are the ticket shop's price type ids,
- * decision 0006).
+ * after the regular prices in the price table (spec "Nine price type ids are treated as special";
+ * the ids are the ticket shop's price type ids, decision 0006). They count in the price range
+ * like every other row (issue 38: a reduced price such as CJP can start it; a free companion row
+ * does not, see priceRangeOf in app/views/production/price-table.ts).
  */
 export const SPECIAL_PRICE_TYPE_IDS: readonly string[] = [
   "12",
@@ -21,9 +22,11 @@ export const SPECIAL_PRICE_TYPE_IDS: readonly string[] = [
 ];
 
 /**
- * Euro added to the top of an event's price range when its `restauratietoeslag` flag is set; the
- * amount itself is never shown (spec: "A restaurant surcharge is added to the price range where
- * an event has one (value not shown)"). The venue's current restaurant surcharge.
+ * Euro added to every price of an event whose `restauratietoeslag` flag is set, and so to the
+ * price table's amounts and the price range read from them (spec: "A restaurant surcharge is
+ * added to the price range where an event has one"). Since issue 38 the amount is also shown, on
+ * a row of its own under the price table ("Restauratietoeslag € 17,50 per kaart, inbegrepen…").
+ * The venue's current restaurant surcharge.
  */
 export const RESTAURANT_SURCHARGE = 17.5;
 
