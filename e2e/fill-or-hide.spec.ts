@@ -7,7 +7,7 @@ import {
   FAQ_PAGES,
   FUND_PAGES,
   faqNamesWithoutSign,
-  fundNewsFilledOrAbsent,
+  fundNewsShown,
   PHONE,
   PRODUCTIONS,
 } from "./fill-or-hide-cases";
@@ -20,9 +20,9 @@ for (const { path, jump } of PRODUCTIONS) {
   });
 }
 
-for (const { path, heading } of FUND_PAGES) {
-  test(`${path}: the fund's news block shows news or is absent`, async ({ page }) => {
-    await fundNewsFilledOrAbsent(page, path, heading);
+for (const { path, heading, tagged } of FUND_PAGES) {
+  test(`${path}: the fund's news block shows the fund's news`, async ({ page }) => {
+    await fundNewsShown(page, path, heading, tagged);
   });
 }
 
