@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { LayoutView, MenuItemView } from "~/models/content/furniture";
 import { headerCollapsed } from "~/models/content/header-collapse";
@@ -146,6 +146,12 @@ export function SiteHeader({
     setMenuOpen(false);
     setSearchOpen(false);
   }, [pathname]);
+  // A link in the open menu: the menu closes as the next page loads, so the page behind it is no
+  // longer inert when that page arrives and puts the focus on its heading.
+  const loading = useNavigation().state === "loading";
+  useEffect(() => {
+    if (loading) setMenuOpen(false);
+  }, [loading]);
 
   // After the closing above: on the first run, the panel the address points at stays open.
   useEffect(() => {
