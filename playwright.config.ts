@@ -6,7 +6,6 @@ import { CLOCK_AT, STARTED_AT } from "./e2e/support";
 // End-to-end tests run the built site and the demo CMS over real HTTP, in Debian's Chromium
 // (no browser download). Ports differ from `npm start` so a running dev site does not interfere.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-const DEMO_PORT = PORT + 1;
 
 export const baseURL = `http://localhost:${PORT}`;
 // A second site with a low rate limit for e2e/rate-limit*.spec.ts (decision 0030): every spec
@@ -22,6 +21,27 @@ const STARTED_PORT = PORT + 6;
 const chosenBasic = consentState("basic");
 
 const chromium = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions };
+
+/** A site and its demo CMS (on `port + 1`) as `npm start` runs them, with `env` on top. */
+function site(port: number, env: Record<string, string>) {
+  return {
+    command: "node --import tsx scripts/start.ts",
+    url: `http://localhost:${port}/pagina/contact`,
+    env: {
+      PORT: String(port),
+      DEMO_PORT: String(port + 1),
+      SITE_URL: `http://localhost:${port}`,
+      CONTENT_API_URL: "",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      RATE_LIMIT_EMAIL_PER_HOUR: "100000",
+      ...env,
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -41,73 +61,15 @@ export default defineConfig({
   ],
   // Started one after the other: the first builds when the build is missing or stale.
   webServer: [
-    {
-      command: "node --import tsx scripts/start.ts",
-      url: `${baseURL}/pagina/contact`,
-      env: {
-        PORT: String(PORT),
-        DEMO_PORT: String(DEMO_PORT),
-        SITE_URL: baseURL,
-        CONTENT_API_URL: "",
-        RATE_LIMIT_PER_MINUTE: "100000",
-        RATE_LIMIT_EMAIL_PER_HOUR: "100000",
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: "node --import tsx scripts/start.ts",
-      url: `http://localhost:${LIMITED_PORT}/pagina/contact`,
-      env: {
-        PORT: String(LIMITED_PORT),
-        DEMO_PORT: String(LIMITED_PORT + 1),
-        SITE_URL: `http://localhost:${LIMITED_PORT}`,
-        CONTENT_API_URL: "",
-        RATE_LIMIT_PER_MINUTE: "3",
-        // Each test posts from an address of its own, through X-Forwarded-For: the browser on this
-        // machine stands in for the proxy in front.
-        TRUST_PROXY: "127.0.0.1,::1",
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: "node --import tsx scripts/start.ts",
-      url: `http://localhost:${CLOCK_PORT}/pagina/contact`,
-      env: {
-        PORT: String(CLOCK_PORT),
-        DEMO_PORT: String(CLOCK_PORT + 1),
-        SITE_URL: `http://localhost:${CLOCK_PORT}`,
-        CONTENT_API_URL: "",
-        RATE_LIMIT_PER_MINUTE: "100000",
-        RATE_LIMIT_EMAIL_PER_HOUR: "100000",
-        DEMO_CLOCK: CLOCK_AT,
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: "node --import tsx scripts/start.ts",
-      url: `http://localhost:${STARTED_PORT}/pagina/contact`,
-      env: {
-        PORT: String(STARTED_PORT),
-        DEMO_PORT: String(STARTED_PORT + 1),
-        SITE_URL: `http://localhost:${STARTED_PORT}`,
-        CONTENT_API_URL: "",
-        RATE_LIMIT_PER_MINUTE: "100000",
-        RATE_LIMIT_EMAIL_PER_HOUR: "100000",
-        DEMO_CLOCK: STARTED_AT,
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    site(PORT, {}),
+    // Each test posts from an address of its own, through X-Forwarded-For: the browser on this
+    // machine stands in for the proxy in front.
+    site(LIMITED_PORT, {
+      RATE_LIMIT_PER_MINUTE: "3",
+      RATE_LIMIT_EMAIL_PER_HOUR: "10", // the default
+      TRUST_PROXY: "127.0.0.1,::1",
+    }),
+    site(CLOCK_PORT, { DEMO_CLOCK: CLOCK_AT }),
+    site(STARTED_PORT, { DEMO_CLOCK: STARTED_AT }),
   ],
 });
