@@ -206,6 +206,29 @@ describe("footer sign-up resource route", () => {
     ]);
   });
 
+  it("is one sign-up from a second tab (another form key, the browser's once-only cookie)", async () => {
+    const fields = (key: string): [string, string][] => [
+      ["intent", "newsletter-footer"],
+      ["locale", "nl"],
+      ["email", "tabs@example.nl"],
+      ["_once", key],
+    ];
+    const first = (await signup(fields("tab-one-key-0000000001"), {
+      referer: `${SITE}/agenda`,
+    })) as Response;
+    const cookie = first.headers.getSetCookie().find((line) => line.startsWith("ta_once="));
+    expect(cookie).toBeDefined();
+    const second = (await signup(fields("tab-two-key-0000000002"), {
+      referer: `${SITE}/agenda`,
+      cookie: cookie?.split(";")[0] ?? "",
+    })) as Response;
+    expect(second.headers.get("location")).toBe("/agenda?nieuwsbrief=success#nieuwsbrief");
+    expect(upstreamCalls()).toHaveLength(1);
+    // Without the cookie (another browser), another tab's key is another sign-up.
+    await signup(fields("tab-three-key-000000003"), { referer: `${SITE}/agenda` });
+    expect(upstreamCalls()).toHaveLength(2);
+  });
+
   it("keeps a failed address in a flash cookie, never in the URL", async () => {
     const response = (await signup(
       [
@@ -217,7 +240,7 @@ describe("footer sign-up resource route", () => {
     )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/agenda?nieuwsbrief=failure#nieuwsbrief");
-    expect(response.headers.get("set-cookie")).toBe(
+    expect(response.headers.getSetCookie()).toContain(
       "signup_email=fout%40example.com; Max-Age=60; Path=/; HttpOnly; SameSite=Strict; Secure",
     );
     expect(response.headers.get("cache-control")).toBe("private, no-store");

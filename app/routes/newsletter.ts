@@ -5,7 +5,9 @@
 // error summary, #nieuwsbrief-fouten, which takes the focus). When it did not succeed, the typed
 // address goes back in a flash cookie (app/models/content/signup-flash.ts), never in the URL. Over the
 // rate limit a fetcher gets the refusal as data (429) and a plain POST a small 429 page that leads
-// back, with the typed address in the same flash cookie.
+// back, with the typed address in the same flash cookie. The same sign-up from a second tab or
+// after Back is one intention (the browser's once-only cookie, once-identity.server.ts), as on
+// every form that calls upstream.
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { newsletterFooter } from "~/forms/theatre/newsletter";
 import {
@@ -23,6 +25,7 @@ import {
   submitForm,
 } from "~/services/forms/form-action.server";
 import { readFormBody } from "~/services/forms/form-body.server";
+import { keyedByIntention, withOnceCookie } from "~/services/forms/once-identity.server";
 import { PRIVATE_NO_STORE } from "~/services/http/cache-headers.server";
 import { limitedPage } from "~/services/http/limited-page.server";
 import { resourceMethods } from "~/services/http/resource-methods.server";
@@ -46,6 +49,11 @@ const ROUTE = "newsletterSignup";
 
 async function signUp({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context);
+  const keyed = await keyedByIntention(request);
+  return withOnceCookie(await answer(keyed.request, context), keyed.identity);
+}
+
+async function answer(request: Request, context: ActionFunctionArgs["context"]) {
   const formData = await readFormBody(request);
   const locale = formData.get("locale") === "en" ? "en" : "nl";
   const viaFetcher = formData.get("mode") === "fetch";
