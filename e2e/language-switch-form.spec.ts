@@ -12,7 +12,7 @@ for (const c of FORM_CASES) {
     await hydrated(page);
     await expect(page.locator("form#donor-signup")).toHaveAttribute("data-live", "true");
     const before = (await serviceCalls("word-donateur")).length;
-    await switchMidForm(page, c);
+    await switchMidForm(page, c, true);
     await expectCarried(page, c);
     expect((await serviceCalls("word-donateur")).length).toBe(before);
   });
@@ -26,4 +26,17 @@ test("nl: with nothing typed yet the switch is a plain visit to the English form
   await page.locator("header [data-language-switch]").click();
   await expect(page).toHaveURL(/\/en\/page\/become-a-donor$/);
   await expect(page.getByRole("heading", { name: "Your name" })).toBeVisible();
+});
+
+// The header's switch must not be a button of the form: Enter in a field would press it.
+test("nl: Enter in a field of step 2 moves on, never to the other language", async ({ page }) => {
+  await page.goto("/pagina/word-donateur");
+  await hydrated(page);
+  const form = page.locator("form#donor-signup");
+  await form.getByLabel(/^Voornaam/).fill("Anna");
+  await form.getByLabel(/^Achternaam/).fill("de Vries");
+  await form.getByLabel(/^Achternaam/).press("Enter");
+  await expect(form.getByRole("heading", { name: "Contactgegevens" })).toBeVisible();
+  await expect(page).toHaveURL(/\/pagina\/word-donateur/);
+  await expect(form.getByRole("button", { name: /^Verder in het Engels/ })).toBeHidden();
 });

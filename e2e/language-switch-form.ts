@@ -18,6 +18,7 @@ export const FORM_CASES = [
     otherFirstName: /^First name/,
     otherEmail: /^E-mail address/,
     otherBack: "Previous",
+    carry: "Verder in het Engels, met uw antwoorden",
   },
   {
     from: "en",
@@ -33,20 +34,25 @@ export const FORM_CASES = [
     otherFirstName: /^Voornaam/,
     otherEmail: /^E-mailadres/,
     otherBack: "Vorige",
+    carry: "Continue in Dutch, with your answers",
   },
 ] as const;
 
 type FormCase = (typeof FORM_CASES)[number];
 
-/** Fills step 1, moves on, types an address on step 2 and presses the language switch. */
-export async function switchMidForm(page: Page, c: FormCase) {
+/**
+ * Fills step 1, moves on, types an address on step 2 and switches language: with JavaScript the
+ * header's switch, without it the form's own button (a link cannot carry what was typed).
+ */
+export async function switchMidForm(page: Page, c: FormCase, scripts: boolean) {
   const form = page.locator("form#donor-signup");
   await form.getByLabel(c.firstName).fill("Anna");
   await form.getByLabel(c.lastName).fill("de Vries");
   await form.getByRole("button", { name: c.next, exact: true }).click();
   await expect(form.getByRole("heading", { name: c.step2 })).toBeVisible();
   await form.getByLabel(c.email).fill("anna@example.nl");
-  await page.locator("header [data-language-switch]").click();
+  if (scripts) await page.locator("header [data-language-switch]").click();
+  else await form.getByRole("button", { name: c.carry }).click();
   await expect(page).toHaveURL(c.target);
 }
 

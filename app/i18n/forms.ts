@@ -15,6 +15,7 @@ export const formsNl = {
     success: "Dank u wel! Wij nemen binnenkort contact met u op over uw donateurschap.",
   },
   multiStep: {
+    carryLanguage: "Verder in het Engels, met uw antwoorden",
     previous: "Vorige",
     next: "Volgende",
     send: "Versturen",
@@ -100,6 +101,7 @@ export const formsEn = {
     success: "Thank you! We will contact you about your membership soon.",
   },
   multiStep: {
+    carryLanguage: "Continue in Dutch, with your answers",
     previous: "Previous",
     next: "Next",
     send: "Send",

@@ -37,6 +37,7 @@ import type { FieldValues } from "~/forms/parts/fields";
 import { messageText } from "~/forms/parts/messages";
 import { prefilledValues } from "~/forms/parts/prefill";
 import { INTENT_FIELD, useFormOutcomeEvent, useHydrated, useTranslation } from "../shared";
+import { LanguageCarryButton } from "../shell/language-switch";
 import { useAnchoredAction } from "./anchored-action";
 import { ErrorSummary, summaryId } from "./error-summary";
 import { FieldSection, useLabel } from "./field-control";
@@ -355,6 +356,7 @@ export function MultiStepForm({ config }: { config: MultiStepConfig }) {
         )}
         {forward("button button--primary", false)}
       </div>
+      <LanguageCarryButton />
     </fetcher.Form>
   );
 }

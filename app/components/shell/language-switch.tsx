@@ -1,9 +1,10 @@
-import { useLocation, useMatches, useNavigate } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { CARRY_NAV_FIELD, multiStepFormIdOf, STAY_NAV } from "~/forms/multi-step/language-carry";
 import { useTranslation } from "~/i18n/react";
 import { languageSwitchHref } from "~/models/http/language-switch";
 import { otherLocale } from "~/models/http/locale";
+import { isPlainClick } from "../runtime/plain-click";
 import { useSite } from "./site-context";
 
 /** The id of the multi-step form the deepest screen shows, if any (its data's `page`). */
@@ -34,75 +35,61 @@ function hasAnswers(form: HTMLFormElement): boolean {
   });
 }
 
+/** The translated address of the deepest screen that gives one (its shell's `alternate`). */
+function useAlternate(): string | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const shell = (matches[i]?.data as { shell?: { alternate?: string | null } } | undefined)
+      ?.shell;
+    if (shell) return shell.alternate ?? null;
+  }
+  return null;
+}
+
+/**
+ * With JavaScript, the switch on a page with a multi-step form that holds answers posts them and
+ * the step to the other language's form as a document request (a form of its own, submitted
+ * natively: a client-side post would draw the other page's form before its answers are applied).
+ * With nothing typed yet it stays a plain visit.
+ */
+function carryAnswers(event: MouseEvent<HTMLAnchorElement>, formId: string, to: string) {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement) || !hasAnswers(form)) return;
+  event.preventDefault();
+  const carrier = document.createElement("form");
+  carrier.method = "post";
+  carrier.action = to;
+  carrier.hidden = true;
+  const answers = new FormData(form);
+  answers.set(CARRY_NAV_FIELD, STAY_NAV);
+  for (const [name, value] of answers) {
+    if (typeof value !== "string") continue;
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    carrier.append(input);
+  }
+  document.body.append(carrier);
+  carrier.submit();
+}
+
 /**
  * NL/EN switch to the same page in the other language, with the visitor's state (filters, tab,
  * month, page, search) under that language's parameter names; a page without a translation leads
  * to the other language's nearest page, which says so (SwitchNotice). Rules:
- * models/http/language-switch.ts. On a page with a multi-step form the switch is a submit button
- * of that form, so the answers and the step go along (forms/multi-step/language-carry.ts).
+ * models/http/language-switch.ts. On a page with a multi-step form it carries the answers and the
+ * step with JavaScript (carryAnswers); without, the form's own LanguageCarryButton does. The switch
+ * is never a submit button of that form: one in the header would come first in the document and be
+ * the button Enter in any field presses.
  */
 export function LanguageSwitch({ alternate }: { alternate: string | null }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const location = useLocation();
-  const navigate = useNavigate();
   const formId = useMultiStepFormId();
   const target = otherLocale(locale);
   const to = languageSwitchHref(location, alternate, locale);
-  const content = (
-    <>
-      {/* WCAG 2.5.3: the accessible name starts with the visible "EN", then spells it out. */}
-      {t("header.switchToShort")}
-      <span className="visually-hidden"> {t("header.switchTo")}</span>
-    </>
-  );
-  if (formId && alternate !== null) {
-    // With JavaScript the switch sends the same post as a document request (a form of its own,
-    // submitted natively): the page's form takes its own posts in place, and a client-side post
-    // would draw the other page's form before its answers are applied. With nothing typed yet it
-    // is a plain visit.
-    const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-      const form = document.getElementById(formId);
-      event.preventDefault();
-      if (!(form instanceof HTMLFormElement) || !hasAnswers(form)) {
-        navigate(to);
-        return;
-      }
-      const carrier = document.createElement("form");
-      carrier.method = "post";
-      carrier.action = to;
-      carrier.hidden = true;
-      const answers = new FormData(form);
-      answers.set(CARRY_NAV_FIELD, STAY_NAV);
-      for (const [name, value] of answers) {
-        if (typeof value !== "string") continue;
-        const input = document.createElement("input");
-        input.type = "hidden";
-        input.name = name;
-        input.value = value;
-        carrier.append(input);
-      }
-      document.body.append(carrier);
-      carrier.submit();
-    };
-    return (
-      <button
-        type="submit"
-        className="language-switch"
-        form={formId}
-        formAction={to}
-        formMethod="post"
-        formNoValidate
-        name={CARRY_NAV_FIELD}
-        value={STAY_NAV}
-        lang={target}
-        data-language-switch=""
-        onClick={onClick}
-      >
-        {content}
-      </button>
-    );
-  }
   return (
     <a
       className="language-switch"
@@ -110,8 +97,45 @@ export function LanguageSwitch({ alternate }: { alternate: string | null }) {
       hrefLang={target}
       lang={target}
       data-language-switch=""
+      onClick={
+        formId && alternate !== null
+          ? (event) => {
+              if (isPlainClick(event)) carryAnswers(event, formId, to);
+            }
+          : undefined
+      }
     >
-      {content}
+      {/* WCAG 2.5.3: the accessible name starts with the visible "EN", then spells it out. */}
+      {t("header.switchToShort")}
+      <span className="visually-hidden"> {t("header.switchTo")}</span>
     </a>
+  );
+}
+
+/**
+ * Without JavaScript a link cannot carry what was typed: a multi-step form offers this button of
+ * its own, which posts the step and every answer to the other language's form (nav=stay: drawn
+ * again, nothing checked or sent). It stands after the form's hidden forward button, so Enter
+ * still moves on; with JavaScript the header's switch carries the answers and this is hidden.
+ */
+export function LanguageCarryButton() {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const location = useLocation();
+  const alternate = useAlternate();
+  if (alternate === null) return null;
+  return (
+    <p className="no-js-only multi-step-form__carry">
+      <button
+        type="submit"
+        className="link-button"
+        formAction={languageSwitchHref(location, alternate, locale)}
+        formNoValidate
+        name={CARRY_NAV_FIELD}
+        value={STAY_NAV}
+      >
+        {t("forms.multiStep.carryLanguage")}
+      </button>
+    </p>
   );
 }
