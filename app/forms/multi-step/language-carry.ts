@@ -1,10 +1,10 @@
-// A multi-step form survives the language switch (issue 37.8): on a page with one, the switch is
-// a submit button of that form (its `form` attribute) that posts every answer so far and the step
-// to the other language's page with nav=stay, where the same step is drawn with the answers and
-// nothing is checked or sent (navigation.ts STAY_NAV). It works the same without JavaScript, which
-// a link could not: a link cannot carry what was typed. With JavaScript the switch sends the same
-// post as a navigation (components/shell/language-switch.tsx), and plain links stay links when
-// nothing has been typed yet. Kept free of the forms' schemas: the header asks on every page.
+// A multi-step form survives the language switch (issue 37.8): the step and every answer so far
+// are posted to the other language's page with nav=stay, where the same step is drawn with the
+// answers and nothing is checked or sent (navigation.ts STAY_NAV). With JavaScript the header's
+// switch (a link) sends that post as a navigation (components/shell/language-switch.tsx); without
+// it the form's own button does (LanguageCarryButton), since a link cannot carry what was typed and
+// a submit button of the form in the header would be the one Enter presses. Kept free of the
+// forms' schemas: the header asks on every page.
 import { type FormPageFacts, type MultiStepKind, multiStepKind } from "../parts/page-form-kind";
 
 /** The button field and value of the switch's post (config.ts NAV_FIELD; a test keeps them equal). */
