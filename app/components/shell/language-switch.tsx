@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { languageSwitchHref } from "~/models/http/language-switch";
 import { otherLocale } from "~/models/http/locale";
 import { isPlainClick } from "../runtime/plain-click";
-import { useSite } from "./site-context";
+import { useLeafData, useSite } from "./site-context";
 
 /** The id of the multi-step form the deepest screen shows, if any (its data's `page`). */
 function useMultiStepFormId(): string | null {
@@ -33,17 +33,6 @@ function hasAnswers(form: HTMLFormElement): boolean {
       return [...element.options].some((option) => option.selected !== option.defaultSelected);
     return false;
   });
-}
-
-/** The translated address of the deepest screen that gives one (its shell's `alternate`). */
-function useAlternate(): string | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const shell = (matches[i]?.data as { shell?: { alternate?: string | null } } | undefined)
-      ?.shell;
-    if (shell) return shell.alternate ?? null;
-  }
-  return null;
 }
 
 /**
@@ -122,7 +111,7 @@ export function LanguageCarryButton() {
   const { t } = useTranslation();
   const { locale } = useSite();
   const location = useLocation();
-  const alternate = useAlternate();
+  const alternate = useLeafData()?.shell?.alternate ?? null;
   if (alternate === null) return null;
   return (
     <p className="no-js-only multi-step-form__carry">

@@ -1,3 +1,4 @@
+import { useMatches } from "@remix-run/react";
 import { createContext, useContext } from "react";
 import type { Messages } from "~/i18n/nl";
 import type { ConsentChoice } from "~/models/consent/consent";
@@ -43,4 +44,17 @@ export type Shell = {
 /** The site's name for titles: the CMS's site title, else the translated default. */
 export function siteNameFor(messages: Messages | null, shell?: Shell | null): string {
   return shell?.layout.siteTitle ?? messages?.site.name ?? "";
+}
+
+/**
+ * The data of the deepest route that gives a shell (furniture, preview, translated URL), or
+ * undefined: an error screen has none.
+ */
+export function useLeafData<T extends { shell?: Shell }>(): T | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.data as T | undefined;
+    if (data?.shell) return data;
+  }
+  return undefined;
 }

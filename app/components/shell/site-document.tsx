@@ -29,7 +29,7 @@ import { NavigationProgress } from "./navigation-progress";
 import { PageLinks } from "./page-links";
 import { PreviewBanner } from "./preview-banner";
 import { RedirectRefresh } from "./redirect-refresh";
-import { EMPTY_SITE, type Shell, type SiteConfig, SiteProvider } from "./site-context";
+import { EMPTY_SITE, type Shell, type SiteConfig, SiteProvider, useLeafData } from "./site-context";
 import { SwitchNotice } from "./switch-notice";
 import { TagManagerScript } from "./tag-manager-script";
 
@@ -69,20 +69,7 @@ function originOf(address: string): string | null {
   }
 }
 
-type LeafData = { shell?: Shell; external?: ExternalRedirect | null } | undefined;
-
-/**
- * The shell (furniture, preview, translated URL) of the deepest route that provides one. An error
- * screen has none: the layout then falls back to the default menus of the path's language.
- */
-function useLeafData(): { shell: Shell | null; external: ExternalRedirect | null } {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.data as LeafData;
-    if (data?.shell) return { shell: data.shell, external: data.external ?? null };
-  }
-  return { shell: null, external: null };
-}
+type LeafData = { shell?: Shell; external?: ExternalRedirect | null };
 
 /**
  * The frame's texts with those every matched screen sent (app/i18n/texts.ts): a client
@@ -141,7 +128,10 @@ function Document({
 }) {
   const nonce = useNonce();
   const site: SiteConfig = loaded ?? { locale, ...EMPTY_SITE };
-  const { shell, external } = useLeafData();
+  // An error screen has no shell: the layout then falls back to the path's language's menus.
+  const leaf = useLeafData<LeafData>();
+  const shell = leaf?.shell ?? null;
+  const external = leaf?.external ?? null;
   const layout = useSameContent(shell?.layout ?? fallbackLayout(locale));
   const { t } = useTranslation();
   const cdnOrigin = originOf(site.cdnBase);
