@@ -14,19 +14,17 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import {
-  ErrorScreen,
-  localeFromPath,
-  metaMessages,
-  PageEffectsSlot,
-  pageTitle,
-  type SiteConfig,
-  SiteDocument,
-  siteShareMeta,
-} from "~/components/shared";
+import { ErrorScreen, PageEffectsSlot } from "~/components/runtime/on-demand";
+import { siteShareMeta } from "~/components/shell/seo-meta";
+import type { SiteConfig } from "~/components/shell/site-context";
+import { SiteDocument } from "~/components/shell/site-document";
 import { errorTexts } from "~/i18n/error-texts";
+import { metaMessages } from "~/i18n/meta";
+import { frameTexts } from "~/i18n/screen-texts.server";
 import { translate } from "~/i18n/translate";
-import { frameTexts, getEnv, linkHosts } from "~/services/routes.server";
+import { localeFromPath } from "~/models/http/locale";
+import { pageTitle } from "~/models/seo/page-title";
+import { getEnv, linkHosts } from "~/services/operations/env.server";
 import { choiceFromCookies } from "./models/consent/consent";
 import { signupFlashFrom } from "./models/content/signup-flash";
 import { redirectTargetForCase } from "./models/http/letter-case";

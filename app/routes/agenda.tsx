@@ -1,38 +1,27 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { redirect } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
 import { AgendaFilters } from "~/components/agenda/agenda-filters";
 import { AgendaMonthList } from "~/components/agenda/agenda-month-list";
 import { AgendaMonthNav, useCurrentMonth } from "~/components/agenda/agenda-month-nav";
 import { AgendaMore, useMoreMonths } from "~/components/agenda/agenda-more";
-import {
-  href,
-  Link,
-  localeFromPath,
-  metaMessages,
-  pageTitle,
-  type Shell,
-  seoMeta,
-  siteNameFor,
-  useSite,
-  useTranslation,
-} from "~/components/shared";
+import { seoMeta } from "~/components/shell/seo-meta";
+import { type Shell, siteNameFor, useSite } from "~/components/shell/site-context";
+import { messagesFor } from "~/i18n/messages.server";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
+import { screenTexts } from "~/i18n/screen-texts.server";
 import { agendaWordPairs, wordTwins } from "~/models/http/language-switch";
-import { otherLocale } from "~/models/http/locale";
-import {
-  isPersonal,
-  layoutFor,
-  loadProductionList,
-  log,
-  messagesFor,
-  pageData,
-  pageHeaders,
-  redirect,
-  salesContextFor,
-  screenTexts,
-  siteNow,
-  throwFailure,
-} from "~/services/routes.server";
+import { localeFromPath, otherLocale } from "~/models/http/locale";
+import { pageTitle } from "~/models/seo/page-title";
+import { href } from "~/route-table.js";
+import { pageData, pageHeaders, throwFailure } from "~/services/http/page-response.server";
+import { siteNow } from "~/services/operations/clock.server";
+import { log } from "~/services/operations/log.server";
+import { loadProductionList } from "~/services/screens/productions.server";
+import { isPersonal, salesContextFor } from "~/services/screens/sales-context.server";
+import { layoutFor } from "~/services/screens/site-layout.server";
 import { buildAgendaView, type MonthSpan } from "~/views/agenda/agenda";
 import { agendaEntries } from "~/views/agenda/agenda-entries";
 import {

@@ -1,18 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import {
-  localeFromPath,
-  metaMessages,
-  RedirectNotice,
-  redirectNoticeMeta,
-} from "~/components/shared";
+import { RedirectNotice } from "~/components/runtime/on-demand";
+import { redirectNoticeMeta } from "~/components/shell/redirect-refresh";
+import { metaMessages } from "~/i18n/meta";
+import { localeFromPath } from "~/models/http/locale";
 import { failureStatusCode } from "~/services/content/result";
-import {
-  lookupRedirect,
-  pageHeaders,
-  redirectResponse,
-  throwStatus,
-} from "~/services/routes.server";
+import { pageHeaders, redirectResponse, throwStatus } from "~/services/http/page-response.server";
+import { lookupRedirect } from "~/services/screens/content.server";
 
 // Any path no screen claims: ask the CMS for a redirect (spec §2 Catch-all), else 404.
 export async function loader({ request }: LoaderFunctionArgs) {

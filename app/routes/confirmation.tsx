@@ -7,35 +7,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmBody } from "~/components/confirmations/confirm-body";
-import {
-  href,
-  type Locale,
-  localeFromPath,
-  metaMessages,
-  otherLocale,
-  pageTitle,
-  type ScreenName,
-  type Shell,
-  siteShareMeta,
-  useTranslation,
-} from "~/components/shared";
+import { siteShareMeta } from "~/components/shell/seo-meta";
+import type { Shell } from "~/components/shell/site-context";
 import {
   type ConfirmationKind,
   type ConfirmationOutcome,
   type ConfirmationRequest,
   confirmationRequest,
 } from "~/forms/parts/confirmations";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
+import { screenTexts } from "~/i18n/screen-texts.server";
 import type { MessageKey } from "~/i18n/translate";
-import {
-  assertFormPost,
-  assertSameOrigin,
-  assertWithinLimit,
-  confirmFormOnce,
-  loadSiteLayout,
-  privateHeaders,
-  screenTexts,
-  throwStatus,
-} from "~/services/routes.server";
+import { type Locale, localeFromPath, otherLocale } from "~/models/http/locale";
+import { pageTitle } from "~/models/seo/page-title";
+import { href, type ScreenName } from "~/route-table.js";
+import { confirmFormOnce } from "~/services/forms/confirm-once.server";
+import { assertSameOrigin } from "~/services/forms/form-action.server";
+import { assertFormPost } from "~/services/forms/form-body.server";
+import { privateHeaders, throwStatus } from "~/services/http/page-response.server";
+import { assertWithinLimit } from "~/services/operations/rate-limit.server";
+import { loadSiteLayout } from "~/services/screens/site-layout.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];

@@ -3,26 +3,19 @@
 // from the CMS's answer for the reference, never from the address; an unknown, unpaid or
 // unreadable payment gets one neutral message. The donor's own page: private, not indexed.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DonationPush } from "~/components/confirmations/donation-push";
-import {
-  href,
-  Link,
-  localeFromPath,
-  metaMessages,
-  otherLocale,
-  pageTitle,
-  type Shell,
-  siteShareMeta,
-  useSite,
-  useTranslation,
-} from "~/components/shared";
-import {
-  fetchPayment,
-  loadSiteLayout,
-  privateHeaders,
-  screenTexts,
-} from "~/services/routes.server";
+import { siteShareMeta } from "~/components/shell/seo-meta";
+import { type Shell, useSite } from "~/components/shell/site-context";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
+import { screenTexts } from "~/i18n/screen-texts.server";
+import { localeFromPath, otherLocale } from "~/models/http/locale";
+import { pageTitle } from "~/models/seo/page-title";
+import { href } from "~/route-table.js";
+import { fetchPayment } from "~/services/forms/donations.server";
+import { privateHeaders } from "~/services/http/page-response.server";
+import { loadSiteLayout } from "~/services/screens/site-layout.server";
 import { donationView, parsePaymentReference } from "~/views/content/donation-return";
 import formStyles from "../styles/forms.css?url";
 

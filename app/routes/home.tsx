@@ -9,38 +9,26 @@ import {
   VideoFrames,
 } from "~/components/home/home-islands";
 import { HomeSlider } from "~/components/home/home-slider";
-import {
-  href,
-  localeFromPath,
-  metaMessages,
-  otherLocale,
-  pageTitle,
-  RichText,
-  type Shell,
-  screenPaths,
-  seoMeta,
-  siteNameFor,
-  useTranslation,
-} from "~/components/shared";
-import {
-  buildHomeView,
-  getEnv,
-  homeIslandData,
-  homeTexts,
-  isPersonal,
-  keepIslands,
-  linkHosts,
-  loadHome,
-  log,
-  pageData,
-  pageHeaders,
-  parseCalendarQuery,
-  salesContextFor,
-  siteNow,
-  throwFailure,
-} from "~/services/routes.server";
+import { screenPaths, seoMeta } from "~/components/shell/seo-meta";
+import { type Shell, siteNameFor } from "~/components/shell/site-context";
+import { RichText } from "~/components/ui/rich-text";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
+import { homeTexts } from "~/i18n/screen-texts.server";
+import { localeFromPath, otherLocale } from "~/models/http/locale";
+import { pageTitle } from "~/models/seo/page-title";
+import { href } from "~/route-table.js";
+import { keepIslands } from "~/services/http/island-data.server";
+import { pageData, pageHeaders, throwFailure } from "~/services/http/page-response.server";
+import { siteNow } from "~/services/operations/clock.server";
+import { getEnv, linkHosts } from "~/services/operations/env.server";
+import { log } from "~/services/operations/log.server";
+import { loadHome } from "~/services/screens/home.server";
+import { isPersonal, salesContextFor } from "~/services/screens/sales-context.server";
 import { onlyCalendarChanged } from "~/views/home/calendar-params";
+import { homeIslandData } from "~/views/home/home-islands.server";
 import type { TextWidgetView } from "~/views/home/home-page";
+import { buildHomeView, parseCalendarQuery } from "~/views/home/home-page.server";
 import { homeIslands, homeScreen } from "~/views/home/home-screen";
 import styles from "../styles/home.css?url";
 

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/content-page";
 import { contentPageMeta } from "~/components/content/content-page-meta";
-import { RedirectNotice } from "~/components/shared";
-import { loadContentPageRoute, pageHeaders } from "~/services/routes.server";
+import { RedirectNotice } from "~/components/runtime/on-demand";
+import { pageHeaders } from "~/services/http/page-response.server";
+import { loadContentPageRoute } from "~/services/screens/content.server";
 
 export const loader = (args: LoaderFunctionArgs) => loadContentPageRoute(args, "news");
 

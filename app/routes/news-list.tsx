@@ -1,35 +1,30 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { NewsCard } from "~/components/news/news-card";
 import { NewsListFilterNotice, NewsListTags } from "~/components/news/news-list-filters";
 import { NewsListPagination } from "~/components/news/news-list-pagination";
 import { NewsListSearch } from "~/components/news/news-list-search";
-import {
-  href,
-  Link,
-  localeFromPath,
-  metaMessages,
-  pageTitle,
-  type Shell,
-  seoMeta,
-  siteNameFor,
-  useSite,
-  useTranslation,
-} from "~/components/shared";
 import { Breadcrumbs } from "~/components/shell/breadcrumbs";
+import { seoMeta } from "~/components/shell/seo-meta";
+import { type Shell, siteNameFor, useSite } from "~/components/shell/site-context";
+import { messagesFor } from "~/i18n/messages.server";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
+import { screenTexts } from "~/i18n/screen-texts.server";
 import { translate } from "~/i18n/translate";
 import { gridColumnStyle } from "~/models/content/grid-columns";
+import { localeFromPath } from "~/models/http/locale";
+import { pageTitle } from "~/models/seo/page-title";
+import { href } from "~/route-table.js";
 import {
-  layoutFor,
-  loadNewsList,
-  messagesFor,
   pageData,
   pageHeaders,
-  screenTexts,
   throwFailure,
   throwStatus,
-} from "~/services/routes.server";
+} from "~/services/http/page-response.server";
+import { loadNewsList } from "~/services/screens/lists.server";
+import { layoutFor } from "~/services/screens/site-layout.server";
 import {
   alternateNewsListHref,
   buildNewsListView,

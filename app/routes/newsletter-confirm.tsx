@@ -6,16 +6,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmBody } from "~/components/confirmations/confirm-body";
-import {
-  href,
-  localeFromPath,
-  metaMessages,
-  otherLocale,
-  pageTitle,
-  type Shell,
-  siteShareMeta,
-  useTranslation,
-} from "~/components/shared";
+import { siteShareMeta } from "~/components/shell/seo-meta";
+import type { Shell } from "~/components/shell/site-context";
 import {
   actionKey,
   actionName,
@@ -23,16 +15,18 @@ import {
   type ConfirmResult,
   confirmRequest,
 } from "~/forms/theatre/newsletter-confirm";
-import {
-  assertFormPost,
-  assertSameOrigin,
-  assertWithinLimit,
-  confirmNewsletterOnce,
-  loadSiteLayout,
-  privateHeaders,
-  screenTexts,
-  throwStatus,
-} from "~/services/routes.server";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
+import { screenTexts } from "~/i18n/screen-texts.server";
+import { localeFromPath, otherLocale } from "~/models/http/locale";
+import { pageTitle } from "~/models/seo/page-title";
+import { href } from "~/route-table.js";
+import { confirmNewsletterOnce } from "~/services/forms/confirm-once.server";
+import { assertSameOrigin } from "~/services/forms/form-action.server";
+import { assertFormPost } from "~/services/forms/form-body.server";
+import { privateHeaders, throwStatus } from "~/services/http/page-response.server";
+import { assertWithinLimit } from "~/services/operations/rate-limit.server";
+import { loadSiteLayout } from "~/services/screens/site-layout.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];

@@ -7,17 +7,14 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/content-page";
 import { contentPageMeta } from "~/components/content/content-page-meta";
-import { localeFromPath, RedirectNotice } from "~/components/shared";
-import {
-  formAction,
-  keyedByIntention,
-  loadContentPageRoute,
-  pageForms,
-  pageHeaders,
-  pageMultiStepAction,
-  withOnceCookie,
-  withStepTitleOf,
-} from "~/services/routes.server";
+import { RedirectNotice } from "~/components/runtime/on-demand";
+import { localeFromPath } from "~/models/http/locale";
+import { formAction } from "~/services/forms/form-action.server";
+import { pageMultiStepAction, withStepTitleOf } from "~/services/forms/multi-step-action.server";
+import { keyedByIntention, withOnceCookie } from "~/services/forms/once-identity.server";
+import { pageForms } from "~/services/forms/page-forms.server";
+import { pageHeaders } from "~/services/http/page-response.server";
+import { loadContentPageRoute } from "~/services/screens/content.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];

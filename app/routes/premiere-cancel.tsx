@@ -13,31 +13,25 @@ import {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PremiereCancelForm } from "~/components/forms/premiere-cancel-form";
-import {
-  type FormReply,
-  metaMessages,
-  pageTitle,
-  type Shell,
-  siteShareMeta,
-  useTranslation,
-} from "~/components/shared";
+import { siteShareMeta } from "~/components/shell/seo-meta";
+import type { Shell } from "~/components/shell/site-context";
+import type { FormReply } from "~/forms/parts/form";
 import {
   decodeCancelRef,
   PREMIERE_CANCEL_INTENT,
   premiereCancelForm,
 } from "~/forms/theatre/premiere-cancel";
-import {
-  assertFormPost,
-  assertSameOrigin,
-  formAction,
-  isPublishedPremiere,
-  keyedByIntention,
-  loadSiteLayout,
-  PRIVATE_NO_STORE,
-  privateHeaders,
-  screenTexts,
-  withOnceCookie,
-} from "~/services/routes.server";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
+import { screenTexts } from "~/i18n/screen-texts.server";
+import { pageTitle } from "~/models/seo/page-title";
+import { assertSameOrigin, formAction } from "~/services/forms/form-action.server";
+import { assertFormPost } from "~/services/forms/form-body.server";
+import { keyedByIntention, withOnceCookie } from "~/services/forms/once-identity.server";
+import { isPublishedPremiere } from "~/services/forms/premiere-names.server";
+import { PRIVATE_NO_STORE } from "~/services/http/cache-headers.server";
+import { privateHeaders } from "~/services/http/page-response.server";
+import { loadSiteLayout } from "~/services/screens/site-layout.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];

@@ -1,56 +1,51 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductionPage } from "~/components/production/production-page";
-import {
-  cmsPageSeo,
-  href,
-  type Locale,
-  localeFromPath,
-  metaMessages,
-  pageTitle,
-  RedirectNotice,
-  redirectNoticeMeta,
-  type Shell,
-  seoMeta,
-  siteNameFor,
-  useSite,
-} from "~/components/shared";
+import { RedirectNotice } from "~/components/runtime/on-demand";
 import { HEADER_IMAGE_SIZES, lcpImagePreload } from "~/components/shell/lcp-preload";
+import { redirectNoticeMeta } from "~/components/shell/redirect-refresh";
+import { cmsPageSeo, seoMeta } from "~/components/shell/seo-meta";
+import { type Shell, siteNameFor, useSite } from "~/components/shell/site-context";
+import { textsFor } from "~/i18n/messages.server";
+import { metaMessages } from "~/i18n/meta";
+import { type Locale, localeFromPath } from "~/models/http/locale";
 import {
   COLLAPSED_PERFORMERS,
   RESTAURANT_SURCHARGE,
   SPECIAL_PRICE_TYPE_IDS,
 } from "~/models/sales/production-rules";
+import { pageTitle } from "~/models/seo/page-title";
+import { href } from "~/route-table.js";
 import { describeFailure } from "~/services/content/result";
+import { checkPresale } from "~/services/forms/presale.server";
+import { keepForDocument } from "~/services/http/document-extras.server";
+import { keepIslands } from "~/services/http/island-data.server";
 import {
-  checkPresale,
-  data,
-  getEnv,
-  isPersonal,
-  keepForDocument,
-  keepIslands,
-  linkHosts,
-  loadProductionList,
-  loadProductionPage,
-  log,
   notPageResponse,
-  othersAlsoViewed,
-  othersDraw,
-  type ProductionPageAnswer,
   pageData,
   pageHeaders,
-  productionIslandData,
+  throwStatus,
+} from "~/services/http/page-response.server";
+import { siteNow } from "~/services/operations/clock.server";
+import { getEnv, linkHosts } from "~/services/operations/env.server";
+import { log } from "~/services/operations/log.server";
+import {
+  loadProductionList,
+  loadProductionPage,
+  type ProductionPageAnswer,
+} from "~/services/screens/productions.server";
+import { isPersonal, salesContextFor } from "~/services/screens/sales-context.server";
+import type { ProductionCardView } from "~/views/production/production-cards";
+import { productionIslands } from "~/views/production/production-islands";
+import { othersDraw, productionIslandData } from "~/views/production/production-islands.server";
+import { productionToggles } from "~/views/production/production-links";
+import {
+  othersAlsoViewed,
   productionLayout,
   productionPageView,
   promotionConfig,
-  salesContextFor,
-  siteNow,
-  textsFor,
-  throwStatus,
-} from "~/services/routes.server";
-import type { ProductionCardView } from "~/views/production/production-cards";
-import { productionIslands } from "~/views/production/production-islands";
-import { productionToggles } from "~/views/production/production-links";
+} from "~/views/production/production-page.server";
 import type { ProductionPageView } from "~/views/production/production-page-types";
 import { productionTextPaths } from "~/views/production/production-texts";
 import styles from "../styles/production.css?url";

@@ -1,34 +1,25 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { SearchResults } from "~/components/search/search-results";
-import {
-  emptyLayout,
-  href,
-  localeFromPath,
-  metaMessages,
-  otherLocale,
-  pageTitle,
-  type Shell,
-  screenPaths,
-  seoMeta,
-  siteNameFor,
-  useSite,
-  useTranslation,
-} from "~/components/shared";
 import { Breadcrumbs } from "~/components/shell/breadcrumbs";
 import { SearchForm } from "~/components/shell/search-form";
+import { screenPaths, seoMeta } from "~/components/shell/seo-meta";
+import { type Shell, siteNameFor, useSite } from "~/components/shell/site-context";
+import { messagesFor } from "~/i18n/messages.server";
+import { metaMessages } from "~/i18n/meta";
+import { useTranslation } from "~/i18n/react";
+import { searchTexts } from "~/i18n/screen-texts.server";
 import { translate } from "~/i18n/translate";
+import { emptyLayout } from "~/models/content/furniture";
+import { localeFromPath, otherLocale } from "~/models/http/locale";
 import { normalizeQuery } from "~/models/search/search-query";
-import {
-  layoutFor,
-  loadSearch,
-  messagesFor,
-  pageData,
-  pageHeaders,
-  salesContextFor,
-  searchTexts,
-  siteNow,
-} from "~/services/routes.server";
+import { pageTitle } from "~/models/seo/page-title";
+import { href } from "~/route-table.js";
+import { pageData, pageHeaders } from "~/services/http/page-response.server";
+import { siteNow } from "~/services/operations/clock.server";
+import { salesContextFor } from "~/services/screens/sales-context.server";
+import { loadSearch } from "~/services/screens/search.server";
+import { layoutFor } from "~/services/screens/site-layout.server";
 import { expandedSection, resultCount, SECTION_ORDER, searchParams } from "~/views/search/search";
 import styles from "../styles/search.css?url";
 

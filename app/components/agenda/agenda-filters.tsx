@@ -1,4 +1,4 @@
-import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/http/locale";
@@ -22,7 +22,6 @@ import {
   panelFilterCount,
   SEARCH_PARAM,
 } from "~/views/agenda/agenda-query";
-import { Link } from "../runtime/site-link";
 import { useFilterPanel } from "./agenda-filter-panel";
 
 /** Spec §2 Agenda: the live search waits 250 ms after the last keystroke. */

@@ -1,6 +1,6 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { type AgendaItemView, thumbArea } from "~/views/agenda/agenda";
-import { Link } from "../runtime/site-link";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { SalesButtonView } from "../ui/sales-button";
 

@@ -5,7 +5,7 @@
 // person's press confirms (docs/decisions/0024). 'Laden...' shows while that press is on its way.
 import { Form, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "../shared";
+import { useTranslation } from "~/i18n/react";
 
 type Props<R> = {
   title: string;

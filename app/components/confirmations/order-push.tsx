@@ -4,9 +4,10 @@
 // (./content-page), the only ones that draw it.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { pushToDataLayer } from "~/components/runtime/analytics";
 import { orderFromAnswer, pushOrderOnce } from "~/models/sales/order-layer";
 import { parseOrderToken } from "~/models/sales/order-token";
-import { href, pushToDataLayer } from "../shared";
+import { href } from "~/route-table.js";
 
 export function OrderPush() {
   const { search } = useLocation();

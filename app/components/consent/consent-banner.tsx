@@ -7,8 +7,11 @@
 // skip link, the page keeps room for it at the bottom (site.css: --consent-max without
 // JavaScript, its measured height --consent-h with it), and after a choice focus goes back to
 // where it was before it entered the banner.
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { pushToDataLayer } from "~/components/runtime/analytics";
+import { useSite } from "~/components/shell/site-context";
+import { useTranslation } from "~/i18n/react";
 import {
   BANNER_EVENT_DELAY_MS,
   type ConsentChoice,
@@ -17,8 +20,7 @@ import {
   readStoredConsent,
 } from "~/models/consent/consent";
 import { consentEvent } from "~/models/consent/data-layer";
-import { Link } from "../runtime/site-link";
-import { href, pushToDataLayer, useSite, useTranslation } from "../shared";
+import { href } from "~/route-table.js";
 import { useSaveConsent } from "./consent-save";
 
 export function ConsentBanner({ serverChoice }: { serverChoice: ConsentChoice | null }) {

@@ -3,6 +3,8 @@
 // picks and presses 'Voorkeur opslaan', a POST to the consent route that comes back here.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useSite } from "~/components/shell/site-context";
+import { useTranslation } from "~/i18n/react";
 import {
   type ConsentChoice,
   choiceFromCookies,
@@ -10,7 +12,7 @@ import {
   readStoredConsent,
 } from "~/models/consent/consent";
 import { hasSavedMarker, SAVED_MESSAGE_ID } from "~/models/consent/consent-saved";
-import { href, useSite, useTranslation } from "../shared";
+import { href } from "~/route-table.js";
 import { useSaveConsent } from "./consent-save";
 
 const CHOICES = ["personalized", "basic"] as const satisfies readonly ConsentChoice[];

@@ -2,13 +2,15 @@
 // people, videos and closing text in the main column (ContentSections), then banners, news,
 // recommendations and sponsors below the body (ContentAfterBody). Deferred islands
 // (./deferred-island, declared in ./content-page): their code comes when they come near.
+
+// The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
+import { RichText } from "~/components/ui/rich-text";
+import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/views/content/content-page";
 import { BannerTiles } from "../home/banner-tiles";
 import { VideoFrames } from "../home/video-frames";
 import { NewsSection } from "../news/news-section";
 import { PersonGroups } from "../production/person-groups";
-// The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
-import { RichText, useTranslation } from "../shared";
 import { Sponsors } from "../shell/sponsors";
 import { CardGrid } from "../ui/card-grid";
 import { Tabs } from "../ui/tabs";

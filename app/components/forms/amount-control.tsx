@@ -4,9 +4,9 @@
 // above the form's ceiling a box that names the amount to confirm it. Without JavaScript the
 // server's answer to a post draws both from the typed text, so the question is asked there too.
 import type { AmountRule } from "~/forms/parts/amount-rule";
+import { useTranslation } from "~/i18n/react";
 import { readAmount } from "~/models/money/amount";
 import { formatCents } from "~/models/text/euro";
-import { useTranslation } from "../shared";
 
 type InputProps = {
   id: string;

@@ -4,8 +4,8 @@
 // control being pressed.
 import { useEffect, useReducer, useRef } from "react";
 import { messageText } from "~/forms/parts/messages";
+import { useTranslation } from "~/i18n/react";
 import { afterRelease, pointerPressed, trackPresses } from "../runtime/pointer-press";
-import { useTranslation } from "../shared";
 
 /** The text to draw: the current one, or during a press the one drawn before it. */
 function useSteadyText(text: string): string {

@@ -12,20 +12,16 @@ import {
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useFormOutcomeEvent } from "~/components/runtime/analytics";
+import { useHydrated } from "~/components/runtime/use-hydrated";
 import { confirmFieldOf } from "~/forms/parts/amount-rule";
 import { conditionChannels } from "~/forms/parts/condition-channels";
 import type { DrawnForm } from "~/forms/parts/drawn-form";
 import { applyingOnly, conditionHolds, type FieldValues, valuesOf } from "~/forms/parts/fields";
+import { type FormReply, INTENT_FIELD, SCRIPT_FIELD } from "~/forms/parts/form";
 import { messageText } from "~/forms/parts/messages";
 import { prefilledValues } from "~/forms/parts/prefill";
-import {
-  type FormReply,
-  INTENT_FIELD,
-  SCRIPT_FIELD,
-  useFormOutcomeEvent,
-  useHydrated,
-  useTranslation,
-} from "../shared";
+import { useTranslation } from "~/i18n/react";
 import { AlreadySent } from "./already-sent";
 import { useAnchoredAction } from "./anchored-action";
 import {

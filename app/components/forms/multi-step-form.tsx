@@ -11,6 +11,8 @@ import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useFormOutcomeEvent } from "~/components/runtime/analytics";
+import { useHydrated } from "~/components/runtime/use-hydrated";
 import { checkedFieldsOnly } from "~/forms/multi-step/checked-fields";
 import {
   DEFAULT_WIDTH,
@@ -34,9 +36,10 @@ import type { StepTitle } from "~/forms/multi-step/step-title";
 import { answersOf } from "~/forms/multi-step/values";
 import { conditionChannels } from "~/forms/parts/condition-channels";
 import type { FieldValues } from "~/forms/parts/fields";
+import { INTENT_FIELD } from "~/forms/parts/form";
 import { messageText } from "~/forms/parts/messages";
 import { prefilledValues } from "~/forms/parts/prefill";
-import { INTENT_FIELD, useFormOutcomeEvent, useHydrated, useTranslation } from "../shared";
+import { useTranslation } from "~/i18n/react";
 import { LanguageCarryButton } from "../shell/language-switch";
 import { useAnchoredAction } from "./anchored-action";
 import { ErrorSummary, summaryId } from "./error-summary";

@@ -7,17 +7,14 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFormOutcomeEvent } from "~/components/runtime/analytics";
+import { useHydrated } from "~/components/runtime/use-hydrated";
+import { type FormReply, INTENT_FIELD } from "~/forms/parts/form";
 import { messageText } from "~/forms/parts/messages";
 import type { NewsletterPageKind } from "~/forms/parts/page-form-kind";
 import { NEWSLETTER_KINDS, NEWSLETTER_PAGE_FORMS } from "~/forms/theatre/newsletter";
 import { emailPrefill } from "~/forms/theatre/newsletter-light";
-import {
-  type FormReply,
-  INTENT_FIELD,
-  useFormOutcomeEvent,
-  useHydrated,
-  useTranslation,
-} from "../shared";
+import { useTranslation } from "~/i18n/react";
 import { useAnchoredAction } from "./anchored-action";
 import {
   ErrorSummary,

@@ -7,6 +7,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFormOutcomeEvent } from "~/components/runtime/analytics";
 import { type FormReply, INTENT_FIELD } from "~/forms/parts/form";
 import { messageText } from "~/forms/parts/messages";
 import {
@@ -15,7 +16,6 @@ import {
   premiereCancelSchema,
 } from "~/forms/theatre/premiere-cancel";
 import { useTranslation } from "~/i18n/react";
-import { useFormOutcomeEvent } from "../shared";
 import { useAnchoredAction } from "./anchored-action";
 import { ErrorSummary, isSend, summaryId, useSummaryFocus } from "./error-summary";
 import { FieldErrors } from "./field-errors";

@@ -8,7 +8,7 @@ import {
   withoutStepTitle,
   withStepTitle,
 } from "~/forms/multi-step/step-title";
-import { useTranslation } from "../shared";
+import { useTranslation } from "~/i18n/react";
 
 /** `drawn` is the step the server's title already names (a post's answer), if any. */
 export function useStepTitle(state: StepTitle | null, drawn: StepTitle | null) {

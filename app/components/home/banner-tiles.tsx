@@ -1,8 +1,8 @@
-import { bannerTileWidth, isMany } from "~/models/content/banner-layout";
-import type { PromotedBannerView } from "~/views/production/promoted-layout";
 // An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
 // into a chunk of their own.
-import { SmartLink } from "../shared";
+import { SmartLink } from "~/components/ui/smart-link";
+import { bannerTileWidth, isMany } from "~/models/content/banner-layout";
+import type { PromotedBannerView } from "~/views/production/promoted-layout";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 const SIZES = {

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { MouseEvent, RefObject } from "react";
 import { useTranslation } from "~/i18n/react";
 import {
@@ -7,7 +8,6 @@ import {
   multipleNotice,
 } from "~/views/home/home-calendar";
 import { calendarButton, dayLabel } from "~/views/production/play-dates-calendar";
-import { Link } from "../runtime/site-link";
 import { useSite } from "../shell/site-context";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { SalesButtonView } from "../ui/sales-button";

@@ -1,6 +1,11 @@
-import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/runtime/use-hydrated";
+import { useSite } from "~/components/shell/site-context";
 import { useTranslation } from "~/i18n/react";
+// An island (./home-islands): the shell's modules through the module the shell chunk is made
+// of, or the bundler cuts them into a chunk of their own (see ./shared).
+import { href } from "~/route-table.js";
 import {
   CALENDAR_ID,
   calendarHref,
@@ -8,10 +13,6 @@ import {
   withoutFragment,
 } from "~/views/home/home-calendar";
 import { isPlainClick } from "../runtime/plain-click";
-import { Link } from "../runtime/site-link";
-// An island (./home-islands): the shell's modules through the module the shell chunk is made
-// of, or the bundler cuts them into a chunk of their own (see ./shared).
-import { href, useHydrated, useSite } from "../shared";
 import { CalendarGrid } from "./home-calendar-grid";
 import { CalendarItem } from "./home-calendar-item";
 

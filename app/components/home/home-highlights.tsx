@@ -1,10 +1,10 @@
+import { Link } from "@remix-run/react";
+// An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
+// into a chunk of their own.
+import { useTranslation } from "~/i18n/react";
 import { gridColumnStyle } from "~/models/content/grid-columns";
 import { salesButtonFromFacts } from "~/models/sales/sales-button-look";
 import type { HighlightScreen } from "~/views/home/home-screen";
-import { Link } from "../runtime/site-link";
-// An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
-// into a chunk of their own.
-import { useTranslation } from "../shared";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { SalesButtonView } from "../ui/sales-button";
 

@@ -1,8 +1,8 @@
+import { Link } from "@remix-run/react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { salesButtonFromFacts } from "~/models/sales/sales-button-look";
 import type { SlideScreen } from "~/views/home/home-screen";
-import { Link } from "../runtime/site-link";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { SalesButtonView } from "../ui/sales-button";
 

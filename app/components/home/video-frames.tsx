@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { privacyEmbedUrl } from "~/models/content/video";
-import { isPlainClick } from "../runtime/plain-click";
 // An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
 // into a chunk of their own.
-import { useTranslation } from "../shared";
+import { useTranslation } from "~/i18n/react";
+import { privacyEmbedUrl } from "~/models/content/video";
+import { isPlainClick } from "../runtime/plain-click";
 
 /**
  * Embedded videos, 640x360. Each starts as a play button in the frame's place and becomes the

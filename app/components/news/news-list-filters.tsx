@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { isKnownNewsTag } from "~/i18n/news-list";
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/http/locale";
@@ -7,7 +8,6 @@ import {
   withoutTagHref,
   withTagHref,
 } from "~/views/news/news-list";
-import { Link } from "../runtime/site-link";
 
 /** NL/EN label of a language-neutral tag key; an unknown key is shown as it is. */
 export function useTagLabel(): (tag: string) => string {

@@ -1,7 +1,7 @@
+import { Link } from "@remix-run/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { PaginationView } from "~/views/news/news-list";
-import { Link } from "../runtime/site-link";
 import { Icon } from "../ui/icon";
 
 type Pin = { top: number; height: number };

@@ -1,7 +1,7 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { href } from "~/route-table.js";
 import type { ContentPageView } from "~/views/content/content-page";
-import { Link } from "../runtime/site-link";
 import { useSite } from "../shell/site-context";
 import { CardGrid } from "../ui/card-grid";
 

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useSite } from "~/components/shell/site-context";
+import { useTranslation } from "~/i18n/react";
 import type { EventStatus } from "~/models/sales/event-status";
 import {
   type CalendarLayout,
@@ -6,7 +8,6 @@ import {
   layoutOnce,
   type PlayDatesCalendarView,
 } from "~/views/production/play-dates-calendar";
-import { useSite, useTranslation } from "../shared";
 import { IcsLink } from "../ui/ics-link";
 import { SalesStateIcon } from "./play-dates-status";
 

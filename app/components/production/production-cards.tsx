@@ -2,14 +2,14 @@
 // streamed after the page. Deferred islands (./production-page), whose code comes when they
 // come near.
 
-import { Await } from "@remix-run/react";
+import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
+import { useTranslation } from "~/i18n/react";
 import { gridColumnStyle } from "~/models/content/grid-columns";
 import type { Locale } from "~/models/http/locale";
-import type { ProductionCardView } from "~/views/production/production-cards";
-import { Link } from "../runtime/site-link";
 // The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
-import { href, useTranslation } from "../shared";
+import { href } from "~/route-table.js";
+import type { ProductionCardView } from "~/views/production/production-cards";
 import { Card } from "../ui/card";
 
 /** Cards for other productions (related, others also viewed): the whole card is one link. */

@@ -5,6 +5,9 @@
 // in ./production-page): most visitors read the first screen and press the sales button, so
 // this code comes only when the sections come near.
 
+import { Link } from "@remix-run/react";
+// The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
+import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/http/locale";
 import type {
   ProductionDatesView,
@@ -16,9 +19,6 @@ import { QuoteList } from "../content/quotes";
 import { BannerTiles } from "../home/banner-tiles";
 import { VideoFrames } from "../home/video-frames";
 import { lazyComponent } from "../runtime/lazy-component";
-import { Link } from "../runtime/site-link";
-// The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
-import { useTranslation } from "../shared";
 import { Icon } from "../ui/icon";
 import { Tabs } from "../ui/tabs";
 import { PersonGroups } from "./person-groups";

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
 import type { PresaleView } from "~/views/production/production-presale";
-import { useTranslation } from "../shared";
 
 /**
  * Presale: the page's notice, the outcome of a code from the address and, while sales have not

@@ -1,6 +1,6 @@
+import { useTranslation } from "~/i18n/react";
 import { PLAY_DATES_ID } from "~/views/production/production-links";
 import type { PlayDatesView } from "~/views/production/production-page-types";
-import { useTranslation } from "../shared";
 import { IcsLink } from "../ui/ics-link";
 import { SalesButtonView } from "../ui/sales-button";
 

@@ -9,8 +9,8 @@
 // followed before then goes without a view id, as it does without JavaScript.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { pushToDataLayer, trackEvent } from "~/components/runtime/analytics";
 import { pageViewEvent } from "~/models/consent/data-layer";
-import { pushToDataLayer, trackEvent } from "../shared";
 import { VideoOverlay } from "../ui/video-overlay";
 import { useReferralMirror } from "./client-effects";
 import { useFocusOnNavigation, useHashScroll } from "./navigation-effects";

@@ -3,8 +3,8 @@
 // after hydration, and only for a visitor whose consent allows vitals, so neither the library
 // nor this code is part of any page's first-load JavaScript.
 import { onCLS, onINP, onLCP } from "web-vitals";
+import { pushToDataLayer } from "~/components/runtime/analytics";
 import { routeIdFor, type VitalReport, vitalsEvent } from "~/models/consent/vitals";
-import { pushToDataLayer } from "../shared";
 
 /** What the always-loaded half records about this document's page views. */
 export type PageViews = {

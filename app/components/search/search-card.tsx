@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type {
   NewsResult,
@@ -5,7 +6,6 @@ import type {
   SearchCard,
   SearchImage,
 } from "~/views/search/search-cards";
-import { Link } from "../runtime/site-link";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { SalesButtonView } from "../ui/sales-button";
 

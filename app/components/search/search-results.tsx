@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { gridColumns } from "~/models/content/grid-columns";
 import { href } from "~/route-table.js";
@@ -10,7 +11,6 @@ import {
   type SectionName,
   searchParams,
 } from "~/views/search/search";
-import { Link } from "../runtime/site-link";
 import { useSite } from "../shell/site-context";
 import { SearchCardView } from "./search-card";
 

@@ -1,5 +1,5 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "../runtime/site-link";
 
 export type Crumb = { label: string; href?: string };
 

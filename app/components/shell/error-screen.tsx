@@ -1,6 +1,8 @@
+import { Link } from "@remix-run/react";
+import { useSite } from "~/components/shell/site-context";
 import { errorTexts } from "~/i18n/error-texts";
-import { Link } from "../runtime/site-link";
-import { href, useSite, useTranslation } from "../shared";
+import { useTranslation } from "~/i18n/react";
+import { href } from "~/route-table.js";
 
 /**
  * The error screens (spec §8), shown inside the normal layout; loaded on demand. A refusal by a

@@ -6,6 +6,11 @@
 // focus: with JS after the answer, without it through the redirect's fragment (FOOTER_SUMMARY_ID).
 import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useFormOutcomeEvent } from "~/components/runtime/analytics";
+import { useHydrated } from "~/components/runtime/use-hydrated";
+import { useSite } from "~/components/shell/site-context";
+// The shell's modules through the one module the shell chunk is made of (see ./shared).
+import { type FormReply, INTENT_FIELD } from "~/forms/parts/form";
 import {
   EMPTY_OUTCOME,
   emailPrefill,
@@ -17,20 +22,12 @@ import {
   NEWSLETTER_FOOTER_INTENT,
   SIGNUP_OUTCOME_KEY,
 } from "~/forms/theatre/newsletter-light";
+import { useTranslation } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/translate";
+import { href } from "~/route-table.js";
 import { ErrorSummary } from "../forms/error-summary";
 import { Honeypot, OnceKey, RequiredMark, useOnePostAtATime } from "../forms/form-parts";
 import { useSteadyClicks } from "../forms/steady-clicks";
-// The shell's modules through the one module the shell chunk is made of (see ./shared).
-import {
-  type FormReply,
-  href,
-  INTENT_FIELD,
-  useFormOutcomeEvent,
-  useHydrated,
-  useSite,
-  useTranslation,
-} from "../shared";
 
 export function NewsletterSignup() {
   const { t } = useTranslation();

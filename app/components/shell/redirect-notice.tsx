@@ -1,6 +1,7 @@
 import { useEffect } from "react";
+import { EXTERNAL_REDIRECT_DELAY_MS } from "~/components/shell/redirect-refresh";
+import { useTranslation } from "~/i18n/react";
 import type { ExternalRedirect } from "~/models/http/redirect";
-import { EXTERNAL_REDIRECT_DELAY_MS, useTranslation } from "../shared";
 
 /** The notice before an external redirect; loaded on demand (./on-demand). */
 export function RedirectNotice({ target }: { target: ExternalRedirect | null }) {

@@ -1,7 +1,12 @@
 // The site's footer, an island loaded when it comes near (components/runtime/deferred-island.tsx).
 
+import { useSite } from "~/components/shell/site-context";
+import { RichText } from "~/components/ui/rich-text";
+import { SmartLink } from "~/components/ui/smart-link";
+import { useTranslation } from "~/i18n/react";
+import type { LayoutView } from "~/models/content/furniture";
 // The shell's modules through the one module the shell chunk is made of (see ./shared).
-import { href, type LayoutView, RichText, SmartLink, useSite, useTranslation } from "../shared";
+import { href } from "~/route-table.js";
 import { Icon } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { NewsletterSignup } from "./newsletter-signup";

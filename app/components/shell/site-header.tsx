@@ -1,10 +1,13 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useSite } from "~/components/shell/site-context";
+import { SmartLink } from "~/components/ui/smart-link";
+import { useWishlist } from "~/components/wishlist/wishlist-context";
+import { useTranslation } from "~/i18n/react";
 import type { LayoutView, MenuItemView } from "~/models/content/furniture";
 import { headerCollapsed } from "~/models/content/header-collapse";
 import { menuLabel } from "~/models/wishlist/wishlist-frame";
-import { Link } from "../runtime/site-link";
-import { href, SmartLink, useSite, useTranslation, useWishlist } from "../shared";
+import { href } from "~/route-table.js";
 import { Icon } from "../ui/icon";
 import { LanguageSwitch } from "./language-switch";
 import { MainMenu } from "./main-menu";

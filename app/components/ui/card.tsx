@@ -1,5 +1,5 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Link } from "../runtime/site-link";
 import { ResponsiveImage } from "./responsive-image";
 
 type Props = {

@@ -1,4 +1,4 @@
-import { useTranslation } from "../shared";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "./icon";
 
 /**

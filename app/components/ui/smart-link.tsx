@@ -1,6 +1,6 @@
+import { Link } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { linkTargetProps } from "~/models/http/external-link";
-import { Link } from "../runtime/site-link";
 import { useSite } from "../shell/site-context";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "~/i18n/react";
 import { privacyEmbedUrl } from "~/models/content/video";
-import { useTranslation } from "../shared";
 
 /**
  * The video overlay's dialog (./video-overlay): the privacy embed, autoplaying, closed by Escape,

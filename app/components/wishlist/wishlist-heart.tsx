@@ -5,6 +5,10 @@
 // ?verlanglijst=, shown below the heart.
 import { useLocation, useSearchParams } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { useHydrated } from "~/components/runtime/use-hydrated";
+import { useSite } from "~/components/shell/site-context";
+import { useWishlist } from "~/components/wishlist/wishlist-context";
+import { useTranslation } from "~/i18n/react";
 import {
   accountLinks,
   isListed,
@@ -13,7 +17,7 @@ import {
   WISHLIST_PARAM,
   type WishlistOutcome,
 } from "~/models/wishlist/wishlist";
-import { href, useHydrated, useSite, useTranslation, useWishlist } from "../shared";
+import { href } from "~/route-table.js";
 import { Icon } from "../ui/icon";
 
 export function WishlistHeart({ pageId, title }: { pageId: string; title: string }) {

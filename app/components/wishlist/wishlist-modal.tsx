@@ -2,8 +2,9 @@
 // anonymous visitor, an invitation to log in or register on the account site. A native modal
 // dialog: focus moves to its first control, Escape closes it, focus goes back to the heart.
 import { useEffect, useRef } from "react";
+import { useSite } from "~/components/shell/site-context";
+import { useTranslation } from "~/i18n/react";
 import { accountLinks } from "~/models/wishlist/wishlist";
-import { useSite, useTranslation } from "../shared";
 import { Icon } from "../ui/icon";
 import { useWishlist } from "./wishlist-context";
 
