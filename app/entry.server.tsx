@@ -32,7 +32,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: DocumentExtras = {},
 ) {
-  // One per render. A shared copy of the document (server/page-cache.ts, a CDN) keeps it: the
+  // One per render. A shared copy of the document (Varnish, a CDN) keeps it: the
   // threat model is in docs/security.md, "One nonce per cached copy".
   const nonce = createNonce();
 

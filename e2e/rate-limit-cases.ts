@@ -42,7 +42,7 @@ export async function ownAddress(page: Page, testInfo: TestInfo) {
 
 /**
  * Signs up LIMIT addresses named `${name}-n@example.nl` (each a real sign-up: the form service
- * is called; each a new address, as a page from the page cache repeats its once-only key and the
+ * is called; each a new address, as a page from Varnish's copy repeats its once-only key and the
  * same post would be one submission), then one more: that post is refused in the form, which
  * keeps what was typed.
  */

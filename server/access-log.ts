@@ -30,7 +30,7 @@ export function accessLog({
     const started = now();
     const fromProxy = proxies.trusts(req.socket.remoteAddress);
     const id = requestIdFor(req.headers["x-request-id"], fromProxy, randomUUID);
-    // Whatever answers, this request's id goes out (a page-cache copy holds another's).
+    // Whatever answers, this request's id goes out.
     onHeaders(res, () => res.setHeader("X-Request-Id", id));
     // Until a later step says otherwise, the request was turned away before any route.
     setRouteLabel(res, "refused");

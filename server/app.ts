@@ -15,7 +15,6 @@ import { log } from "../app/services/operations/log.server";
 import { accessLog, setRouteLabel } from "./access-log";
 import { closeWhileDraining } from "./lifecycle";
 import { noteClient } from "./load-context";
-import { type PageCacheOptions, pageCache } from "./page-cache";
 import { sendRefusal } from "./refusal-page";
 import { type GuardOptions, requestGuard } from "./request-guard";
 import { cutStalledBodies } from "./stalled-body";
@@ -28,8 +27,6 @@ export type ServerOptions = GuardOptions & {
   assets?: { publicPath: string; directory: string };
   /** Files of public/, served with an hour's cache. */
   publicDirectory?: string;
-  /** Anonymous pages kept and sent again for a few seconds (server/page-cache.ts). */
-  pageCache?: PageCacheOptions;
   /**
    * The proxies in front (TRUST_PROXY): from a socket peer among them the client address comes
    * from X-Forwarded-For and the request id from X-Request-Id. Unset: nobody.
@@ -56,7 +53,7 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
 /**
  * Brotli at the middleware's quality 4, with a 256 KB window instead of the default 4 MB: every
  * page fits in it, so it compresses to the same bytes, but each answer's compressor no longer sets
- * up a window sixteen times the page. Measured on the home page with the page cache off (two
+ * up a window sixteen times the page. Measured on the home page rendered per request (two
  * servers asked alternately): 9.6–11.8 → 7.6–9.6 ms of CPU per request, 15–30 % more pages per
  * second, the same 24.7 KB sent (docs/performance.md).
  */
@@ -169,8 +166,6 @@ export function createServerApp(options: ServerOptions) {
   }
   const routeIdOf = options.routeIdOf ?? (() => "remix");
   app.use(label((path) => routeIdOf(path)));
-  // After compression, so it copies what Remix writes before it is compressed.
-  if (options.pageCache) app.use(pageCache(options.pageCache));
   // use(), not all("*"): a route pattern makes express decode the path and throw on a bad escape.
   app.use(options.remix);
   app.use(lastResort);

@@ -35,7 +35,6 @@ const server = startSite({
   env,
   remix,
   assets: { publicPath: build.publicPath, directory: build.assetsBuildDirectory },
-  pageCache: false,
   // The route table only changes with a restart (remix dev), so the first build's routes hold.
   routeIdOf: routeIdResolver(build.routes),
   onListening: () => void broadcastDevReady(build),

@@ -29,7 +29,6 @@ const server = startSite({
   env,
   remix: createRequestHandler({ build, mode: "production", getLoadContext }),
   assets: { publicPath: build.publicPath, directory: build.assetsBuildDirectory },
-  pageCache: true,
   routeIdOf: routeIdResolver(build.routes),
   onListening: warmUp,
 });

@@ -1,6 +1,6 @@
 // Which of the build's routes a path reaches, for the access log and the request metrics: the
 // Remix route id ("production.nl"), matched the way Remix matches (react-router's ranking), so
-// a page, its single-fetch data request and a copy from the page cache carry the same label.
+// a page and its single-fetch data request carry the same label.
 import type { ServerBuild } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject } from "react-router";

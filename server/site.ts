@@ -4,44 +4,30 @@
 import type { Server } from "node:http";
 import { isIP } from "node:net";
 import type { RequestHandler } from "express";
-import { LIST_SCREEN_PATHS } from "../app/models/http/purge-request";
 import { trustedProxies } from "../app/models/http/trusted-proxies";
 import type { Env } from "../app/services/operations/env.server";
 import { log } from "../app/services/operations/log.server";
-import { listenForPurges, onPurge } from "../app/services/operations/purge-bus.server";
+import { listenForPurges } from "../app/services/operations/purge-bus.server";
 import { sharedRedis } from "../app/services/operations/redis.server";
 import { createServerApp } from "./app";
-import { clearPages } from "./page-cache";
 
 export type SiteOptions = {
   env: Env;
   /** Remix's handler; its load context comes from server/load-context.ts. */
   remix: RequestHandler;
   assets: { publicPath: string; directory: string };
-  /** Off in development, where a kept page would hide an edit. */
-  pageCache: boolean;
   /** The Remix route id a path reaches, for the access log and metrics (server/route-ids.ts). */
   routeIdOf?: (path: string) => string;
   onListening?: () => void;
 };
 
-export function startSite({
-  env,
-  remix,
-  assets,
-  pageCache,
-  routeIdOf,
-  onListening,
-}: SiteOptions): Server {
+export function startSite({ env, remix, assets, routeIdOf, onListening }: SiteOptions): Server {
   // Connects now (when REDIS_URL is set) rather than on first use, so readiness reports Redis as
   // it is from the first probe instead of "down" while the first connection is still being made.
   sharedRedis();
-  // A publish reaches every instance (app/services/operations/purge-bus.server.ts): kept pages go with the
-  // content they were made from, the list screens with every purge, as the content caches do.
+  // A publish reaches every instance (app/services/operations/purge-bus.server.ts), whose content
+  // caches drop what it names.
   listenForPurges();
-  onPurge((scope) => {
-    clearPages("all" in scope ? "all" : [...scope.paths, ...LIST_SCREEN_PATHS]);
-  });
   const app = createServerApp({
     siteUrl: env.SITE_URL,
     trustForwardedHost: env.TRUST_FORWARDED_HOST,
@@ -50,13 +36,6 @@ export function startSite({
     remix,
     assets,
     publicDirectory: "public",
-    pageCache: pageCache
-      ? {
-          ttlMs: env.PAGE_CACHE_TTL_MS,
-          staleMs: env.PAGE_CACHE_STALE_MS,
-          maxBytes: 64 * 1024 * 1024,
-        }
-      : undefined,
   });
   const onListen = () => {
     log.info("listening", { url: ownUrl(env), host: env.HOST ?? "all interfaces" });

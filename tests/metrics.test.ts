@@ -71,7 +71,7 @@ describe("the metrics listener", () => {
 describe("the recorders", () => {
   it("count every kind of observation", async () => {
     const before = await metricsText();
-    recordObservation({ kind: "cache", layer: "page", outcome: "miss" });
+    recordObservation({ kind: "cache", layer: "content", outcome: "miss" });
     recordObservation({
       kind: "cms-call",
       endpoint: "forms",
@@ -83,7 +83,7 @@ describe("the recorders", () => {
     const after = await metricsText();
     const moved = (name: string, labels: string) =>
       sample(after, name, labels) - sample(before, name, labels);
-    expect(moved("site_cache_results_total", 'layer="page",outcome="miss"')).toBe(1);
+    expect(moved("site_cache_results_total", 'layer="content",outcome="miss"')).toBe(1);
     expect(
       moved("site_cms_call_duration_seconds_count", 'endpoint="forms",outcome="timeout"'),
     ).toBe(1);

@@ -6,7 +6,7 @@ process.env.CONTENT_API_TIMEOUT_MS = "300";
 process.env.SITE_URL = "https://www.theater-amsterdam.example";
 process.env.IMAGE_CDN_URL = "http://cdn.test";
 process.env.ACCOUNT_URL = "http://account.test";
-// Most tests count CMS calls per request; the page cache has its own tests (render-cache).
+// Most tests count CMS calls per request; the content cache has its own tests (render-cache).
 process.env.CONTENT_RENDER_TTL_MS ??= "0";
 
 // A console.error a test did not announce fails it (tests/support/console-guard.ts).

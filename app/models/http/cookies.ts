@@ -1,4 +1,4 @@
-// Every reader of a Cookie header (the server's loaders, the page cache's key, and the browser's
+// Every reader of a Cookie header (the server's loaders and the browser's
 // document.cookie) goes through here, so they all see the same cookies in the same request.
 // The header comes from the visitor: anything longer than a browser would send is read as no
 // cookies at all, so a hostile header costs no parsing and can only make the page a plain one.

@@ -3,7 +3,7 @@
 // sessions are never stored anywhere.
 //
 // The staleness budget (docs/decisions/0027-shared-anonymous-documents.md): a page's copy is
-// fresh for 20 s from its render (the page cache sends Age, so a CDN counts from there too) and
+// fresh for 20 s from its render (Varnish sends Age, so a CDN behind it counts from there too) and
 // served at most 10 s past that while one request fetches the next; its content is at most
 // CONTENT_RENDER_TTL_MS old when rendered. A sold-out performance's button is thereby wrong for
 // at most about a minute without a purge. A page rendered from a stale CMS answer says so: 10 s,

@@ -61,10 +61,6 @@ export const envSchema = v.object({
   // How long a CMS 404 for an anonymous page is remembered (a missing or unpublished path costs
   // the CMS one call per this time across instances); 0 remembers none. A purge drops it.
   CONTENT_NOT_FOUND_TTL_MS: v.optional(int("CONTENT_NOT_FOUND_TTL_MS", 0, 600_000), "10000"),
-  // How long the server sends a rendered anonymous page again (server/page-cache.ts), and how
-  // much longer while one request renders the next; 0 renders every request.
-  PAGE_CACHE_TTL_MS: v.optional(int("PAGE_CACHE_TTL_MS", 0, 60_000), "10000"),
-  PAGE_CACHE_STALE_MS: v.optional(int("PAGE_CACHE_STALE_MS", 0, 600_000), "30000"),
   IMAGE_CDN_URL: v.optional(url("IMAGE_CDN_URL")),
   SITE_URL: v.optional(url("SITE_URL")),
   // Only when the front proxy sets X-Forwarded-Host itself (and drops a client's copy): posts

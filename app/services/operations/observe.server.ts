@@ -4,7 +4,7 @@
 // The listeners live on globalThis: the HTTP server and the Remix build each carry their own
 // copy of this module, and both must reach the same listeners.
 
-export type CacheLayer = "page" | "content" | "list" | "last-good";
+export type CacheLayer = "content" | "list" | "last-good";
 export type CacheOutcome = "hit" | "miss" | "stale" | "bypass";
 
 export type Observation =

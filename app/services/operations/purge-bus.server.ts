@@ -1,6 +1,6 @@
 // Purges reach every instance: `publishPurge` runs this process's listeners at once and, with
 // Redis, publishes the scope on a channel every instance subscribes to, so their in-memory copies
-// (content caches, the page micro-cache) go too. Without Redis only this process hears it; the
+// (the content caches) go too. Without Redis only this process hears it; the
 // shared copies in Redis are dropped by whoever purges (render-cache). While Redis is down or
 // hung the publish fails within its deadline (redisCall), and the scope is published when Redis
 // answers again, so the other instances still drop what the purge named.
