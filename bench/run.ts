@@ -8,8 +8,8 @@
 // request is rendered: these are the figures of a Varnish miss, with the CMS answers cached.
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { loaderDataBytes, reportBudgets } from "./budgets";
 import { pageJsLoaded, pageJsSize } from "./js-size";
-import { loaderDataBytes } from "./loader-data";
 import { startSite } from "./site";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -99,6 +99,9 @@ try {
       `| ${r.path} | ${js} | ${loaded} | ${r.loaderDataBytes === null ? "—" : `${r.loaderDataBytes} B`} | ${r.requestsPerSecond} | ${trivial ? (r.requestsPerSecond / trivial).toFixed(3) : "—"} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} | ${r.cmsCalls} / ${r.views} = ${r.cmsCallsPerView.toFixed(4)} |`,
     );
   }
+  // Loader data, elements and JavaScript beside their goals (./budgets).
+  const documents = PAGES.filter((path) => !path.startsWith("/api/"));
+  await reportBudgets(BASE, documents, PORT + 10);
 } finally {
   stop();
 }

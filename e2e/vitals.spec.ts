@@ -70,8 +70,11 @@ test.describe("accepted all cookies", () => {
     await setVisibility(page, "hidden");
     await expect.poll(async () => names(await vitals(page))).toEqual(["CLS", "INP", "LCP"]);
     for (const event of await vitals(page)) {
-      expect(event).toMatchObject({ routeId: "agenda.nl", navigationType: "navigate" });
-      expect(event.value).toBeGreaterThanOrEqual(0);
+      expect(event).toMatchObject({
+        routeId: "agenda.nl",
+        navigationType: "navigate",
+        value: expect.any(Number),
+      });
       expect(["good", "needs-improvement", "poor"]).toContain(event.rating);
     }
     // Back, a slow interaction, hidden again: web-vitals reports the grown INP (and any grown
