@@ -1,4 +1,8 @@
-import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleDataRequestFunction,
+} from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -13,7 +17,7 @@ import { localeFromPath } from "./models/http/locale";
 import { applySignupFlash } from "./services/forms/signup-flash.server";
 import { screenTakesPosts } from "./services/http/allowed-methods.server";
 import { buildCss } from "./services/http/build-css.server";
-import { htmlBody } from "./services/http/html-stream.server";
+import { repairedHtml } from "./services/http/html-stream.server";
 import { applyResponsePolicy } from "./services/http/response-policy.server";
 import { applySecurityHeaders, createNonce } from "./services/http/security-headers.server";
 import { getEnv } from "./services/operations/env.server";
@@ -80,12 +84,16 @@ export default async function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Remix's template with a Transform for React 18's two bugs in place of its PassThrough.
+          const body = repairedHtml();
+          body.once("close", settled);
           resolve(
-            new Response(htmlBody(pipe, settled), {
+            new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
           );
+          pipe(body);
         },
         onShellError(error: unknown) {
           settled();

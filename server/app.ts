@@ -62,29 +62,6 @@ const BROTLI = {
 };
 
 /**
- * Remix flushes the compressor after every chunk it writes, so a streamed page went out as many
- * tiny gzip blocks, twice the size of the same page compressed whole. Flushes asked
- * for within one turn of the event loop become one: the shell and each deferred part still go
- * out as soon as they are written.
- */
-const coalesceFlushes: RequestHandler = (_req, res, next) => {
-  const flushable = res as typeof res & { flush?: () => void };
-  const flush = flushable.flush;
-  if (typeof flush === "function") {
-    let scheduled = false;
-    flushable.flush = () => {
-      if (scheduled) return;
-      scheduled = true;
-      setImmediate(() => {
-        scheduled = false;
-        if (!res.writableEnded && !res.destroyed) flush.call(res);
-      });
-    };
-  }
-  next();
-};
-
-/**
  * A refusal express's own middleware decided on (the static files' `send` answers a range past
  * the end with 416 and has already set the Content-Range naming the file's length): a client's
  * mistake, told to the client with its own status.
@@ -153,7 +130,6 @@ export function createServerApp(options: ServerOptions) {
   app.use(requestGuard(options));
   app.use(cutStalledBodies(options.bodyIdleMs));
   app.use(compression({ brotli: BROTLI }));
-  app.use(coalesceFlushes);
   app.use(label(() => "static"));
   if (options.assets) {
     app.use(

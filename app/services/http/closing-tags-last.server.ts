@@ -2,10 +2,10 @@
 // whatever completes later after it: Remix's single-fetch data (the <script>s that feed
 // `__remixContext.streamController`) and any suspended boundary's content. A browser parses such
 // late content into <body> all the same, but the HTML standard calls it a parse error (a stray
-// start tag after </html>) and the Nu HTML checker stops reading the document there. React 19
-// holds the closing tags back until the last boundary is written; this does the same for 18:
-// every other byte goes out unchanged and when it comes, only `</body></html>` waits for the end.
-import { Transform, type TransformCallback } from "node:stream";
+// start tag after </html>) and the Nu HTML checker stops reading the document there. React 19.0.0
+// holds the closing tags back until the last boundary is written; this does the same for 18
+// (./html-stream.server applies it): every other byte goes out unchanged and when it comes,
+// only `</body></html>` waits for the end. Remove it with React 19.
 
 const CLOSING_TAGS = Buffer.from("</body></html>");
 
@@ -47,19 +47,4 @@ export function closingTagsMover() {
       return closed ? CLOSING_TAGS : pending;
     },
   };
-}
-
-/** A pass-through that moves the document's first `</body></html>` to the end of the stream. */
-export function closingTagsLast(): Transform {
-  const mover = closingTagsMover();
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      const out = mover.next(chunk);
-      callback(null, out.length > 0 ? out : undefined);
-    },
-    flush(callback: TransformCallback) {
-      const rest = mover.end();
-      callback(null, rest.length > 0 ? rest : undefined);
-    },
-  });
 }

@@ -1,32 +1,23 @@
-// The HTML response body: React's node stream, repaired, as a web stream for Remix.
+// The two repairs React 18's renderToPipeableStream needs, as one Transform between React and
+// Remix's createReadableStreamFromReadable (in place of the PassThrough of Remix's template).
+// Each has a test that shows the bug on the React installed here (html-stream.server.test.ts,
+// closing-tags-last.server.test.ts); both are gone in React 19.0.0, and with it this file.
 //
-// React 18.3's renderToPipeableStream encodes text into 2048-byte views with
-// TextEncoder.encodeInto. When the next character does not fit the free room of a view,
-// encodeInto stops before it and React then writes the WHOLE view, so the 1–3 bytes it left
-// free go out as 0x00, right before the bytes of that character (react#31134, fixed upstream by
-// react#26228, never released in 18.x). Nothing is lost or reordered; NUL bytes are inserted.
-//
-// The repair removes exactly that shape: a chunk of 2048 bytes ending in k zero bytes
-// (1 ≤ k ≤ 3) whose next chunk starts with the lead byte of a UTF-8 sequence longer than k.
-// Only 0x00 bytes are ever dropped, so every other byte reaches the browser unchanged and in
-// order; a document can only lose a real U+0000 there, which HTML forbids in text anyway (an
-// "unexpected-null-character" parse error). The browser build's renderToReadableStream has no
-// such bug (it encodes whole strings), but it took twice as long to render and stream the same
-// 50–300 KB documents here (small 512-byte views through a web stream), so the node build stays.
-//
-// React writes a document as 2048-byte views, all of one flush in one synchronous run. Passed
-// on one by one, every view cost a read of the web stream, a write to the compressor and a
-// compression job on the thread pool: 50–120 of each per page. The views of one run are joined
-// and go on as one chunk at the end of that run (a microtask later), so the shell and every
-// later part are still sent the moment React has written them.
-import { Writable } from "node:stream";
-import type { PipeableStream } from "react-dom/server";
+// 1. NUL padding (react#31134, fixed by react#26228, which was never released in 18.x): React
+//    encodes text into 2048-byte views with TextEncoder.encodeInto. When the next character does
+//    not fit the free room of a view, encodeInto stops before it and React writes the WHOLE
+//    view, so the 1–3 bytes left free go out as 0x00 right before that character. The repair
+//    drops exactly that shape: a chunk of 2048 bytes ending in k zero bytes (1 ≤ k ≤ 3) whose
+//    next chunk starts with the lead byte of a UTF-8 sequence longer than k. Only 0x00 bytes are
+//    ever dropped; a document can only lose a real U+0000 there, which HTML forbids in text.
+// 2. `</body></html>` before late content (./closing-tags-last.server): React 18 writes them
+//    with the shell, and Remix's streamed data scripts after them, a parse error the HTML
+//    checkers stop at. React 19 holds them back until the end, as this does.
+import { Transform, type TransformCallback } from "node:stream";
 import { closingTagsMover } from "./closing-tags-last.server";
 
 export const REACT_VIEW_SIZE = 2048;
 const MAX_PADDING = 3;
-/** What the web stream holds before React is asked to wait (a slow client). */
-const HIGH_WATER_MARK = 64 * 1024;
 
 /** Length of the UTF-8 sequence a byte starts; 0 for continuation and single bytes. */
 function sequenceLength(byte: number): number {
@@ -67,94 +58,25 @@ export function viewPaddingRepair() {
   };
 }
 
-/**
- * React's output, repaired and joined per flush, with the document's closing tags moved to its
- * end (./closing-tags-last.server), as a web stream a Response can carry. `settled` is called
- * once, when React has written its last byte or the reader went away.
- */
-export function htmlBody(
-  pipe: PipeableStream["pipe"],
-  settled: () => void = () => {},
-): ReadableStream<Uint8Array> {
+/** React's output with both repairs: pipe React into it, hand it to Remix as the body. */
+export function repairedHtml(): Transform {
   const repair = viewPaddingRepair();
   const closing = closingTagsMover();
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let open = true;
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
-  let scheduled = false;
-  // React's next write waits for this while the reader is behind (backpressure).
-  let resume: (() => void) | null = null;
-  let isSettled = false;
-  const settle = () => {
-    if (isSettled) return;
-    isSettled = true;
-    settled();
-  };
-
-  const send = () => {
-    scheduled = false;
-    if (pendingBytes === 0 || !open || !controller) return;
-    const joined = pending.length === 1 ? (pending[0] as Uint8Array) : Buffer.concat(pending);
-    pending = [];
-    pendingBytes = 0;
-    const out = closing.next(joined);
-    if (out.length > 0) controller.enqueue(out);
-  };
-  const keep = (parts: Uint8Array[]) => {
+  const emit = (stream: Transform, parts: Uint8Array[]) => {
     for (const part of parts) {
-      if (part.length === 0) continue;
-      pending.push(part);
-      pendingBytes += part.length;
+      const out = closing.next(part);
+      if (out.length > 0) stream.push(out);
     }
   };
-
-  const sink = new Writable({
-    write(chunk: Uint8Array, _encoding, callback) {
-      keep(repair.next(chunk));
-      if (!scheduled) {
-        scheduled = true;
-        queueMicrotask(send);
-      }
-      if (open && controller && (controller.desiredSize ?? 1) <= 0) resume = () => callback();
-      else callback();
-    },
-    final(callback) {
-      keep(repair.end());
-      send();
-      const rest = closing.end();
-      if (open && rest.length > 0) controller?.enqueue(rest);
-      if (open) controller?.close();
-      open = false;
+  return new Transform({
+    transform(chunk: Uint8Array, _encoding, callback: TransformCallback) {
+      emit(this, repair.next(chunk));
       callback();
-      settle();
     },
-    destroy(error, callback) {
-      if (open && error) controller?.error(error);
-      open = false;
-      callback(error);
-      settle();
+    flush(callback: TransformCallback) {
+      emit(this, repair.end());
+      const rest = closing.end();
+      callback(null, rest.length > 0 ? rest : undefined);
     },
   });
-
-  const body = new ReadableStream<Uint8Array>(
-    {
-      start(c) {
-        controller = c;
-      },
-      pull() {
-        const go = resume;
-        resume = null;
-        go?.();
-      },
-      cancel() {
-        // React stops rendering when its destination closes.
-        open = false;
-        sink.destroy();
-      },
-    },
-    { highWaterMark: HIGH_WATER_MARK, size: (chunk) => chunk.byteLength },
-  );
-  pipe(sink);
-  return body;
 }
