@@ -17,7 +17,7 @@ import { clearContentCaches } from "~/services/content/render-cache.server";
 import { getEnv } from "~/services/operations/env.server";
 import type { AgendaView } from "~/views/agenda/agenda";
 import type { HomeView } from "~/views/home/home-page";
-import type { NewsListView } from "~/views/news/news-list";
+import type { NewsListView } from "~/views/news/news-list-view";
 import { datasetFor } from "../mocks/fixtures/clock";
 import { render, renderPathOf } from "../mocks/render";
 import { allowConsoleErrors, expectConsoleError } from "./support/console-guard";

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/news-list";
-import type { NewsListView } from "~/views/news/news-list";
+import type { NewsListView } from "~/views/news/news-list-view";
 import { testCms, thrown } from "./support/cms";
 import { expectConsoleError } from "./support/console-guard";
 

@@ -27,13 +27,13 @@ import { loadNewsList } from "~/services/screens/lists.server";
 import { layoutFor } from "~/services/screens/site-layout.server";
 import {
   alternateNewsListHref,
-  buildNewsListView,
   isFiltered,
   isPastLastPage,
   NEWS_PAGE_SIZE,
   newsListHref,
   parseNewsListQuery,
 } from "~/views/news/news-list";
+import { buildNewsListView } from "~/views/news/news-list-view";
 // A relative path: the classic compiler externalises "~/…css?url" instead of bundling it.
 import styles from "../styles/news-list.css?url";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import type { NewsCardView } from "~/views/news/news-list";
+import type { NewsCardView } from "~/views/news/news-list-view";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /**

@@ -3,7 +3,7 @@
 // amount names the amount too ("at least € 2,50"), which the page's language writes in its own
 // way: the key carries the amount in cents after a bar, and the text is made where it is shown.
 import type { MessageKey, Vars } from "~/i18n/translate";
-import { formatDayMonthYear } from "~/models/dates/date-format";
+import { formatDayMonthYear } from "~/models/dates/day-format";
 import type { Locale } from "~/models/http/locale";
 import { formatCents } from "~/models/text/euro";
 

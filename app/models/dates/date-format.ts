@@ -25,12 +25,6 @@ export function formatNewsItemDate(iso: string, locale: Locale): string | null {
   );
 }
 
-/** A calendar day as "1 januari 2027" / "1 January 2027". */
-export function formatDayMonthYear(isoDay: string, locale: Locale): string | null {
-  const date = DateTime.fromISO(isoDay, { zone: ZONE, locale });
-  return date.isValid ? date.toFormat("d LLLL yyyy") : null;
-}
-
 export function formatLongDate(iso: string, locale: Locale): string | null {
   return longDates.get(
     `${locale}|${iso}`,

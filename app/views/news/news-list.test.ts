@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { viewCrop } from "../../models/content/image-url";
 import {
   alternateNewsListHref,
-  buildNewsListView,
   buildPagination,
   cleanTags,
   isFiltered,
@@ -10,7 +9,6 @@ import {
   MAX_PAGE_INDEX,
   MAX_QUERY_LENGTH,
   type NewsListQuery,
-  newsCardView,
   newsListHref,
   normalizeQuery,
   pageCount,
@@ -24,6 +22,7 @@ import {
   withoutTagHref,
   withTagHref,
 } from "./news-list";
+import { buildNewsListView, newsCardView } from "./news-list-view";
 
 const crop = {
   cdn_url_path: "u1.jpg",

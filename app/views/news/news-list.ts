@@ -3,13 +3,9 @@
 // previous/next arrows show, and which news items make a card. Pure: the loader feeds it the
 // CMS answer; bad input never throws, it falls back to page 1 or empty filters.
 
-import type { ContentNode, GeneralPageData } from "~/content/schema";
 import { href } from "~/route-table.js";
-import type { ImageCrop } from "../../models/content/image-url";
-import { crop } from "../../models/content/page-items";
-import { formatLongDate } from "../../models/dates/date-format";
 import { type Locale, otherLocale } from "../../models/http/locale";
-import { cleanText, cleanTextOrNull } from "../../models/search/plain-text";
+import { cleanText } from "../../models/search/plain-text";
 
 /** Spec §9: news page size. */
 export const NEWS_PAGE_SIZE = 10;
@@ -137,7 +133,7 @@ export function pageCount(total: number, perPage: number): number {
  * A page after the last one does not exist: it answers 404 rather than an empty page search
  * engines would keep. The first page always exists, also for a list with nothing in it.
  */
-export function isPastLastPage(source: Pick<NewsListSource, "total" | "perPage">, page: number) {
+export function isPastLastPage(source: { total: number; perPage: number }, page: number) {
   const perPage = source.perPage > 0 ? source.perPage : NEWS_PAGE_SIZE;
   return page > 0 && page >= pageCount(Math.max(0, source.total), perPage);
 }
@@ -204,46 +200,6 @@ export function buildPagination(
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Cards and the whole view
-
-export type NewsCardView = {
-  id: string;
-  heading: string;
-  subheading: string | null;
-  /** ISO publication date, for <time datetime>. */
-  date: string;
-  /** "vrijdag 20 november 2026" / "Friday 20 November 2026". */
-  dateLabel: string;
-  image: ImageCrop;
-  href: string;
-};
-
-const text = cleanTextOrNull;
-
-/** Spec §5: a news card needs a heading, a publication date, a url and a thumbnail. */
-export function newsCardView(
-  node: Pick<ContentNode, "id" | "publication_date">,
-  page: Pick<GeneralPageData, "heading" | "title" | "subheading" | "url" | "images">,
-  locale: Locale,
-): NewsCardView | null {
-  const heading = text(page.heading) ?? text(page.title);
-  const url = text(page.url);
-  const image = crop(page.images?.thumb);
-  const date = text(node.publication_date);
-  const dateLabel = date ? formatLongDate(date, locale) : null;
-  if (!heading || !url || !image || !date || !dateLabel) return null;
-  return {
-    id: node.id,
-    heading,
-    subheading: text(page.subheading),
-    date,
-    dateLabel,
-    image,
-    href: url,
-  };
-}
-
 /** The tags the CMS offers (filters.newsPageTag.options), read defensively: it is untyped. */
 export function tagOptions(filters: Record<string, unknown>): string[] {
   const options = (filters.newsPageTag as { options?: unknown } | null | undefined)?.options;
@@ -256,44 +212,4 @@ export function tagOptions(filters: Record<string, unknown>): string[] {
     values.push(value);
   }
   return cleanTags(values, MAX_TAG_OPTIONS);
-}
-
-export type NewsListSource = {
-  items: readonly { node: ContentNode; page: GeneralPageData }[];
-  total: number;
-  perPage: number;
-  filters: Record<string, unknown>;
-};
-
-export type NewsListView = {
-  query: NewsListQuery;
-  cards: NewsCardView[];
-  total: number;
-  pagination: PaginationView | null;
-  /** Tags the visitor can still add, in the CMS's order. */
-  tags: string[];
-  /** The whole list, no search text or tags. */
-  resetAll: string;
-};
-
-export function buildNewsListView(
-  source: NewsListSource,
-  query: NewsListQuery,
-  locale: Locale,
-): NewsListView {
-  const perPage = source.perPage > 0 ? source.perPage : NEWS_PAGE_SIZE;
-  const total = Math.max(0, source.total);
-  const cards: NewsCardView[] = [];
-  for (const item of source.items) {
-    const card = newsCardView(item.node, item.page, locale);
-    if (card) cards.push(card);
-  }
-  return {
-    query,
-    cards,
-    total,
-    pagination: buildPagination(locale, query, total, perPage),
-    tags: tagOptions(source.filters).filter((tag) => !query.tags.includes(tag)),
-    resetAll: href("newsList", locale),
-  };
 }
