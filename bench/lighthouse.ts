@@ -3,7 +3,8 @@
 // devtools throttling in one run. Median of LH_RUNS rounds (3); each round measures the floor
 // and then every template, so both meet the same neighbours on a shared machine. Prints per mode
 // and visitor a markdown table with the floor and the difference to it beside each template and
-// the goals it misses (./lighthouse-goals), and writes bench/results/lighthouse.json. Loopback.
+// the goals it misses (./lighthouse-goals); then a simulated tap (./tap) on the site's controls
+// and the floor's button, per visitor, and writes bench/results/lighthouse.json. Loopback.
 //   LH_RUNS=5 LH_VISITORS=first,returning LH_THROTTLING=devtools npm run bench:lighthouse [path ...]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { startBareSite } from "./bare-site";
@@ -17,6 +18,15 @@ import {
 } from "./lighthouse-audit";
 import { GOALS, type Verdict, verdict } from "./lighthouse-goals";
 import { startSite } from "./site";
+import {
+  CPU_SLOWDOWN,
+  FLOOR_TAP,
+  launchTapBrowser,
+  measureTap,
+  SITE_TAPS,
+  type Tap,
+  type TapTarget,
+} from "./tap";
 
 const PORT = Number(process.env.LH_PORT ?? 4500);
 const BARE_PORT = PORT + 10;
@@ -176,6 +186,64 @@ function print(mode: Throttling, result: ModeResult, js: Map<string, Js>) {
   }
 }
 
+type TapRow = {
+  target: TapTarget;
+  visitor: Visitor;
+  floor: boolean;
+  runs: Tap[];
+  medianMs: number;
+};
+
+/**
+ * LH_RUNS rounds; each taps the floor's button and then every site control, per visitor, so both
+ * meet the same neighbours. The floor has no banner: it is tapped as a first visit only.
+ */
+async function measureTaps(site: string, bare: string): Promise<TapRow[]> {
+  const browser = await launchTapBrowser();
+  try {
+    const rows: TapRow[] = [
+      { target: FLOOR_TAP, visitor: "first", floor: true, runs: [], medianMs: Number.NaN },
+      ...VISITORS.flatMap((visitor) =>
+        SITE_TAPS.map((target) => ({
+          target,
+          visitor,
+          floor: false,
+          runs: [] as Tap[],
+          medianMs: Number.NaN,
+        })),
+      ),
+    ];
+    for (let round = 0; round < RUNS; round++)
+      for (const row of rows) {
+        const tap = await measureTap(browser, row.floor ? bare : site, row.target, row.visitor);
+        if (tap.error) console.error(`tap ${row.target.name} (${row.visitor}): ${tap.error}`);
+        row.runs.push(tap);
+      }
+    for (const row of rows)
+      row.medianMs = median(row.runs.flatMap((tap) => (tap.ms === null ? [] : [tap.ms])));
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+function printTaps(rows: TapRow[]) {
+  const floor = rows.find((row) => row.floor)!;
+  console.log(
+    `\nTap to next paint (INP-like: the tap's longest Event Timing entry), ${CPU_SLOWDOWN}× CPU, 375 px with touch, median of ${RUNS}; below 16 ms Event Timing reports none and it counts as 16:\n`,
+  );
+  console.log("| control | path | visitor | tap (runs) | floor | Δ |");
+  console.log("|---|---|---|---|---|---|");
+  for (const row of rows) {
+    const runs = row.runs.map((tap) => (tap.ms === null ? `✗ ${tap.error}` : tap.ms)).join("/");
+    const figure = Number.isNaN(row.medianMs) ? "—" : `${Math.round(row.medianMs)} ms`;
+    const diff = row.floor ? "" : signed(row.medianMs - floor.medianMs, " ms");
+    console.log(
+      `| ${row.target.name} | ${row.target.path} | ${row.floor ? "—" : row.visitor} | ${figure} (${runs}) | ${row.floor ? "" : `${Math.round(floor.medianMs)} ms`} | ${diff} |`,
+    );
+  }
+}
+
 const site = await startSite(PORT);
 const bare = await startBareSite(BARE_PORT).catch((error) => {
   site.stop();
@@ -191,17 +259,19 @@ try {
   const modes: Partial<Record<Throttling, ModeResult>> = {};
   for (const mode of MODES)
     modes[mode] = await measureMode(mode, site.base, bare.base, js, floorJs);
+  const taps = await measureTaps(site.base, bare.base);
 
   mkdirSync("bench/results", { recursive: true });
   const at = new Date().toISOString();
   writeFileSync(
     "bench/results/lighthouse.json",
-    `${JSON.stringify({ at, runs: RUNS, visitors: VISITORS, goals: GOALS, js: Object.fromEntries(js), modes }, null, 2)}\n`,
+    `${JSON.stringify({ at, runs: RUNS, visitors: VISITORS, goals: GOALS, js: Object.fromEntries(js), modes, taps }, null, 2)}\n`,
   );
   console.log(
     `\nGoals beside the floor of the same mode and run: TBT ≤ floor + ${GOALS.tbtMs} ms, score ≥ floor − ${GOALS.scorePoints}, JS ≤ ${GOALS.jsRatio}× the floor's, CLS 0.`,
   );
   for (const mode of MODES) print(mode, modes[mode]!, js);
+  printTaps(taps);
   console.log(
     `\nTime: ${MODES.map((mode) => `${mode} ${modes[mode]!.minutes.toFixed(1)} min`).join(", ")}.`,
   );
