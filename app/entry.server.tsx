@@ -8,7 +8,6 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/runtime/nonce";
 import { type DocumentExtras, DocumentExtrasProvider } from "./components/shell/document-extras";
-import { InlineCssProvider } from "./components/shell/page-links";
 import { PageTextsProvider } from "./i18n/page-texts";
 import { frameTexts } from "./i18n/screen-texts.server";
 import { choiceFromCookies } from "./models/consent/consent";
@@ -16,7 +15,6 @@ import { tagManagerHeadScript } from "./models/consent/tag-manager";
 import { localeFromPath } from "./models/http/locale";
 import { applySignupFlash } from "./services/forms/signup-flash.server";
 import { screenTakesPosts } from "./services/http/allowed-methods.server";
-import { buildCss } from "./services/http/build-css.server";
 import { repairedHtml } from "./services/http/html-stream.server";
 import { applyResponsePolicy } from "./services/http/response-policy.server";
 import { applySecurityHeaders, createNonce } from "./services/http/security-headers.server";
@@ -73,9 +71,7 @@ export default async function handleRequest(
       <NonceProvider value={nonce}>
         <PageTextsProvider value={texts}>
           <DocumentExtrasProvider value={extras}>
-            <InlineCssProvider value={buildCss}>
-              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-            </InlineCssProvider>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
           </DocumentExtrasProvider>
         </PageTextsProvider>
       </NonceProvider>,

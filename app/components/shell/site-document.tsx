@@ -4,6 +4,7 @@
 // root chunk carry it and a long import list (docs/performance.md).
 import {
   isRouteErrorResponse,
+  Links,
   Meta,
   Scripts,
   ScrollRestoration,
@@ -26,7 +27,6 @@ import { ConsentBannerSlot, WishlistModalSlot } from "../runtime/on-demand";
 import { WishlistProvider } from "../wishlist/wishlist-context";
 import { fallbackLayout } from "./fallback-layout";
 import { NavigationProgress } from "./navigation-progress";
-import { PageLinks } from "./page-links";
 import { PreviewBanner } from "./preview-banner";
 import { RedirectRefresh } from "./redirect-refresh";
 import { EMPTY_SITE, type Shell, type SiteConfig, SiteProvider, useLeafData } from "./site-context";
@@ -147,7 +147,7 @@ function Document({
         <TagManagerScript />
         {/* Images come from the CDN: open that connection while the HTML still arrives. */}
         {cdnOrigin && <link rel="preconnect" href={cdnOrigin} />}
-        <PageLinks />
+        <Links />
         {external && <RedirectRefresh target={external} />}
         {/* Lets CSS hide JS-only controls until scripts run; needs the nonce under the CSP. */}
         <script
