@@ -85,10 +85,6 @@ test.describe("hydration without errors", () => {
       page,
       baseURL,
     }) => {
-      // Known and open (issue 38 note, 2026-11-29): scrolling the agenda to its end while its
-      // fetcher adds months reports "pageerror: signal is aborted without reason" (a months load
-      // aborted, source not yet found). Marked here so the suite stays honest about it.
-      test.fixme(name === "agenda", "the agenda's month loading reports an aborted signal");
       const path = typeof where === "string" ? where : await where();
       const pathname = new URL(path, baseURL).pathname;
 

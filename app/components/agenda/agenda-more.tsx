@@ -42,7 +42,14 @@ export function useMoreMonths(agenda: AgendaView, fetcher: MonthsFetcher, locale
   const [announcement, setAnnouncement] = useState("");
   // The month the visitor asked for (month bar or "Toon meer"), to land on once it is drawn.
   const [wanted, setWanted] = useState<{ id: string; focus: boolean } | null>(null);
+  const wantedRef = useRef(wanted);
   const consumed = useRef<unknown>(null);
+  // A load on its way, from the moment it is asked until its answer (or failure) is seen. The
+  // fetcher's own state cannot say so: Remix renders it in a transition, so for a while after
+  // `load` (long on a slow phone) callbacks still read "idle", and a second `load` would abort the
+  // first, whose aborted request single fetch reports as an unhandled error.
+  const onItsWay = useRef(false);
+  const seenLoading = useRef(false);
   const filterKey = agendaSearch(agenda.query, locale);
 
   const shown = state.extra.length > 0 ? [...agenda.shown, ...state.extra] : agenda.shown;
@@ -52,18 +59,30 @@ export function useMoreMonths(agenda: AgendaView, fetcher: MonthsFetcher, locale
   const load = useCallback(
     (through: string) => {
       // Not while an answer is on its way or not yet added: it would ask for the same months.
-      if (busy || !state.more || (fetcher.data && consumed.current !== fetcher.data)) return;
+      if (onItsWay.current || busy || !state.more) return;
+      if (fetcher.data && consumed.current !== fetcher.data) return;
       const target = through > state.more.through ? through : state.more.through;
+      onItsWay.current = true;
       fetcher.load(monthsDataHref(agenda.query, locale, state.more.from, target));
     },
     [busy, state.more, fetcher, agenda.query, locale],
   );
+
+  // A load that ends without new data (a failed request) must not block the next one.
+  useEffect(() => {
+    if (fetcher.state !== "idle") seenLoading.current = true;
+    else if (seenLoading.current) {
+      seenLoading.current = false;
+      onItsWay.current = false;
+    }
+  }, [fetcher.state]);
 
   // The fetcher's answer: the months after the last one drawn, for the same search and filters.
   useEffect(() => {
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || consumed.current === data) return;
     consumed.current = data;
+    onItsWay.current = false;
     const answer = data.agenda;
     if (agendaSearch(answer.query, locale) !== filterKey) return;
     const fresh = answer.shown.filter((month) => month.id > lastShown);
@@ -75,6 +94,13 @@ export function useMoreMonths(agenda: AgendaView, fetcher: MonthsFetcher, locale
       return;
     }
     setAdded((current) => ({ ...current, extra: [...current.extra, ...fresh], more: answer.more }));
+    // A month picked while another load was on its way, and not in this answer: ask on to it.
+    const still = wantedRef.current;
+    if (still && answer.more && still.id >= answer.more.from) {
+      const target = still.id > answer.more.through ? still.id : answer.more.through;
+      onItsWay.current = true;
+      fetcher.load(monthsDataHref(agenda.query, locale, answer.more.from, target));
+    }
     const names = fresh.map((month) => month.label);
     setAnnouncement(
       t("agenda.monthsAdded", {
@@ -86,7 +112,7 @@ export function useMoreMonths(agenda: AgendaView, fetcher: MonthsFetcher, locale
       }),
     );
     replaceThroughInUrl(fresh.at(-1)?.id ?? lastShown, locale);
-  }, [fetcher.data, fetcher.state, filterKey, lastShown, locale, t]);
+  }, [fetcher.data, fetcher.state, fetcher.load, agenda.query, filterKey, lastShown, locale, t]);
 
   return {
     shown,
@@ -95,12 +121,16 @@ export function useMoreMonths(agenda: AgendaView, fetcher: MonthsFetcher, locale
     announcement,
     /** Draw the months up to `id` (a month of the bar), then land on it. */
     reach: (id: string, focus: boolean) => {
-      setWanted({ id, focus });
+      wantedRef.current = { id, focus };
+      setWanted(wantedRef.current);
       load(id);
     },
     load,
     wanted,
-    arrived: () => setWanted(null),
+    arrived: () => {
+      wantedRef.current = null;
+      setWanted(null);
+    },
   };
 }
 
