@@ -63,3 +63,14 @@ export async function begunLeftOut(page: Page, site: string, js: boolean) {
   for (const dates of await tour.locator(".agenda-item__dates").allTextContents())
     expect(dates).not.toContain("29 november");
 }
+
+/** Unfiltered too, at 11:05 the agenda lists nothing of Sunday that has begun: no 11:00 tour. */
+export async function begunNotInTheList(page: Page, site: string, js: boolean) {
+  await page.goto(`${site}/agenda`);
+  if (js) await hydrated(page);
+  const times = await sundayTimes(page);
+  for (const time of times) expect(time > "11:05").toBe(true);
+  const tour = page.locator(".agenda-item").filter({ has: page.locator(`a[href="${TOUR}"]`) });
+  for (const dates of await tour.locator(".agenda-item__dates").allTextContents())
+    expect(dates).not.toContain("29 november");
+}

@@ -174,6 +174,21 @@ test.describe("agenda without JavaScript", () => {
     expect(await countOf(page)).toBe(total);
   });
 
+  for (const lang of [
+    { path: "/agenda", box: "Zoek in de agenda", title: "De Notenkraker" },
+    { path: "/en/calendar", box: "Search the calendar", title: "The Nutcracker" },
+  ]) {
+    test(`${lang.path}: the search forgives a typing error (notenkraaker)`, async ({ page }) => {
+      await page.goto(lang.path);
+      const box = page.getByRole("searchbox", { name: lang.box });
+      await box.fill("notenkraaker");
+      await box.press("Enter");
+      await expect(page).toHaveURL(/\?q=notenkraaker&/);
+      await expect(page.getByRole("heading", { level: 3, name: lang.title })).toBeVisible();
+      expect(await countOf(page)).toBe(1);
+    });
+  }
+
   test("English calendar search", async ({ page }) => {
     await page.goto("/en/calendar");
     const box = page.getByRole("searchbox", { name: "Search the calendar" });

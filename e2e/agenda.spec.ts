@@ -258,6 +258,20 @@ test.describe("agenda with JavaScript", () => {
     await expect.poll(() => countOf(page)).toBe(total);
   });
 
+  for (const lang of [
+    { path: "/agenda", box: "Zoek in de agenda", title: "De Notenkraker" },
+    { path: "/en/calendar", box: "Search the calendar", title: "The Nutcracker" },
+  ]) {
+    test(`${lang.path}: live search forgives a typing error (notenkraaker)`, async ({ page }) => {
+      await page.goto(lang.path);
+      await hydrated(page);
+      await page.getByRole("searchbox", { name: lang.box }).fill("notenkraaker");
+      await expect(page).toHaveURL(/\?q=notenkraaker$/);
+      await expect(page.getByRole("heading", { level: 3, name: lang.title })).toBeVisible();
+      await expect.poll(() => countOf(page)).toBe(1);
+    });
+  }
+
   test("search text with HTML or regex characters is shown as text", async ({ page }) => {
     await page.goto("/agenda");
     await hydrated(page);

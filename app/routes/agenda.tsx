@@ -22,6 +22,7 @@ import { log } from "~/services/operations/log.server";
 import { loadProductionList } from "~/services/screens/productions.server";
 import { isPersonal, salesContextFor } from "~/services/screens/sales-context.server";
 import { layoutFor } from "~/services/screens/site-layout.server";
+import { productionIndexFor } from "~/services/search-index.server";
 import { buildAgendaView, type MonthSpan } from "~/views/agenda/agenda";
 import { agendaEntries } from "~/views/agenda/agenda-entries";
 import {
@@ -59,15 +60,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     onUnknownStatus: (statusID) => log.warn(`[agenda] unknown event statusID ${statusID}`),
   });
   const query = parseAgendaQuery(url.searchParams, locale);
-  const agenda = buildAgendaView(entries, query, locale, now, result.value.venues);
+  // The other language's list (cached as this one is) gives the search the translated titles and
+  // keywords, and the language switch the twin of a genre or tag.
+  const other =
+    query.q !== "" || query.genre !== null || query.tags.length > 0
+      ? await loadProductionList(request, otherLocale(locale))
+      : null;
+  // The search text is matched by the site's search index of the productions (typing errors
+  // forgiven, decision 0039); the agenda still lists what it finds by date.
+  const found =
+    query.q !== "" && other
+      ? new Set(
+          productionIndexFor(locale, result, other)
+            .search(query.q)
+            .flatMap(({ item }) => (item.kind === "production" ? [item.entry.node.id] : [])),
+        )
+      : null;
+  const agenda = buildAgendaView(entries, query, locale, now, result.value.venues, found);
   // A genre or tag is the CMS's word in this language: the language switch carries its twin
-  // from the other language's list (cached as this one is), paired by the shared event ids.
+  // from the other language's list, paired by the shared event ids.
   let twin: ((word: string) => string | null) | null = null;
-  if (agenda.query.genre !== null || agenda.query.tags.length > 0) {
-    const other = await loadProductionList(request, otherLocale(locale));
-    if (other.status === "ok") {
-      twin = wordTwins(agendaWordPairs(result.value.entries, other.value.entries));
-    }
+  if (other?.status === "ok" && (agenda.query.genre !== null || agenda.query.tags.length > 0)) {
+    twin = wordTwins(agendaWordPairs(result.value.entries, other.value.entries));
   }
   const shell: Shell = {
     layout: layoutFor(result.value.furniture),

@@ -185,6 +185,28 @@ export function createIndexCache(
 }
 
 const cache = createIndexCache();
+// The agenda's own search box (decision 0039, amended): the same index, of the production lists
+// alone, so the agenda forgives what site search forgives and lists what it finds by date.
+const productionCache = createIndexCache();
+const NOT_ASKED = { status: "not_found" } as const;
+
+/**
+ * The production pages of `locale` (with the other language's titles and keywords) as a search
+ * index, kept as the site's index is: rebuilt only when either production list changes.
+ */
+export function productionIndexFor(
+  locale: Locale,
+  productions: ContentResult<ProductionList>,
+  translations: ContentResult<ProductionList>,
+): SearchIndex<SearchItem> {
+  return productionCache.indexFor(locale, {
+    productions,
+    translations,
+    pages: NOT_ASKED,
+    news: NOT_ASKED,
+    home: NOT_ASKED,
+  });
+}
 
 export function searchIndexFor(locale: Locale, sources: SearchSources): SearchIndex<SearchItem> {
   return cache.indexFor(locale, sources);

@@ -7,6 +7,7 @@ import {
   type AgendaEntry,
   agendaEntries,
   agendaEntry,
+  comingCount,
   filterEntries,
   genreOptions,
   isOnSaleNow,
@@ -248,6 +249,18 @@ describe("filters", () => {
     expect(ids({ ...NO_FILTER, q: "voorstelling m", genre: null, onSale: true })).toEqual(["m"]);
   });
 
+  it("a search answered by the index lists what it found, in date order, with the other filters", () => {
+    const all = [musical, drama, soon, last];
+    // The index found "s" and "d" for a misspelt word the texts do not hold as typed.
+    const found = new Set(["s", "d"]);
+    const ids = (q: Parameters<typeof filterEntries>[1]) =>
+      filterEntries(all, q, NOW, found).map((e) => e.id);
+    expect(ids({ ...NO_FILTER, q: "tonel" })).toEqual(["d", "s"]);
+    expect(ids({ ...NO_FILTER, q: "tonel", onSale: true })).toEqual([]);
+    // No search text: the index's answer is not asked.
+    expect(ids({ ...NO_FILTER, q: "" })).toEqual(["m", "d", "s", "l"]);
+  });
+
   it("isFiltered says whether any filter is set", () => {
     expect(isFiltered({ ...NO_FILTER, q: "", genre: null, onSale: false })).toBe(false);
     expect(isFiltered({ ...NO_FILTER, q: "x", genre: null, onSale: false })).toBe(true);
@@ -318,6 +331,30 @@ describe("performance filters: date, hall and tags meet in one performance", () 
 
   it("without a performance filter an entry is passed on as it is", () => {
     expect(filterEntries(all, NO_FILTER, NOW)[0]).toBe(opera);
+  });
+
+  it("unfiltered too, a performance begun earlier today is not listed (11:00 on the 15th)", () => {
+    const tour = entryOf(
+      source("tour", {}, [
+        tagged("2026-11-15T10:30:00+01:00", "1", []),
+        tagged("2026-11-15T11:00:00+01:00", "1", []),
+      ]),
+    );
+    const matinee = entryOf(
+      source("matinee", {}, [
+        tagged("2026-11-15T10:00:00+01:00", "1", []),
+        tagged("2026-11-15T14:00:00+01:00", "1", []),
+      ]),
+    );
+    if (!tour || !matinee) throw new Error("entries expected");
+    const listed = filterEntries([tour, matinee, opera], NO_FILTER, NOW);
+    // The tour's last performance starts at 11:00, now: begun, so the tour is not listed.
+    expect(listed.map((e) => [e.id, e.startDates])).toEqual([
+      ["matinee", ["2026-11-15T14:00:00+01:00"]],
+      ["opera", opera?.startDates],
+    ]);
+    expect(filterEntries([tour, matinee], { ...NO_FILTER, onSale: true }, NOW)).toHaveLength(1);
+    expect(comingCount([tour, matinee, opera], NOW)).toBe(2);
   });
 });
 

@@ -178,6 +178,13 @@ export function agendaEntries(sources: readonly AgendaSource[], ctx: AgendaConte
 // ---------------------------------------------------------------------------------------------
 // Filtering
 
+/**
+ * The production ids (AgendaEntry.id, the CMS node id) the site's search index finds for the
+ * search text: the agenda forgives typing errors as site search does (decision 0039). Null when
+ * no index was asked; then every word must occur as typed (matchesSearch).
+ */
+export type FoundProductions = ReadonlySet<string> | null;
+
 /** Every word of the search text must occur in one of the fields site search matches. */
 export function matchesSearch(entry: Pick<AgendaEntry, "search">, q: string): boolean {
   return tokenize(q).every((term) => entry.search.includes(term));
@@ -249,6 +256,12 @@ function performanceTest(query: AgendaFilter, now: Date): PerformanceTest | null
     (!query.onSale || onSale(performance));
 }
 
+/** The productions with a performance still to come: what the unfiltered agenda lists. */
+export function comingCount(entries: readonly AgendaEntry[], now: Date): number {
+  const begun = startWallClock(now.toISOString()) ?? "";
+  return entries.filter((entry) => entry.performances.some((p) => p.wall > begun)).length;
+}
+
 /**
  * The entries the filters let through. Search, genre and the rest are the production's; date,
  * hall and tags are one performance's: a production is listed when one performance meets all of
@@ -259,24 +272,32 @@ export function filterEntries(
   entries: readonly AgendaEntry[],
   query: AgendaFilter,
   now: Date,
+  found: FoundProductions = null,
 ): AgendaEntry[] {
   const test = performanceTest(query, now);
   const onSale = onSaleAt(now);
   const listed: AgendaEntry[] = [];
+  const searched = (entry: AgendaEntry) =>
+    query.q === "" || (found ? found.has(entry.id) : matchesSearch(entry, query.q));
+  // The agenda lists what is still to come, filtered or not: a performance that began earlier
+  // today is left out (by its start time; the entries are kept per day, the clock is read here).
+  const begun = startWallClock(now.toISOString()) ?? "";
+  const narrowed = (entry: AgendaEntry, performances: readonly AgendaPerformance[]) =>
+    performances.length === entry.performances.length
+      ? entry
+      : { ...entry, performances, startDates: performances.map((p) => p.start) };
   for (const entry of entries) {
-    if (!matchesSearch(entry, query.q) || !matchesGenre(entry, query.genre)) continue;
+    if (!searched(entry) || !matchesGenre(entry, query.genre)) continue;
+    const coming = entry.performances.filter((performance) => performance.wall > begun);
+    if (coming.length === 0) continue;
     if (!test) {
       // 'On sale now' alone lists the whole production when one performance still to come is.
-      if (!query.onSale || entry.performances.some(onSale)) listed.push(entry);
+      if (!query.onSale || coming.some(onSale)) listed.push(narrowed(entry, coming));
       continue;
     }
-    const performances = entry.performances.filter(test);
+    const performances = coming.filter(test);
     if (performances.length === 0) continue;
-    listed.push(
-      performances.length === entry.performances.length
-        ? entry
-        : { ...entry, performances, startDates: performances.map((p) => p.start) },
-    );
+    listed.push(narrowed(entry, performances));
   }
   return listed;
 }

@@ -12,7 +12,14 @@ import type { Locale } from "../../models/http/locale";
 import type { SalesButton } from "../../models/sales/sales-button";
 import { type SalesButtonLook, salesButtonLook } from "../../models/sales/sales-button-look";
 import { startWallClock } from "./agenda-dates";
-import { type AgendaEntry, filterEntries, genreOptions, knownGenre } from "./agenda-entries";
+import {
+  type AgendaEntry,
+  comingCount,
+  type FoundProductions,
+  filterEntries,
+  genreOptions,
+  knownGenre,
+} from "./agenda-entries";
 import {
   adjacentMonths,
   formatMonth,
@@ -170,6 +177,7 @@ export function buildAgendaView(
   locale: Locale,
   now: Date,
   venues: Readonly<Record<string, Venue>> = {},
+  found: FoundProductions = null,
 ): AgendaView {
   const genres = genreOptions(entries, locale);
   const tags = tagOptions(entries, locale);
@@ -184,7 +192,7 @@ export function buildAgendaView(
     tags: knownTags(query.tags, tags),
   };
   // Searching and filtering run over every month; only the drawing is limited to a run of them.
-  const matching = filterEntries(entries, applied, now);
+  const matching = filterEntries(entries, applied, now, found);
   const groups = groupByMonth(matching, (entry) => entry.startDates, now);
   const sized = groups.map((group) => ({
     id: group.id,
@@ -227,7 +235,7 @@ export function buildAgendaView(
     current:
       (asked ? (shown.find((month) => month.id >= asked) ?? shown.at(-1)) : shown[0])?.id ?? null,
     count: matching.length,
-    total: entries.length,
+    total: comingCount(entries, now),
     query: applied,
     genres,
     tags,
