@@ -6,8 +6,9 @@ import {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { partsLoaded } from "./components/runtime/lazy-component";
 import { NonceProvider } from "./components/runtime/nonce";
-import { type DocumentExtras, DocumentExtrasProvider } from "./components/shell/document-extras";
+import { HeadScriptProvider } from "./components/shell/tag-manager-script";
 import { PageTextsProvider } from "./i18n/page-texts";
 import { frameTexts } from "./i18n/screen-texts.server";
 import { choiceFromCookies } from "./models/consent/consent";
@@ -32,11 +33,13 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  loadContext: DocumentExtras = {},
 ) {
   // One per render. A shared copy of the document (Varnish, a CDN) keeps it: the
   // threat model is in docs/security.md, "One nonce per cached copy".
   const nonce = createNonce();
+  // Every on-demand part's module is in before React renders, so none suspends and the document
+  // is whole without JavaScript (components/runtime/lazy-component.tsx); settled after the first.
+  await partsLoaded();
 
   const referral = await referralSetCookie(request);
   if (referral) responseHeaders.append("Set-Cookie", referral);
@@ -48,13 +51,10 @@ export default async function handleRequest(
   applyResponsePolicy(request, responseStatusCode, responseHeaders, takesPosts);
   // Texts for an error screen whose root loader did not run (app/i18n/page-texts.tsx).
   const texts = frameTexts(localeFromPath(new URL(request.url).pathname));
-  const extras: DocumentExtras = {
-    ...loadContext,
-    headScript: tagManagerHeadScript({
-      gtmId: getEnv().GTM_ID ?? null,
-      cookieChoice: choiceFromCookies(request.headers.get("cookie")),
-    }),
-  };
+  const headScript = tagManagerHeadScript({
+    gtmId: getEnv().GTM_ID ?? null,
+    cookieChoice: choiceFromCookies(request.headers.get("cookie")),
+  });
 
   // Crawlers and link checkers get the whole document at once; browsers get the shell first.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -70,9 +70,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <PageTextsProvider value={texts}>
-          <DocumentExtrasProvider value={extras}>
+          <HeadScriptProvider value={headScript}>
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </DocumentExtrasProvider>
+          </HeadScriptProvider>
         </PageTextsProvider>
       </NonceProvider>,
       {

@@ -49,8 +49,6 @@ export const screens = /** @type {const} */ ({
   redirectLookup: { nl: "/api/redirect", en: null },
   orderDetails: { nl: "/api/order", en: null },
   purge: { nl: "/api/purge", en: null },
-  // The props of the islands that bring their own data (app/models/http/island-address.ts).
-  island: { nl: "/_island/:name", en: null },
   sitemap: { nl: "/sitemap.xml", en: null },
   robots: { nl: "/robots.txt", en: null },
   catchAll: { nl: "*", en: null },

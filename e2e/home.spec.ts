@@ -9,7 +9,6 @@ const selectedDay = (page: Page) => calendar(page).locator('table a[aria-current
 /** The home page with its calendar hydrated: before that a choice is a server round trip. */
 async function openHome(page: Page) {
   await page.goto("/");
-  // The calendar is a deferred island: its code comes when it is near the viewport.
   await calendar(page).scrollIntoViewIfNeeded();
   await expect(calendar(page)).toHaveAttribute("data-live", "true");
 }

@@ -317,8 +317,6 @@ test.describe("production page", () => {
     await page.getByRole("button", { name: "Code gebruiken" }).click();
     await expect(page).toHaveURL(/\?presale=voorverkoop/);
     await expect(page.getByText("Uw voorverkoopcode is geaccepteerd")).toBeVisible();
-    // The play dates bring their own data (an island): they may be redrawn a moment after the
-    // message shows.
     const buttons = page.locator("#speeldata .sales-button--green");
     await expect(buttons).not.toHaveCount(0);
     await expect(buttons.first()).toHaveAttribute("href", /presale=voorverkoop/);

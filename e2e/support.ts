@@ -88,31 +88,15 @@ export async function pageEffects(page: Page) {
   );
 }
 
-/**
- * Scrolls to a deferred island (app/components/runtime/deferred-island.tsx), given as a selector of its
- * `.island` wrapper, and waits until it has hydrated, so what the test does there goes through
- * JavaScript rather than the server HTML's plain links and forms.
- */
-export async function liveIsland(page: Page, island: string) {
-  const wrapper = page.locator(island).first();
-  // The wrapper has no box of its own (display: contents): bring its first drawn part into view.
-  await wrapper.evaluate((element) => {
-    const part = [...element.children].find((child) => child.getClientRects().length > 0);
-    part?.scrollIntoView({ block: "center" });
-  });
-  await expect(wrapper).toHaveAttribute("data-live", "true");
-}
-
-/** The footer's newsletter sign-up, hydrated. */
+/** The footer's newsletter sign-up, on a hydrated page. */
 export async function liveFooterSignup(page: Page) {
-  await liveIsland(page, ".island:has(> .site-footer)");
+  await hydrated(page);
   return page.locator(".newsletter-signup");
 }
 
 /** A production page's sections after the description (dates, tabs, cast, FAQ), hydrated. */
 export async function liveProductionDetails(page: Page) {
-  await liveIsland(page, ".production-main > .island");
-  await liveIsland(page, ".production-more > .island");
+  await hydrated(page);
 }
 
 /** What the demo's form and newsletter services received, newest first (mocks/service-calls.ts). */

@@ -12,7 +12,11 @@
 // - forwarded host and scheme are dropped unless the proxy is trusted to set them, so a client
 //   cannot choose the host the app builds its URLs from.
 import type { NextFunction, Request, Response } from "express";
-import { allowedOrigins, originVerdict, UNSAFE_METHODS } from "../app/models/http/request-origin";
+import {
+  allowedOrigins,
+  originVerdict,
+  STATE_CHANGING_METHODS,
+} from "../app/models/http/request-origin";
 import { sendRefusal } from "./refusal-page";
 
 export const REQUEST_BODY_LIMIT = 1024 * 1024;
@@ -57,7 +61,7 @@ export function requestGuard({ siteUrl, trustForwardedHost }: GuardOptions) {
       delete req.headers["x-forwarded-host"];
       delete req.headers["x-forwarded-proto"];
     }
-    if (UNSAFE_METHODS.has(req.method)) {
+    if (STATE_CHANGING_METHODS.has(req.method)) {
       const allowed = allowedOrigins(siteUrl, {
         trusted: trustForwardedHost,
         host: single(req.headers["x-forwarded-host"]),

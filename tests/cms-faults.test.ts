@@ -21,7 +21,6 @@ import type { NewsListView } from "~/views/news/news-list-view";
 import { datasetFor } from "../mocks/fixtures/clock";
 import { render, renderPathOf } from "../mocks/render";
 import { allowConsoleErrors, expectConsoleError } from "./support/console-guard";
-import { productionWithIslands } from "./support/islands";
 
 const server = setupServer();
 const upstream: string[] = [];
@@ -129,8 +128,6 @@ async function visit(screen: Screen): Promise<Visit> {
       data: ScreenData;
       init: { headers?: HeadersInit } | null;
     };
-    // The streamed list travels with its island (tests/support/islands).
-    await Promise.allSettled([productionWithIslands(result.data.page ?? null, context).others]);
     const cacheControl = new Headers(result.init?.headers).get("Cache-Control");
     return { status: 200, data: result.data, cacheControl, elapsed: performance.now() - started };
   } catch (error) {

@@ -1,7 +1,5 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import type { IslandProps } from "~/components/shell/document-extras";
-import { mergeTexts, type Texts } from "~/i18n/texts";
 import { todayKey } from "~/models/dates/amsterdam-time";
 import { loader } from "~/routes/home";
 import type { HomeScreen } from "~/views/home/home-screen";
@@ -21,36 +19,9 @@ type Loaded = {
   init: { headers?: HeadersInit } | null;
 };
 
-/**
- * The loader's answer with the sections below the first screen put back from the islands' data
- * it kept for the server's HTML (decision 0036), and their texts merged with the page's: what
- * the page draws in all.
- */
 async function load(path: string): Promise<Loaded> {
   const request = new Request(new URL(path, "https://www.theater-amsterdam.example"));
-  const context: { islands?: IslandProps } = {};
-  const loaded = (await loader({ request, params: {}, context })) as unknown as Loaded;
-  const islands = context.islands ?? {};
-  const props = <T>(name: keyof IslandProps) => islands[name]?.props as T | undefined;
-  const page = loaded.data.home as unknown as Record<string, unknown>;
-  // The islands' props travel with their code, not in the loader data.
-  for (const key of ["calendar", "highlights", "banners", "bannersTitle", "news"]) {
-    expect(page).not.toHaveProperty(key);
-  }
-  const home: HomeScreen = {
-    ...(loaded.data.home as HomeScreen),
-    calendar: props<{ calendar: HomeScreen["calendar"] }>("home-calendar")?.calendar ?? null,
-    highlights:
-      props<{ highlights: HomeScreen["highlights"] }>("home-highlights")?.highlights ?? [],
-    banners: props<{ banners: HomeScreen["banners"] }>("home-banners")?.banners ?? [],
-    bannersTitle: props<{ title: string | null }>("home-banners")?.title ?? null,
-    news: props<{ cards: HomeScreen["news"] }>("home-news")?.cards ?? [],
-  };
-  const texts = mergeTexts([
-    loaded.data.texts as Texts,
-    ...Object.values(islands).map((island) => island.texts),
-  ]) as Loaded["data"]["texts"];
-  return { ...loaded, data: { ...loaded.data, home, texts } };
+  return (await loader({ request, params: {}, context: {} })) as unknown as Loaded;
 }
 
 const daysWithItems = (home: HomeScreen) =>

@@ -16,7 +16,6 @@ const TAKES: Record<string, string> = {
   "routes/api.purge.ts": "POST",
   "routes/api.redirect.ts": "GET, HEAD",
   "routes/consent.ts": "POST",
-  "routes/island.ts": "GET, HEAD",
   "routes/newsletter.ts": "POST",
   "routes/performance-ics.ts": "GET, HEAD",
   "routes/robots.ts": "GET, HEAD",

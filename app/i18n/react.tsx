@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { Locale } from "~/models/http/locale";
 import type { Messages } from "./nl";
-import { mergeTexts, type Texts } from "./texts";
 import { type MessageKey, translate, type Vars } from "./translate";
 
 type Translation = {
@@ -19,7 +18,7 @@ function translationFor(locale: Locale, messages: Messages | null): Translation 
   };
 }
 
-export const TranslationContext = createContext<Translation>(translationFor("nl", null));
+const TranslationContext = createContext<Translation>(translationFor("nl", null));
 
 /** Texts for the page's language; the layout wraps every screen in it. */
 export function I18nProvider({
@@ -37,20 +36,4 @@ export function I18nProvider({
 
 export function useTranslation(): Translation {
   return useContext(TranslationContext);
-}
-
-/**
- * The page's texts and `texts` on top: the words a section brings with its own data (an island
- * that brings its own data, decision 0036) rather than in the page's.
- */
-export function WithTexts({ texts, children }: { texts: Texts | null; children: ReactNode }) {
-  const outer = useTranslation();
-  const value = useMemo(
-    () =>
-      texts && outer.messages
-        ? translationFor(outer.i18n.language, mergeTexts([outer.messages, texts]))
-        : outer,
-    [outer, texts],
-  );
-  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }

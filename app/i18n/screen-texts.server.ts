@@ -48,7 +48,7 @@ export function searchTexts(locale: Locale, answer: { failed: boolean; empty: bo
   return textsFor(locale, [...parts, "sales"]);
 }
 
-/** The home screen's own texts, whatever its content (the meta description included). */
+/** The home screen's texts, whatever its content (the meta description included). */
 const HOME_TEXTS = [
   "home.description",
   "home.hero",
@@ -60,31 +60,24 @@ const HOME_TEXTS = [
   "home.slider.moreInfo",
   "home.calendar.nothingPlanned",
   "home.video",
+  "home.calendar.title",
+  "home.calendar.previousMonth",
+  "home.calendar.nextMonth",
+  "home.calendar.shows_one",
+  "home.calendar.shows_other",
+  "home.calendar.noShows",
+  "home.calendar.today",
+  "home.calendar.multipleToday",
+  "home.calendar.multipleChosen",
+  "home.calendar.itemOf",
+  "home.calendar.previousItem",
+  "home.calendar.nextItem",
+  "home.calendar.moreInfo",
+  "home.calendar.emptyMonth",
+  "home.calendar.toAgenda",
+  "home.highlights",
+  "home.news",
 ] as const satisfies readonly TextPath[];
-
-/** The texts only the home page's data islands draw: they travel with the islands' props. */
-const HOME_ISLAND_TEXTS = {
-  "home-calendar": [
-    "home.calendar.title",
-    "home.calendar.previousMonth",
-    "home.calendar.nextMonth",
-    "home.calendar.shows_one",
-    "home.calendar.shows_other",
-    "home.calendar.noShows",
-    "home.calendar.today",
-    "home.calendar.multipleToday",
-    "home.calendar.multipleChosen",
-    "home.calendar.itemOf",
-    "home.calendar.previousItem",
-    "home.calendar.nextItem",
-    "home.calendar.moreInfo",
-    "home.calendar.emptyMonth",
-    "home.calendar.toAgenda",
-  ],
-  "home-highlights": ["home.highlights"],
-  "home-banners": [],
-  "home-news": ["home.news"],
-} as const satisfies Record<string, readonly TextPath[]>;
 
 type SalesDrawn = { states: readonly EventStatus[]; newTab: boolean };
 
@@ -95,22 +88,12 @@ const salesPaths = (drawn: SalesDrawn): TextPath[] => [
 
 /**
  * Home: the first screen's texts, and of the sales texts only the states its buttons can show
- * and the new-tab note when a link opens one. The islands' come with their data.
+ * and the new-tab note when a link opens one.
  */
 export function homeTexts(locale: Locale, drawn: SalesDrawn & { videos: boolean }): Texts {
   const paths: TextPath[] = [...HOME_TEXTS, ...salesPaths(drawn)];
   if (drawn.videos) paths.push("page.video", "page.startVideo");
   return textsFor(locale, paths);
-}
-
-/** A home island's own texts, with the sales states its buttons can show (the calendar's other days included). */
-export function homeIslandTexts(
-  locale: Locale,
-  island: keyof typeof HOME_ISLAND_TEXTS,
-  drawn: SalesDrawn,
-): Texts | null {
-  const paths = [...HOME_ISLAND_TEXTS[island], ...salesPaths(drawn)];
-  return paths.length > 0 ? textsFor(locale, paths) : null;
 }
 
 /** Where each theatre form keeps its own texts within `theatreForms`. */

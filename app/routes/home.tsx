@@ -1,14 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
+import { BannerTiles } from "~/components/home/banner-tiles";
+import { HomeCalendar } from "~/components/home/home-calendar";
 import { HomeHero } from "~/components/home/home-hero";
-import {
-  BannerTiles,
-  HomeCalendar,
-  HomeHighlights,
-  HomeNews,
-  VideoFrames,
-} from "~/components/home/home-islands";
+import { HomeHighlights } from "~/components/home/home-highlights";
+import { HomeNews } from "~/components/home/home-news";
 import { HomeSlider } from "~/components/home/home-slider";
+import { VideoFrames } from "~/components/home/video-frames";
 import { screenPaths, seoMeta } from "~/components/shell/seo-meta";
 import { type Shell, siteNameFor } from "~/components/shell/site-context";
 import { RichText } from "~/components/ui/rich-text";
@@ -18,7 +16,6 @@ import { homeTexts } from "~/i18n/screen-texts.server";
 import { localeFromPath, otherLocale } from "~/models/http/locale";
 import { pageTitle } from "~/models/seo/page-title";
 import { href } from "~/route-table.js";
-import { keepIslands } from "~/services/http/island-data.server";
 import { pageData, pageHeaders, throwFailure } from "~/services/http/page-response.server";
 import { siteNow } from "~/services/operations/clock.server";
 import { getEnv, linkHosts } from "~/services/operations/env.server";
@@ -26,15 +23,18 @@ import { log } from "~/services/operations/log.server";
 import { loadHome } from "~/services/screens/home.server";
 import { isPersonal, salesContextFor } from "~/services/screens/sales-context.server";
 import { onlyCalendarChanged } from "~/views/home/calendar-params";
-import { homeIslandData } from "~/views/home/home-islands.server";
 import type { TextWidgetView } from "~/views/home/home-page";
 import { buildHomeView, parseCalendarQuery } from "~/views/home/home-page.server";
-import { homeIslands, homeScreen } from "~/views/home/home-screen";
+import { drawnSalesStates, homeScreen } from "~/views/home/home-screen";
 import styles from "../styles/home.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-/** A month, day or item choice is the calendar's alone: it fetches its own data. */
+/**
+ * A month, day or item choice is the calendar's alone: it loads the chosen month with a fetcher
+ * of this loader (components/home/home-calendar.tsx), and the rest of the page, the slider's
+ * order included, stays as it is.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -42,7 +42,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (!formMethod && onlyCalendarChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const result = await loadHome(request, locale);
@@ -62,10 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     random: Math.random,
     calendar: parseCalendarQuery(url.searchParams, locale),
   });
-  const screen = homeScreen(view);
-  // The sections below the first screen get their props with their code (decision 0036).
-  const { page: home, islands, sales: drawn } = homeIslands(screen);
-  keepIslands(context, homeIslandData(locale, { islands, sales: drawn }));
+  const home = homeScreen(view);
   const shell: Shell = {
     layout: view.layout,
     preview: result.preview,
@@ -77,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       shell,
       home,
-      texts: homeTexts(locale, { ...drawn.page, videos: home.videos.length > 0 }),
+      texts: homeTexts(locale, { ...drawnSalesStates(home), videos: home.videos.length > 0 }),
     },
     { personal, stale: result.stale },
   );
@@ -120,16 +117,16 @@ export default function HomeRoute() {
         ) : (
           <>
             <HomeSlider slides={home.slides} />
-            {home.hasCalendar ? (
-              <HomeCalendar />
+            {home.calendar ? (
+              <HomeCalendar calendar={home.calendar} />
             ) : (
               <p className="home-calendar__empty">{t("home.calendar.nothingPlanned")}</p>
             )}
-            <HomeHighlights />
+            <HomeHighlights highlights={home.highlights} />
           </>
         )}
-        <BannerTiles />
-        <HomeNews />
+        <BannerTiles banners={home.banners} title={home.bannersTitle} />
+        <HomeNews cards={home.news} />
         {!home.alternative && widgets}
         {home.videos.length > 0 && (
           <section className="home-video" aria-label={t("home.video")}>

@@ -19,8 +19,6 @@ import { pageTitle } from "~/models/seo/page-title";
 import { href } from "~/route-table.js";
 import { describeFailure } from "~/services/content/result";
 import { checkPresale } from "~/services/forms/presale.server";
-import { keepForDocument } from "~/services/http/document-extras.server";
-import { keepIslands } from "~/services/http/island-data.server";
 import {
   notPageResponse,
   pageData,
@@ -37,8 +35,6 @@ import {
 } from "~/services/screens/productions.server";
 import { isPersonal, salesContextFor } from "~/services/screens/sales-context.server";
 import type { ProductionCardView } from "~/views/production/production-cards";
-import { productionIslands } from "~/views/production/production-islands";
-import { othersDraw, productionIslandData } from "~/views/production/production-islands.server";
 import { productionToggles } from "~/views/production/production-links";
 import {
   othersAlsoViewed,
@@ -52,7 +48,7 @@ import styles from "../styles/production.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   if (!params.url) throwStatus(404);
@@ -60,8 +56,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const code = url.searchParams.get("presale")?.trim() || null;
 
   const page = loadProductionPage(request, locale, path);
-  // The deferred list starts with the page call, not after it: when the CMS hangs, a crawler
-  // (served the whole document, deferred parts included) then waits one timeout, not two.
+  // The list for "others also viewed" starts with the page call, not after it: when the CMS
+  // hangs, the page then waits one timeout, not two.
   const productionList = loadProductionList(request, locale);
   // It never rejects today; if it ever does after a failed page, that must not go unhandled.
   productionList.catch(() => {});
@@ -75,7 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (outcome.kind !== "page") {
     // Failures throw the 404/500 screen; redirects go out as redirects or the interstitial.
     const response = notPageResponse(outcome, locale);
-    return data({ ...response.data, page: null }, response.init ?? undefined);
+    return data({ ...response.data, page: null, others: null }, response.init ?? undefined);
   }
 
   const env = getEnv();
@@ -106,30 +102,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
   // A presale code in the sales links makes the page the visitor's alone, as a referral does.
   const personal = isPersonal(outcome.personal, sales) || code !== null;
-  if (view.jsonLd) keepForDocument(context, { jsonLd: view.jsonLd });
-  // The sections below the description get their props with their code (decision 0036).
-  const { page: firstScreen, islands } = productionIslands(view, locale);
-  const others = othersFor(productionList, locale, outcome.value, view, now);
-  // Drawn from the island's data on the server, and settled by the island endpoint: a failure
-  // shows the page's note there; unhandled it would end the process.
-  others.catch(() => {});
-  keepIslands(context, productionIslandData(locale, view, islands, others));
+  // A failure shows the page's note in that section instead of the cards.
+  const others = await othersFor(productionList, locale, outcome.value, view, now).catch(
+    () => null,
+  );
   return pageData(
     {
       shell,
       external: null,
-      // The JSON-LD goes into the HTML only (document-extras.tsx); the data says it exists.
-      page: { ...firstScreen, jsonLd: view.jsonLd ? "" : null },
+      page: view,
+      others,
       texts: textsFor(locale, productionTextPaths(view)),
     },
     { personal, stale: outcome.stale },
   );
 }
 
-/**
- * "Others also viewed", streamed after the page: slow (the whole production list) and not needed
- * for the first paint. A failure rejects, and the page shows its fallback instead.
- */
+/** "Others also viewed": a draw from the whole production list. A failure rejects. */
 async function othersFor(
   productionList: ReturnType<typeof loadProductionList>,
   locale: Locale,
@@ -150,7 +139,7 @@ async function othersFor(
       genres: answer.page.genres ?? [],
       exclude: view.related.map((card) => card.id),
     },
-    { now, locale, random: othersDraw(answer.node.id, now) },
+    { now, locale, random: Math.random },
   );
 }
 
@@ -170,9 +159,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 };
 
 export default function ProductionRoute() {
-  const { page, external } = useLoaderData<typeof loader>();
+  const { page, others, external } = useLoaderData<typeof loader>();
   const { locale } = useSite();
   if (external) return <RedirectNotice target={external} />;
   // Keyed by page: moving to another production starts its toggles afresh.
-  return page && <ProductionPage key={page.id} view={page} locale={locale} />;
+  return page && <ProductionPage key={page.id} view={page} others={others} locale={locale} />;
 }

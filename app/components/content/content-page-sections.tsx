@@ -1,9 +1,6 @@
 // A general page's or news item's sections after its text and form: widgets, quotes, FAQ, tabs,
 // people, videos and closing text in the main column (ContentSections), then banners, news,
-// recommendations and sponsors below the body (ContentAfterBody). Deferred islands
-// (./deferred-island, declared in ./content-page): their code comes when they come near.
-
-// The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
+// recommendations and sponsors below the body (ContentAfterBody).
 import { RichText } from "~/components/ui/rich-text";
 import { useTranslation } from "~/i18n/react";
 import type { ContentPageView } from "~/views/content/content-page";

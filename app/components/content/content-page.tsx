@@ -1,28 +1,34 @@
+import { type ComponentType, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { href } from "~/route-table.js";
 import type { ContentPageView } from "~/views/content/content-page";
 import { SidebarItems } from "../production/sidebar-items";
-import { deferredComponent } from "../runtime/deferred-island";
-import { lazyComponent } from "../runtime/lazy-component";
 import { ConsentChooser } from "../runtime/on-demand";
 import { Breadcrumbs, type Crumb } from "../shell/breadcrumbs";
 import { useSite } from "../shell/site-context";
 import { RichText } from "../ui/rich-text";
+import { ContentAfterBody, ContentSections } from "./content-page-sections";
 import { PageFormSlot } from "./page-form-slot";
 import { PageHeaderMedia } from "./page-header-media";
 
-// Only the thank-you pages after an order draw it.
-const OrderPush = lazyComponent(() =>
-  import("../confirmations/order-push").then((module) => module.OrderPush),
-);
+const loadOrderPush = () =>
+  import("../confirmations/order-push").then((module) => module.OrderPush);
 
-// After the text and the form: hydrated when they come near (./deferred-island).
-const ContentSections = deferredComponent(() =>
-  import("./content-page-sections").then((module) => module.ContentSections),
-);
-const ContentAfterBody = deferredComponent(() =>
-  import("./content-page-sections").then((module) => module.ContentAfterBody),
-);
+/**
+ * The order's push to the data layer, on the thank-you pages after an order. It draws nothing,
+ * so its code is fetched once the page has hydrated, and server and browser render nothing here.
+ */
+function OrderPushSlot() {
+  const [Push, setPush] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    loadOrderPush().then(
+      (component) => setPush(() => component),
+      // The chunk did not load (offline, a deploy replaced it): this order goes unreported.
+      () => undefined,
+    );
+  }, []);
+  return Push ? <Push /> : null;
+}
 
 const FAQ_PAGE_URLS = new Set(["/pagina/veelgestelde-vragen", "/en/page/faq"]);
 
@@ -63,7 +69,7 @@ export function ContentPage({ page }: { page: ContentPageView }) {
               </>
             )}
             {page.kind !== "news" && <PageFormSlot page={page} />}
-            {page.orderThankYou && <OrderPush />}
+            {page.orderThankYou && <OrderPushSlot />}
             <ContentSections page={page} />
           </div>
           {hasSidebar && <SidebarItems items={page.sidebarItems} fundContact={page.fundContact} />}

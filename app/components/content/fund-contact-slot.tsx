@@ -3,7 +3,7 @@
 // as a plain POST before the chunk has arrived.
 import { lazyComponent } from "../runtime/lazy-component";
 
-const FundContactForm = lazyComponent(() =>
+const FundContactForm = lazyComponent(".content-page__sidebar .field-form", () =>
   import("../forms/fund-contact-form").then((module) => module.FundContactForm),
 );
 

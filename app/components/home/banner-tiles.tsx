@@ -1,5 +1,3 @@
-// An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
-// into a chunk of their own.
 import { SmartLink } from "~/components/ui/smart-link";
 import { bannerTileWidth, isMany } from "~/models/content/banner-layout";
 import type { PromotedBannerView } from "~/views/production/promoted-layout";

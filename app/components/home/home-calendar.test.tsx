@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Venue } from "~/content/schema";
 import { localeFromPath } from "~/models/http/locale";
+import { shouldRevalidate } from "~/routes/home";
 import { parseCalendarQuery } from "~/views/home/home-calendar";
 import { buildHomeCalendar } from "~/views/home/home-calendar-view";
 import { event, homeCtx, source } from "../../../tests/support/home";
@@ -42,10 +43,10 @@ async function homeLoader({ request }: { request: Request }) {
   if (gate && url.search) await gate;
   const locale = localeFromPath(url.pathname);
   const query = parseCalendarQuery(url.searchParams, locale);
-  return { calendar: buildHomeCalendar(sources, query, { ...homeCtx, locale, venues }) };
+  return { home: { calendar: buildHomeCalendar(sources, query, { ...homeCtx, locale, venues }) } };
 }
 function Home() {
-  const { calendar } = useLoaderData<typeof homeLoader>();
+  const { calendar } = useLoaderData<typeof homeLoader>().home;
   const revalidator = useRevalidator();
   return (
     <>
@@ -58,8 +59,9 @@ function Home() {
   );
 }
 const Stub = siteStub([
-  { id: "home.nl", index: true, loader: homeLoader, Component: Home },
-  { id: "home.en", path: "en", loader: homeLoader, Component: Home },
+  // A path, not an index route, as in the route table: a fetcher then targets it.
+  { id: "home.nl", path: "/", loader: homeLoader, shouldRevalidate, Component: Home },
+  { id: "home.en", path: "en", loader: homeLoader, shouldRevalidate, Component: Home },
 ]);
 
 /** The browser's history entry the router made for the page; the calendar must keep it. */

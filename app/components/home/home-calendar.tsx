@@ -1,10 +1,8 @@
-import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/runtime/use-hydrated";
 import { useSite } from "~/components/shell/site-context";
 import { useTranslation } from "~/i18n/react";
-// An island (./home-islands): the shell's modules through the module the shell chunk is made
-// of, or the bundler cuts them into a chunk of their own (see ./shared).
 import { href } from "~/route-table.js";
 import {
   CALENDAR_ID,
@@ -31,17 +29,38 @@ function useFocusWhenLost(target: RefObject<HTMLElement>, key: string) {
   }, [key, target]);
 }
 
+/** What the home route's loader answers, as far as the calendar reads it. */
+type HomeAnswer = { home?: { calendar: HomeCalendarView | null } };
+
+/**
+ * The month the calendar shows: the loader's, until a month choice loads another one with a
+ * fetcher (the home route's own loader, for the chosen address). The page itself does not
+ * revalidate for a calendar choice (routes/home.tsx), so the slider keeps its order; a later
+ * answer of either kind replaces the month shown.
+ */
+function useShownMonth(fromPage: HomeCalendarView) {
+  const fetcher = useFetcher<HomeAnswer>();
+  const fetched = fetcher.data?.home?.calendar ?? null;
+  const [seen, setSeen] = useState({ fromPage, fetched, calendar: fromPage });
+  let calendar = seen.calendar;
+  if (seen.fromPage !== fromPage || seen.fetched !== fetched) {
+    calendar = seen.fetched !== fetched && fetched ? fetched : fromPage;
+    setSeen({ fromPage, fetched, calendar });
+  }
+  return { calendar, load: fetcher.load, busy: fetcher.state !== "idle" };
+}
+
 /**
  * The inline month calendar (spec §2, §4, §5). Every choice is a link that works without
  * JavaScript (`?dag=`, `?maand=`, `?item=`, answered by the loader). With JavaScript a day or
  * item choice updates in place (the shown month's items are in the page) and replaces the URL;
- * a month choice navigates in place without scrolling, and the loader sends that month.
+ * a month choice replaces the URL without scrolling and loads that month with a fetcher.
  */
-export function HomeCalendar({ calendar }: { calendar: HomeCalendarView }) {
+export function HomeCalendar({ calendar: fromPage }: { calendar: HomeCalendarView }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const navigate = useNavigate();
-  const navigation = useNavigation();
+  const { calendar, load, busy } = useShownMonth(fromPage);
   const monthHeading = useRef<HTMLHeadingElement>(null);
   const itemHeading = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
@@ -70,9 +89,6 @@ export function HomeCalendar({ calendar }: { calendar: HomeCalendarView }) {
   // The first or last item's arrow is not a link: focus moves to the item rather than be lost.
   useFocusWhenLost(itemHeading, `${selection.day}/${selection.index}`);
 
-  const busy =
-    navigation.state === "loading" && navigation.location.pathname === href("home", locale);
-
   const choose = (day: string, item: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
@@ -83,10 +99,9 @@ export function HomeCalendar({ calendar }: { calendar: HomeCalendarView }) {
   const goToMonth = (month: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    navigate(withoutFragment(calendarHref(locale, { month })), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    const address = withoutFragment(calendarHref(locale, { month }));
+    navigate(address, { replace: true, preventScrollReset: true });
+    load(address);
   };
 
   return (

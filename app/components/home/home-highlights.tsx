@@ -1,6 +1,4 @@
 import { Link } from "@remix-run/react";
-// An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
-// into a chunk of their own.
 import { useTranslation } from "~/i18n/react";
 import { gridColumnStyle } from "~/models/content/grid-columns";
 import { salesButtonFromFacts } from "~/models/sales/sales-button-look";

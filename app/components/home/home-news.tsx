@@ -2,8 +2,6 @@ import { Link } from "@remix-run/react";
 import { useSite } from "~/components/shell/site-context";
 import { useTranslation } from "~/i18n/react";
 import { gridColumnStyle } from "~/models/content/grid-columns";
-// An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
-// into a chunk of their own.
 import { href } from "~/route-table.js";
 import type { NewsCardScreen } from "~/views/home/home-screen";
 import { Card } from "../ui/card";

@@ -1,6 +1,4 @@
 import { useState } from "react";
-// An island (./home-islands): the shell's modules through ./shared, or the bundler cuts them
-// into a chunk of their own.
 import { useTranslation } from "~/i18n/react";
 import { privacyEmbedUrl } from "~/models/content/video";
 import { isPlainClick } from "../runtime/plain-click";

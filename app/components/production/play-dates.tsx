@@ -12,7 +12,7 @@ import { lazyComponent } from "../runtime/lazy-component";
 import { IcsLink } from "../ui/ics-link";
 import { SalesButtonView } from "../ui/sales-button";
 
-const PlayDatesCalendar = lazyComponent(() =>
+const PlayDatesCalendar = lazyComponent(".production-main .calendar", () =>
   import("./play-dates-calendar").then((module) => module.PlayDatesCalendar),
 );
 

@@ -1,13 +1,9 @@
-// The cards at the end of a production page: related productions, and the others also viewed,
-// streamed after the page. Deferred islands (./production-page), whose code comes when they
-// come near.
+// The cards at the end of a production page: related productions, and the others also viewed.
 
-import { Await, Link } from "@remix-run/react";
-import { Suspense } from "react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { gridColumnStyle } from "~/models/content/grid-columns";
 import type { Locale } from "~/models/http/locale";
-// The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
 import { href } from "~/route-table.js";
 import type { ProductionCardView } from "~/views/production/production-cards";
 import { Card } from "../ui/card";
@@ -55,37 +51,20 @@ export function RelatedCards({ cards }: { cards: ProductionCardView[] }) {
 }
 
 /**
- * 'Others also viewed': a skeleton until the streamed cards arrive, a note if they failed. The
- * server streams them (a promise); the browser gets them settled with the island's data: the
- * cards, or null when they failed.
+ * 'Others also viewed': the cards the loader drew, or a note with a way to the agenda when the
+ * production list could not be had (null).
  */
 export function ProductionOthers({
   others,
   locale,
 }: {
-  others: Promise<ProductionCardView[]> | ProductionCardView[] | null;
+  others: ProductionCardView[] | null;
   locale: Locale;
 }) {
   const { t } = useTranslation();
-  const title = t("production.othersAlsoViewed");
-  const failed = <OthersUnavailable locale={locale} />;
-  const drawn = (cards: ProductionCardView[]) => (
-    <ProductionCards id="others-heading" title={title} cards={cards} />
-  );
+  if (others === null) return <OthersUnavailable locale={locale} />;
   return (
-    <Suspense
-      fallback={<ProductionCardsSkeleton title={title} label={t("production.othersLoading")} />}
-    >
-      {others === null ? (
-        failed
-      ) : Array.isArray(others) ? (
-        drawn(others)
-      ) : (
-        <Await resolve={others} errorElement={failed}>
-          {drawn}
-        </Await>
-      )}
-    </Suspense>
+    <ProductionCards id="others-heading" title={t("production.othersAlsoViewed")} cards={others} />
   );
 }
 
@@ -100,23 +79,6 @@ function OthersUnavailable({ locale }: { locale: Locale }) {
         {t("production.othersFailed")}{" "}
         <Link to={href("agenda", locale)}>{t("production.toAgenda")}</Link>
       </p>
-    </section>
-  );
-}
-
-/** Stands in while the streamed cards arrive; the same height keeps the page from jumping. */
-function ProductionCardsSkeleton({ title, label }: { title: string; label: string }) {
-  return (
-    <section className="card-grid production-cards production-cards--loading" aria-busy="true">
-      <h2 className="card-grid__title">{title}</h2>
-      <p className="visually-hidden" role="status">
-        {label}
-      </p>
-      <ul className="card-grid__list" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="card production-cards__placeholder" />
-        ))}
-      </ul>
     </section>
   );
 }

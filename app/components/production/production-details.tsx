@@ -1,19 +1,13 @@
 // A production page's sections below the description and presale, in two parts: the ones
 // beside the sticky sidebar (play dates, group bookings, waiting list: ProductionDates) and the
 // ones that take the page's width (banners, video, tabs, cast and crew, FAQ, quotes:
-// ProductionDetails). Both are deferred islands of this one chunk (./deferred-island, declared
-// in ./production-page): most visitors read the first screen and press the sales button, so
-// this code comes only when the sections come near.
+// ProductionDetails).
 
 import { Link } from "@remix-run/react";
-// The shell's modules through ./shared, or the bundler cuts them into a chunk of their own.
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/http/locale";
-import type {
-  ProductionDatesView,
-  ProductionDetailsView,
-} from "~/views/production/production-islands";
 import { PLAY_DATES_ID, PRODUCTION_QUERY } from "~/views/production/production-links";
+import type { ProductionPageView } from "~/views/production/production-page-types";
 import { FaqCategories, FaqList } from "../content/faq";
 import { QuoteList } from "../content/quotes";
 import { BannerTiles } from "../home/banner-tiles";
@@ -25,12 +19,12 @@ import { PersonGroups } from "./person-groups";
 import { PlayDates } from "./play-dates";
 import { InfoTabs } from "./production-info-tabs";
 
-// Only some productions show this: its code loads on the pages that do (./lazy-component).
-const PromotedDates = lazyComponent(() =>
+// Only some productions show this: its code loads on the pages that do (../runtime/lazy-component).
+const PromotedDates = lazyComponent(".event-sales", () =>
   import("./promoted-dates").then((module) => module.PromotedDates),
 );
 
-export function ProductionDates({ view, locale }: { view: ProductionDatesView; locale: Locale }) {
+export function ProductionDates({ view, locale }: { view: ProductionPageView; locale: Locale }) {
   const { t } = useTranslation();
   const hasDates = view.playDates !== null && view.playDates.kind !== "none";
   return (
@@ -69,13 +63,7 @@ export function ProductionDates({ view, locale }: { view: ProductionDatesView; l
   );
 }
 
-export function ProductionDetails({
-  view,
-  locale,
-}: {
-  view: ProductionDetailsView;
-  locale: Locale;
-}) {
+export function ProductionDetails({ view, locale }: { view: ProductionPageView; locale: Locale }) {
   const { t } = useTranslation();
   return (
     <>

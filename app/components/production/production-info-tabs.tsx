@@ -1,12 +1,12 @@
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/http/locale";
-import type { ProductionDetailsView } from "~/views/production/production-islands";
 import { PRODUCTION_QUERY } from "~/views/production/production-links";
+import type { ProductionPageView } from "~/views/production/production-page-types";
 import { RichText } from "../ui/rich-text";
 import { type TabItem, Tabs } from "../ui/tabs";
 
 /** The CMS tabs plus the generated price table, unless the page switches tabs off. */
-export function InfoTabs({ view, locale }: { view: ProductionDetailsView; locale: Locale }) {
+export function InfoTabs({ view, locale }: { view: ProductionPageView; locale: Locale }) {
   const { t } = useTranslation();
   const tabs: TabItem[] = view.tabs.map((tab, index) => ({
     key: `tab-${index}-${tab.title}`,
@@ -30,7 +30,7 @@ export function InfoTabs({ view, locale }: { view: ProductionDetailsView; locale
   );
 }
 
-function PriceTable({ view }: { view: ProductionDetailsView }) {
+function PriceTable({ view }: { view: ProductionPageView }) {
   const { t } = useTranslation();
   const regular = view.priceRows.filter((row) => !row.special);
   const special = view.priceRows.filter((row) => row.special);

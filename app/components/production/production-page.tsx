@@ -1,49 +1,43 @@
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/models/http/locale";
-import type { ProductionFirstScreen } from "~/views/production/production-islands";
+import type { ProductionCardView } from "~/views/production/production-cards";
 import { PLAY_DATES_HREF, START_OF_PAGE_ID } from "~/views/production/production-links";
+import type { ProductionPageView } from "~/views/production/production-page-types";
 import { PageHeaderMedia } from "../content/page-header-media";
 import { StarIcons } from "../content/quotes";
-import { dataIsland } from "../runtime/data-island";
 import { lazyComponent } from "../runtime/lazy-component";
 import { useNonce } from "../runtime/nonce";
-import { useDocumentExtras } from "../shell/document-extras";
 import { SalesButtonView } from "../ui/sales-button";
+import { ProductionOthers, RelatedCards } from "./production-cards";
 import { ProductionDescription } from "./production-description";
+import { ProductionDates, ProductionDetails } from "./production-details";
 import { ProductionSidebar } from "./production-sidebar";
 import { StickySales } from "./sticky-sales";
 
-// Only some productions show this: its code loads on the pages that do (./lazy-component).
-const ProductionPresale = lazyComponent(() =>
+// Only some productions show this: its code loads on the pages that do (../runtime/lazy-component).
+const ProductionPresale = lazyComponent(".production-presale", () =>
   import("./production-presale").then((module) => module.ProductionPresale),
 );
 
 // A form that works without its code (the no-JS round trip): the heart's code and the wish
 // list's rules load on demand.
-const WishlistHeart = lazyComponent(() =>
+const WishlistHeart = lazyComponent(".wishlist-heart", () =>
   import("../wishlist/wishlist-heart").then((module) => module.WishlistHeart),
 );
 
-// Below the description, and the cards at the end: hydrated when they come near
-// (./deferred-island), with props fetched with their code (../runtime/data-island).
-const ProductionDates = dataIsland("production-dates", () =>
-  import("./production-details").then((module) => module.ProductionDates),
-);
-const ProductionDetails = dataIsland("production-details", () =>
-  import("./production-details").then((module) => module.ProductionDetails),
-);
-const RelatedCards = dataIsland("production-cards", () =>
-  import("./production-cards").then((module) => module.RelatedCards),
-);
-const ProductionOthers = dataIsland("production-others", () =>
-  import("./production-cards").then((module) => module.ProductionOthers),
-);
-
 /** A production page with every section its content fills (spec §2 "Production page"). */
-export function ProductionPage({ view, locale }: { view: ProductionFirstScreen; locale: Locale }) {
+export function ProductionPage({
+  view,
+  others,
+  locale,
+}: {
+  view: ProductionPageView;
+  /** "Others also viewed", or null when the production list could not be had. */
+  others: ProductionCardView[] | null;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   const nonce = useNonce();
-  const extras = useDocumentExtras();
 
   return (
     <article className={`production-page${view.promoted ? " production-page--promoted" : ""}`}>
@@ -98,18 +92,18 @@ export function ProductionPage({ view, locale }: { view: ProductionFirstScreen; 
           <div className="production-main">
             <ProductionDescription description={view.description} locale={locale} />
             {view.presale && <ProductionPresale presale={view.presale} />}
-            <ProductionDates />
+            <ProductionDates view={view} locale={locale} />
           </div>
         </div>
         {/* The sidebar sticks beside the description and the dates, where its sales button
             belongs; tabs, cast, FAQ and quotes take the whole width after them, so no empty
             column runs down the rest of the page. */}
         <div className="production-more">
-          <ProductionDetails />
+          <ProductionDetails view={view} locale={locale} />
         </div>
 
-        <RelatedCards />
-        <ProductionOthers />
+        <RelatedCards cards={view.related} />
+        <ProductionOthers others={others} locale={locale} />
         {view.copyright && (
           <p className="production-copyright">
             {t("production.copyright", { credits: view.copyright })}
@@ -117,20 +111,19 @@ export function ProductionPage({ view, locale }: { view: ProductionFirstScreen; 
         )}
       </div>
       {view.jsonLd !== null && (
-        // The text comes with the server's HTML only (document-extras.tsx); the browser keeps it,
-        // since hydration leaves inner HTML alone.
         <script
           type="application/ld+json"
           nonce={nonce}
+          // The browser hides a nonce's value once parsed, so the attribute never matches.
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: extras?.jsonLd ?? view.jsonLd }}
+          dangerouslySetInnerHTML={{ __html: view.jsonLd }}
         />
       )}
     </article>
   );
 }
 
-function hasSidebar(view: ProductionFirstScreen): boolean {
+function hasSidebar(view: ProductionPageView): boolean {
   return Boolean(
     view.sidebarButton || view.priceRange || view.sidebarItems.length || view.customIcons.length,
   );

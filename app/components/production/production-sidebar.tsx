@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { ProductionFirstScreen } from "~/views/production/production-islands";
 import { PLAY_DATES_ID } from "~/views/production/production-links";
+import type { ProductionPageView } from "~/views/production/production-page-types";
 import { FACT_ICONS, type FactIcon, Icon } from "../ui/icon";
 import { RichText } from "../ui/rich-text";
 import { SalesButtonView } from "../ui/sales-button";
@@ -12,7 +12,7 @@ import { SmartLink } from "../ui/smart-link";
  * body column, so it sticks to the bottom near the end), inline on mobile. Its sales button
  * leads to the dates list; with JavaScript the scroll is smooth and focus moves to the list.
  */
-export function ProductionSidebar({ view }: { view: ProductionFirstScreen }) {
+export function ProductionSidebar({ view }: { view: ProductionPageView }) {
   const { t } = useTranslation();
   const sales = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-// An on-demand part hydrated over server HTML before its code has come: an urgent update above
-// it (new props, a context that changes) must neither make React drop the HTML (error #421) nor
-// be lost; the part hydrates in place with the values it was drawn with, then shows the new ones.
+// An on-demand part in the server's HTML is hydrated with its code already loaded: an urgent
+// update right after hydration (new props, a context that changes) reaches it without React
+// dropping the HTML (error #421). A part the document does not hold loads only when it shows.
 import { act, useContext } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SiteConfig } from "../shell/site-context";
 
-let lazyComponent: typeof import("./lazy-component").lazyComponent;
+let runtime: typeof import("./lazy-component");
 let SiteContext: typeof import("../shell/site-context").SiteContext;
 
 declare global {
@@ -31,7 +31,7 @@ let container: HTMLElement;
 
 beforeEach(async () => {
   vi.resetModules();
-  ({ lazyComponent } = await import("./lazy-component"));
+  runtime = await import("./lazy-component");
   ({ SiteContext } = await import("../shell/site-context"));
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   container = document.createElement("div");
@@ -44,24 +44,26 @@ afterEach(() => {
   container.remove();
 });
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+const tree = (
+  Part: (props: { name: string }) => JSX.Element,
+  name: string,
+  locale: "nl" | "en",
+) => (
+  <SiteContext.Provider value={site(locale)}>
+    <Part name={name} />
+  </SiteContext.Provider>
+);
 
 describe("lazyComponent", () => {
-  it("an urgent update before its code came keeps the server HTML, then reaches the part", async () => {
-    const Server = lazyComponent(async () => Greeting);
+  it("loads a part the served document holds before hydration, so an urgent update keeps its HTML", async () => {
+    const Server = runtime.lazyComponent(".nowhere", async () => Greeting);
     await Server.preload();
-    const tree = (Part: typeof Server, name: string, locale: "nl" | "en") => (
-      <SiteContext.Provider value={site(locale)}>
-        <Part name={name} />
-      </SiteContext.Provider>
-    );
     container.innerHTML = renderToString(tree(Server, "Ada", "nl"));
+    const load = vi.fn(async () => Greeting);
+    const Part = runtime.lazyComponent(".greeting", load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await runtime.partsLoaded();
 
-    let arrive = () => {};
-    const code = new Promise<typeof Greeting>((resolve) => {
-      arrive = () => resolve(Greeting);
-    });
-    const Part = lazyComponent(() => code);
     const recoverable: string[] = [];
     await act(async () => {
       root = hydrateRoot(container, tree(Part, "Ada", "nl"), {
@@ -69,29 +71,31 @@ describe("lazyComponent", () => {
       });
     });
     const paragraph = container.querySelector(".greeting");
-
     // Outside a transition, as a popstate or a fetch callback would do it.
     await act(async () => root?.render(tree(Part, "Grace", "en")));
     expect(recoverable).toEqual([]);
     expect(container.querySelector(".greeting")).toBe(paragraph);
-    expect(paragraph?.textContent).toBe("Hallo Ada");
-
-    await act(async () => arrive());
-    await settle();
-    expect(recoverable).toEqual([]);
-    // Hydrated, not drawn again, and then given the current props and context.
-    expect(container.querySelector(".greeting")).toBe(paragraph);
     expect(paragraph?.textContent).toBe("Hello Grace");
   });
 
-  it("renders the component in the server's HTML", async () => {
-    const Server = lazyComponent(async () => Greeting);
-    await Server.preload();
-    const html = renderToString(
-      <SiteContext.Provider value={site("nl")}>
-        <Server name="Ada" />
-      </SiteContext.Provider>,
+  it("loads a part the document does not hold only when it first shows", async () => {
+    const load = vi.fn(async () => Greeting);
+    const Part = runtime.lazyComponent(".greeting", load);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      const { createRoot } = await import("react-dom/client");
+      root = createRoot(container);
+      root.render(tree(Part, "Ada", "en"));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector(".greeting")?.textContent).toBe("Hello Ada");
+  });
+
+  it("renders the whole part in the server's HTML once its module is in", async () => {
+    const Part = runtime.lazyComponent(".nowhere", async () => Greeting);
+    await Part.preload();
+    expect(renderToString(tree(Part, "Ada", "nl"))).toMatch(
+      /<p class="greeting">Hallo(<!-- -->| )+Ada<\/p>/,
     );
-    expect(html).toMatch(/<p class="greeting">Hallo(<!-- -->| )+Ada<\/p>/);
   });
 });

@@ -1,81 +1,66 @@
-// Components that only some pages show (the newsletter page form with its validation library,
-// the production calendar, the error and redirect screens) are loaded by the browser when a page
-// first renders them, so they stay out of every other page's JavaScript (decision 0009).
-import {
-  type ComponentType,
-  lazy,
-  memo,
-  Suspense,
-  startTransition,
-  useCallback,
-  useEffect,
-  useState,
-} from "react";
-import { provideHeld, useHeldContexts } from "./island-contexts";
+// Components that only some pages show (the page forms with their validation library, the
+// production calendar, the cookie banner, the error and redirect screens) are chunks of their
+// own, loaded with React.lazy, so they stay out of every other page's JavaScript (decision 0041).
+//
+// Such a part is in the server's HTML, complete, and must not be left waiting for its code while
+// the page hydrates: React 18 keeps a Suspense boundary whose code has not come as server HTML
+// and drops that HTML, reporting error #421, when an urgent update (Remix re-renders its context
+// on a popstate, e.g. a skip link's #main) reaches it first. So the code of every part the HTML
+// holds is loaded before rendering starts, on both sides, and a part whose module is in renders
+// it directly; React.lazy, with a <Suspense> of its own, is only the way in for a part that first
+// shows later (a dialog, the banner on a cached page, a client-side navigation).
+// - Server: every part's module is imported when the server build loads, and entry.server waits
+//   for `partsLoaded()` before it renders (a settled promise after the first request), so no part
+//   ever suspends there and the document is whole for a browser without JavaScript.
+// - Browser: a part whose `selector` matches the served document is imported when its module
+//   evaluates, with the route modules, before entry.client runs; entry.client waits for
+//   `partsLoaded()` before it hydrates.
+import { type ComponentType, lazy, Suspense, useState } from "react";
 
-type Loaded<P> = { default: ComponentType<P> };
+const loading: Promise<unknown>[] = [];
 
-/** Tells the slot its part has committed: hydrated, or drawn by the browser. */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
-  return null;
+/** Settles when the modules of the parts this document holds (browser) or of all parts (server) are in. */
+export function partsLoaded(): Promise<unknown> {
+  return Promise.all(loading);
 }
 
 /**
  * A component in a chunk of its own, with its own Suspense boundary (fallback: nothing).
- *
- * Its server render never suspends: the server loads the module at start-up and hands it to
- * React.lazy as an already settled thenable, so the HTML is complete in the first response (no
- * streamed Suspense fallback that only scripts could reveal; visitors without JavaScript get the
- * whole form or calendar). In the browser the chunk is fetched when the component first renders;
- * during hydration React keeps the server's HTML of the boundary, working as plain HTML, until
- * the chunk has arrived. Until then the boundary's inputs stay as they were drawn: the props of
- * the first render and the held contexts (./island-contexts), so that no urgent update (a click,
- * a popstate, the wish list arriving) reaches the server HTML, which React would then drop and
- * report as error #421. Once the part has committed it gets the current props and contexts, in a
- * transition. `preload()` starts the download early, e.g. on the first intent to use it.
+ * `selector` matches the server HTML of the part's root in the served document, which is how
+ * the browser knows to load it before hydrating. `preload()` starts the download early, e.g. on
+ * the first intent to use it.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: Loaded<P> | undefined;
-  let pending: Promise<Loaded<P>> | undefined;
+export function lazyComponent<P extends object>(
+  selector: string,
+  load: () => Promise<ComponentType<P>>,
+) {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
     pending ??= load().then((component) => {
-      loaded = { default: component };
-      return loaded;
+      loaded = component;
+      return component;
     });
     return pending;
   };
-  if (typeof document === "undefined") void preload();
-  const lazyView = lazy<ComponentType<P>>(() => {
-    if (!loaded) return preload();
-    const settled = loaded;
-    // A thenable that calls back at once: React.lazy then renders without suspending.
-    // biome-ignore lint/suspicious/noThenProperty: React.lazy reads exactly this thenable shape
-    return { then: (resolve: (value: Loaded<P>) => void) => resolve(settled) } as Promise<
-      Loaded<P>
-    >;
-  });
-  // React.lazy's own props type wraps P in ref attributes the spread below cannot satisfy.
-  const Lazy = lazyView as unknown as ComponentType<P>;
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
 
-  // Drawn again only for new props: held ones keep their object until the part is live.
-  const Boundary = memo(function Boundary({ props, onLive }: { props: P; onLive: () => void }) {
+  if (typeof document === "undefined" || document.querySelector(selector)) {
+    // Caught here; a failed part reaches React.lazy, and from there the error boundary.
+    loading.push(preload().catch(() => undefined));
+  }
+
+  function Part(props: P) {
+    // Chosen once per instance: switching from the lazy to the loaded component later would
+    // remount the part and lose its state (a half-filled form).
+    const [View] = useState<ComponentType<P>>(
+      () => loaded ?? (Lazy as unknown as ComponentType<P>),
+    );
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
-        <Committed onCommit={onLive} />
+        <View {...props} />
       </Suspense>
     );
-  });
-
-  function Slot(props: P) {
-    const [live, setLive] = useState(false);
-    const [first] = useState(props);
-    const onLive = useCallback(() => startTransition(() => setLive(true)), []);
-    return provideHeld(
-      useHeldContexts(live),
-      <Boundary props={live ? props : first} onLive={onLive} />,
-    );
   }
-  return Object.assign(Slot, { preload });
+  return Object.assign(Part, { preload });
 }

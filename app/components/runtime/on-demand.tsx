@@ -1,27 +1,26 @@
-// Screens most visits never see: their code is fetched when one shows (see ./lazy-component),
-// so it stays out of the shared chunk every page loads. Server HTML and no-JS behaviour are
-// unchanged.
+// Screens most visits never see: their code is a chunk of its own (see ./lazy-component), so it
+// stays out of the chunk every page loads. Server HTML and no-JS behaviour are unchanged.
 import { type ComponentType, useEffect, useState } from "react";
 import { type ConsentChoice, choiceFromCookies, readStoredConsent } from "~/models/consent/consent";
 import { useWishlist } from "../wishlist/wishlist-context";
 import { lazyComponent } from "./lazy-component";
 
 /** The 404 and 500 screens (./error-screen). */
-export const ErrorScreen = lazyComponent(() =>
+export const ErrorScreen = lazyComponent(".error-screen", () =>
   import("../shell/error-screen").then((module) => module.ErrorScreen),
 );
 
 /** The notice before an external redirect (./redirect-notice). */
-export const RedirectNotice = lazyComponent(() =>
+export const RedirectNotice = lazyComponent(".redirect-notice", () =>
   import("../shell/redirect-notice").then((module) => module.RedirectNotice),
 );
 
-const ConsentBannerView = lazyComponent(() =>
+const ConsentBannerView = lazyComponent(".consent-banner", () =>
   import("../consent/consent-banner").then((module) => module.ConsentBanner),
 );
 
 /** The cookie page's preference chooser (./consent-chooser). */
-export const ConsentChooser = lazyComponent(() =>
+export const ConsentChooser = lazyComponent(".consent-chooser", () =>
   import("../consent/consent-chooser").then((module) => module.ConsentChooser),
 );
 
@@ -41,7 +40,7 @@ export function ConsentBannerSlot({ serverChoice }: { serverChoice: ConsentChoic
   return <ConsentBannerView serverChoice={serverChoice} />;
 }
 
-const WishlistModalView = lazyComponent(() =>
+const WishlistModalView = lazyComponent(".wishlist-modal", () =>
   import("../wishlist/wishlist-modal").then((module) => module.WishlistModal),
 );
 

@@ -1,7 +1,5 @@
 // The HTML document around every screen: head, skip link, preview banner, header, main, footer
-// and the video overlay. root.tsx's Layout renders it with the root loader's data; it lives
-// here, reached through ./shared, so its code shares the shell's chunk instead of making the
-// root chunk carry it and a long import list (docs/performance.md).
+// and the video overlay. root.tsx's Layout renders it with the root loader's data.
 import {
   isRouteErrorResponse,
   Links,
@@ -20,8 +18,6 @@ import { mergeTexts, type Texts, textsOfMatches } from "~/i18n/texts";
 import type { Locale } from "~/models/http/locale";
 import type { ExternalRedirect } from "~/models/http/redirect";
 import { pageTitle } from "~/models/seo/page-title";
-import { deferredComponent } from "../runtime/deferred-island";
-import { lazyComponent } from "../runtime/lazy-component";
 import { useNonce } from "../runtime/nonce";
 import { ConsentBannerSlot, WishlistModalSlot } from "../runtime/on-demand";
 import { WishlistProvider } from "../wishlist/wishlist-context";
@@ -30,26 +26,15 @@ import { NavigationProgress } from "./navigation-progress";
 import { PreviewBanner } from "./preview-banner";
 import { RedirectRefresh } from "./redirect-refresh";
 import { EMPTY_SITE, type Shell, type SiteConfig, SiteProvider, useLeafData } from "./site-context";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
 import { SwitchNotice } from "./switch-notice";
 import { TagManagerScript } from "./tag-manager-script";
 
 /**
- * The header works before its code: the menu and search toggles are links to their panel, which
- * CSS opens (:target), and the menus are plain links. Its code, the larger part of the shell's
- * own, is fetched as the page hydrates instead of being in every page's first script; until it
- * has come the server's HTML stays as it is (./lazy-component).
- */
-const SiteHeader = lazyComponent(() => import("./site-header").then((module) => module.SiteHeader));
-
-/** Below the first screen on every page: hydrated when it comes near (./deferred-island). */
-const SiteFooter = deferredComponent(() =>
-  import("./site-footer").then((module) => module.SiteFooter),
-);
-
-/**
  * The value last seen while its content stays the same. Every screen's loader sends the menus
- * and footer again, a new object after each navigation; the footer island would count that as
- * new props and load its code (decision 0021), and the header would draw again for nothing.
+ * and footer again, a new object after each navigation; the header and footer would draw again
+ * for nothing.
  */
 function useSameContent<T>(value: T): T {
   const last = useRef(value);

@@ -1,11 +1,10 @@
-// The site's footer, an island loaded when it comes near (components/runtime/deferred-island.tsx).
+// The site's footer, on every page.
 
 import { useSite } from "~/components/shell/site-context";
 import { RichText } from "~/components/ui/rich-text";
 import { SmartLink } from "~/components/ui/smart-link";
 import { useTranslation } from "~/i18n/react";
 import type { LayoutView } from "~/models/content/furniture";
-// The shell's modules through the one module the shell chunk is made of (see ./shared).
 import { href } from "~/route-table.js";
 import { Icon } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";

@@ -30,7 +30,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 /**
  * Makes everything but `keep` (and what holds them) inert: each ancestor's other children, up to
  * the body. Set on the DOM rather than through React props, so it reaches every part of the page
- * (the consent banner, the footer island) and React 18, which knows no `inert` prop, is not
+ * (the consent banner, the footer) and React 18, which knows no `inert` prop, is not
  * involved. Returns the undo, which leaves alone what was inert before.
  */
 function makeRestInert(keep: HTMLElement[]): () => void {

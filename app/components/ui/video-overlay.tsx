@@ -3,7 +3,7 @@ import { videoIdFromUrl } from "~/models/content/video";
 import { lazyComponent } from "../runtime/lazy-component";
 import { isPlainClick } from "../runtime/plain-click";
 
-const VideoDialog = lazyComponent(() =>
+const VideoDialog = lazyComponent(".video-overlay", () =>
   import("./video-dialog").then((module) => module.VideoDialog),
 );
 

@@ -167,18 +167,14 @@ const MAX_BAN_PATTERN = 4000;
  * Regular expressions (for `X-Ban-Url`, matched against the request URL Varnish keyed a copy on)
  * that cover each path, its Remix data request and any query string: "/voorstelling/hamlet",
  * "/voorstelling/hamlet.data?x=1", "/voorstelling/hamlet?presale=A". The home page's data request
- * is "/_root.data". The data of the page's islands (decision 0036) go too:
- * "/_island/production-dates?page=%2Fvoorstelling%2Fhamlet%3Fdatums%3Dalle". Everything: one
- * pattern for every URL.
+ * is "/_root.data".
  */
 export function banPatterns(scope: PurgeScope): string[] {
   if ("all" in scope) return ["^/"];
   const paths = [...new Set([...scope.paths, ...LIST_SCREEN_PATHS])];
-  const alternatives = paths.flatMap((path) => [
+  const alternatives = paths.map((path) =>
     path === "/" ? "/(?:_root\\.data)?" : `${escapeRegex(path)}(?:\\.data)?`,
-    // The page as the island's query names it (URLSearchParams' encoding), with or without its own query.
-    `/_island/[a-z-]+[?]page=${escapeRegex(new URLSearchParams({ page: path }).toString().slice("page=".length))}(?:%3F.*)?`,
-  ]);
+  );
   const patterns: string[] = [];
   let group: string[] = [];
   const pattern = (parts: string[]) => `^(?:${parts.join("|")})(?:[?]|$)`;

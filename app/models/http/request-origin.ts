@@ -8,7 +8,12 @@
 export type OriginVerdict = "same" | "cross";
 
 /** Methods that may change state and so are subject to the rule. */
-export const UNSAFE_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set([
+  "POST",
+  "PUT",
+  "PATCH",
+  "DELETE",
+]);
 
 /** The verdict the server put in Remix's load context (`originVerdict`), or null when none did. */
 export function verdictOf(context: unknown): OriginVerdict | null {

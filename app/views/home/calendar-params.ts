@@ -14,7 +14,7 @@ const CALENDAR_WORDS = new Set(
 
 /**
  * Whether going from one address to the other changes only the calendar's choice (same path,
- * every other parameter the same). The calendar then fetches its own data (decision 0036); the
+ * every other parameter the same). The calendar then loads that month with a fetcher; the
  * rest of the home page, the slider's order included, stays as it is.
  */
 export function onlyCalendarChanged(from: URL, to: URL): boolean {

@@ -70,48 +70,7 @@ export function homeScreen(view: HomeView): HomeScreen {
   };
 }
 
-/** The props of the home page's islands that bring their own data (decision 0036). */
-export type HomeIslands = {
-  "home-calendar"?: { calendar: HomeCalendarView };
-  "home-highlights": { highlights: HighlightScreen[] };
-  "home-banners": { banners: BannerView[]; title: string | null };
-  "home-news": { cards: NewsCardScreen[] };
-};
-
 type SalesDrawn = { states: EventStatus[]; newTab: boolean };
-
-/** What the home page's loader data carries: the screen without its islands' props. */
-export type HomePageScreen = Omit<
-  HomeScreen,
-  "calendar" | "highlights" | "banners" | "bannersTitle" | "news"
-> & { hasCalendar: boolean };
-
-/**
- * Splits the screen into what the first screen hydrates from (the loader data) and the props of
- * the sections below it, which travel with their code instead.
- */
-export function homeIslands(screen: HomeScreen): {
-  page: HomePageScreen;
-  islands: HomeIslands;
-  /** The sales states each part's buttons can show, for its texts. */
-  sales: { page: SalesDrawn; calendar: SalesDrawn; highlights: SalesDrawn };
-} {
-  const { calendar, highlights, banners, bannersTitle, news, ...page } = screen;
-  return {
-    page: { ...page, hasCalendar: calendar !== null },
-    sales: {
-      page: salesStatesOf(page.slides.map((slide) => slide.salesButton)),
-      calendar: salesStatesOf(Object.values(calendar?.days ?? {}).flat()),
-      highlights: salesStatesOf(highlights.map((highlight) => highlight.salesButton)),
-    },
-    islands: {
-      ...(calendar ? { "home-calendar": { calendar } } : {}),
-      "home-highlights": { highlights },
-      "home-banners": { banners, title: bannersTitle },
-      "home-news": { cards: news },
-    },
-  };
-}
 
 /** The sales states whose texts the screen can draw, the calendar's other days included. */
 export function drawnSalesStates(screen: HomeScreen): SalesDrawn {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { build, evenings, event } from "../../../tests/support/production-page";
-import { productionIslandTextPaths, productionTextPaths } from "./production-texts";
+import { productionTextPaths } from "./production-texts";
 
-/** Every text the page draws: its own and those its data islands bring (decision 0036). */
-const drawnPaths = (view: Parameters<typeof productionTextPaths>[0]) => [
-  ...productionTextPaths(view),
-  ...Object.values(productionIslandTextPaths(view)).flat(),
-];
+const drawnPaths = productionTextPaths;
 
 const OPTIONAL = [
   "production.calendar",
@@ -19,17 +15,18 @@ const OPTIONAL = [
 ];
 
 describe("production texts", () => {
-  it("leaves the texts only the islands draw to the islands' data", () => {
-    const view = build(evenings(3));
-    const page = productionTextPaths(view);
-    const islands = productionIslandTextPaths(view);
-    expect(islands["production-dates"]).toEqual(
-      expect.arrayContaining(["production.playDates", "production.showAllDates"]),
+  it("sends the first screen's and the sections' texts together", () => {
+    const paths = productionTextPaths(build(evenings(3)));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "production.readMore",
+        "production.sidebar",
+        "production.playDates",
+        "production.showAllDates",
+        "production.related",
+        "production.othersAlsoViewed",
+      ]),
     );
-    expect(islands["production-cards"]).toEqual(["production.related"]);
-    for (const path of Object.values(islands).flat()) expect(page).not.toContain(path);
-    // The intro's and the sidebar's stay with the page.
-    expect(page).toEqual(expect.arrayContaining(["production.readMore", "production.sidebar"]));
   });
 
   it("sends a page with a list of dates its list's texts, not the calendar's, lottery's or presale's", () => {

@@ -73,50 +73,8 @@ function dateStatuses(dates: PlayDatesView | null): EventStatus[] {
   }
 }
 
-/**
- * The texts only the page's data islands draw (production-islands.ts): they travel with the
- * islands' props, not in the page's data.
- */
-export function productionIslandTextPaths(view: ProductionPageView): {
-  "production-dates": TextPath[];
-  "production-details": TextPath[];
-  "production-cards": TextPath[];
-  "production-others": TextPath[];
-} {
-  const dates: TextPath[] = view.playDates ? [...DATES[view.playDates.kind]] : [];
-  if (view.waitingList) {
-    dates.push(
-      "production.waitingListTitle",
-      "production.waitingListText",
-      "production.waitingListLink",
-    );
-  }
-  if (view.bigGroups) dates.push("production.bigGroups", "production.bigGroupsLink");
-  const details: TextPath[] = [];
-  if (view.personGroups.length > 0) details.push("production.castAndCrew");
-  if (view.questions.length > 0 || view.faqCategories.length > 0) details.push("production.faq");
-  if (view.quotes.length > 0) details.push("production.quotes");
-  if (view.priceRows.length > 0) details.push("production.prices", "production.priceTable");
-  return {
-    "production-dates": dates,
-    "production-details": details,
-    "production-cards": ["production.related"],
-    "production-others": [
-      "production.othersAlsoViewed",
-      "production.othersLoading",
-      "production.othersFailed",
-      "production.toAgenda",
-    ],
-  };
-}
-
-/** The texts of the page's first screen and of what the browser draws outside the islands. */
+/** The texts of every part the page draws, or can draw after a press. */
 export function productionTextPaths(view: ProductionPageView): TextPath[] {
-  const islands = new Set(Object.values(productionIslandTextPaths(view)).flat());
-  return allProductionTextPaths(view).filter((path) => !islands.has(path));
-}
-
-function allProductionTextPaths(view: ProductionPageView): TextPath[] {
   const paths = new Set<TextPath>(ALWAYS);
   const add = (list: readonly TextPath[]) => {
     for (const path of list) paths.add(path);
