@@ -21,9 +21,10 @@ import {
   PREMIERE_CANCEL_INTENT,
   premiereCancelForm,
 } from "~/forms/theatre/premiere-cancel";
-import { metaMessages } from "~/i18n/meta";
+import { getFixedT } from "~/i18n/i18next.server";
+import { frameMeta } from "~/i18n/meta";
+import type { I18nHandle } from "~/i18n/namespaces";
 import { useTranslation } from "~/i18n/react";
-import { screenTexts } from "~/i18n/screen-texts.server";
 import { pageTitle } from "~/models/seo/page-title";
 import { assertSameOrigin, formAction } from "~/services/forms/form-action.server";
 import { assertFormPost } from "~/services/forms/form-body.server";
@@ -36,17 +37,20 @@ import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];
 
+export const handle: I18nHandle = { i18n: ["confirmations"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const ref = decodeCancelRef(new URL(request.url).searchParams);
-  const [layout, published] = await Promise.all([
+  const [layout, published, t] = await Promise.all([
     loadSiteLayout(request, "nl"),
     ref ? isPublishedPremiere(ref.premiere_name) : false,
+    getFixedT("nl"),
   ]);
   const shell: Shell = { layout, preview: false, alternate: null, title: null };
   // null: the error state; a form with or without the premiere's name otherwise.
   const cancel = ref ? { premiereName: published ? ref.premiere_name : null } : null;
   return data(
-    { shell, cancel, texts: screenTexts("nl", "premiereCancel") },
+    { shell, cancel, meta: { title: t("confirmations.cancel.title") } },
     { status: ref ? 200 : 400, headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
@@ -68,11 +72,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return withOnceCookie(answer, keyed.identity);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const messages = metaMessages(matches);
-  if (!messages) return [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const frame = frameMeta(matches);
+  if (!frame || !data) return [];
   return [
-    { title: pageTitle(messages.confirmations.cancel.title, messages.site.name) },
+    { title: pageTitle(data.meta.title, frame.siteName) },
     { name: "robots", content: "noindex" },
     ...siteShareMeta(matches),
   ];

@@ -1,8 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { StepTitle } from "~/forms/multi-step/step-title";
-import { withStepTitle } from "~/forms/multi-step/step-title";
-import { metaMessages } from "~/i18n/meta";
-import { translate } from "~/i18n/translate";
+import { frameMeta } from "~/i18n/meta";
 import { localeFromPath } from "~/models/http/locale";
 import type { ExternalRedirect } from "~/models/http/redirect";
 import { pageTitle } from "~/models/seo/page-title";
@@ -19,6 +17,8 @@ type Data =
       external: ExternalRedirect | null;
       /** The step a multi-step form's post drew (app/forms/multi-step/step-title.ts). */
       stepTitle?: StepTitle | null;
+      /** Its line, translated by the action (app/services/forms/multi-step-action.server.ts). */
+      stepLine?: string | null;
     }
   | undefined;
 
@@ -27,22 +27,16 @@ export function contentPageMeta(
   pathname: string,
   matches: readonly { id: string; data: unknown }[],
 ): MetaDescriptor[] {
-  const messages = metaMessages(matches);
-  if (data?.external) return redirectNoticeMeta(messages);
+  const frame = frameMeta(matches);
+  if (data?.external) return redirectNoticeMeta(frame);
   const page = data?.page;
   if (!page) return [];
-  const siteName = siteNameFor(messages, data.shell);
+  const siteName = siteNameFor(frame, data.shell);
   const type = page.kind === "news" ? "article" : "website";
   const locale = localeFromPath(pathname);
   const title = pageTitle(page.title, siteName);
-  const step = data.stepTitle;
   return [
-    {
-      title:
-        step && messages
-          ? withStepTitle(step, title, (key, vars) => translate(messages, key, vars, locale))
-          : title,
-    },
+    { title: data.stepLine ? `${data.stepLine} - ${title}` : title },
     ...seoMeta(matches, cmsPageSeo(page, locale, siteName, type)),
     // The first header picture is the page's largest paint on a phone.
     ...lcpImagePreload(

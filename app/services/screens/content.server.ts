@@ -9,7 +9,6 @@ import {
   type RenderResponse,
   redirectDataSchema,
 } from "~/content/schema";
-import { contentPageTexts } from "~/i18n/screen-texts.server";
 import { memoPerDay } from "~/models/content/memo";
 import { readCookie } from "~/models/http/cookies";
 import { type Locale, localeFromPath } from "~/models/http/locale";
@@ -216,7 +215,7 @@ export async function loadContentPageRoute(
     locale,
     await loadContentPage(request, locale, kind, contentPath(locale, screen, params.url)),
   );
-  return pageResponse(outcome, locale, contentPageShell, (page) => contentPageTexts(locale, page));
+  return pageResponse(outcome, locale, contentPageShell);
 }
 
 /**
