@@ -184,7 +184,7 @@ test.describe("agenda without JavaScript", () => {
       await box.fill("notenkraaker");
       await box.press("Enter");
       await expect(page).toHaveURL(/\?q=notenkraaker&/);
-      await expect(page.getByRole("heading", { level: 3, name: lang.title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 3, name: lang.title }).first()).toBeVisible();
       expect(await countOf(page)).toBe(1);
     });
   }

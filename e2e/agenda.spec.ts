@@ -267,7 +267,7 @@ test.describe("agenda with JavaScript", () => {
       await hydrated(page);
       await page.getByRole("searchbox", { name: lang.box }).fill("notenkraaker");
       await expect(page).toHaveURL(/\?q=notenkraaker$/);
-      await expect(page.getByRole("heading", { level: 3, name: lang.title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 3, name: lang.title }).first()).toBeVisible();
       await expect.poll(() => countOf(page)).toBe(1);
     });
   }
