@@ -6,12 +6,11 @@ import {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { partsLoaded } from "./components/runtime/lazy-component";
 import { NonceProvider } from "./components/runtime/nonce";
 import { HeadScriptProvider } from "./components/shell/tag-manager-script";
-import { renderInstance } from "./i18n/i18next.server";
-import { namespacesOf } from "./i18n/namespaces";
+import { PageTextsProvider } from "./i18n/page-texts";
+import { frameTexts } from "./i18n/screen-texts.server";
 import { choiceFromCookies } from "./models/consent/consent";
 import { tagManagerHeadScript } from "./models/consent/tag-manager";
 import { localeFromPath } from "./models/http/locale";
@@ -50,16 +49,8 @@ export default async function handleRequest(
   applySignupFlash(request, responseHeaders);
   // Last: it reads every Set-Cookie added above.
   applyResponsePolicy(request, responseStatusCode, responseHeaders, takesPosts);
-  // The namespaces the matched routes name (handle.i18n), as the browser will load them: not
-  // remix-i18next's getRouteNamespaces, which reads every route module of the build.
-  const i18n = renderInstance(
-    localeFromPath(new URL(request.url).pathname),
-    namespacesOf(
-      remixContext.staticHandlerContext.matches.map(
-        (match) => remixContext.routeModules[match.route.id] ?? {},
-      ),
-    ),
-  );
+  // Texts for an error screen whose root loader did not run (app/i18n/page-texts.tsx).
+  const texts = frameTexts(localeFromPath(new URL(request.url).pathname));
   const headScript = tagManagerHeadScript({
     gtmId: getEnv().GTM_ID ?? null,
     cookieChoice: choiceFromCookies(request.headers.get("cookie")),
@@ -78,11 +69,11 @@ export default async function handleRequest(
     const settled = () => clearTimeout(deadline);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <PageTextsProvider value={texts}>
           <HeadScriptProvider value={headScript}>
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
           </HeadScriptProvider>
-        </I18nextProvider>
+        </PageTextsProvider>
       </NonceProvider>,
       {
         nonce,

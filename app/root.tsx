@@ -19,10 +19,9 @@ import { siteShareMeta } from "~/components/shell/seo-meta";
 import type { SiteConfig } from "~/components/shell/site-context";
 import { SiteDocument } from "~/components/shell/site-document";
 import { errorTexts } from "~/i18n/error-texts";
-import { getFixedT } from "~/i18n/i18next.server";
-import { frameMeta, frameMetaTexts } from "~/i18n/meta";
-import type { I18nHandle } from "~/i18n/namespaces";
-import { TEXTS_VERSION } from "~/i18n/resources.server";
+import { metaMessages } from "~/i18n/meta";
+import { frameTexts } from "~/i18n/screen-texts.server";
+import { translate } from "~/i18n/translate";
 import { localeFromPath } from "~/models/http/locale";
 import { pageTitle } from "~/models/seo/page-title";
 import { getEnv, linkHosts } from "~/services/operations/env.server";
@@ -39,16 +38,15 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The frame's texts (header, footer, errors...): every page draws them. */
-export const handle: I18nHandle = { i18n: ["common"] };
-
 /** Titles for the error screens; pages set their own. */
 export const meta: MetaFunction = ({ error, matches }) => {
-  const frame = frameMeta(matches);
-  if (!error || !frame) return [];
+  const messages = metaMessages(matches);
+  if (!error || !messages) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = frame.errorTitles[errorTexts(status).title] ?? frame.errorTitles["errors.general"];
-  return [{ title: pageTitle(title, frame.siteName) }, ...siteShareMeta(matches)];
+  return [
+    { title: pageTitle(translate(messages, errorTexts(status).title), messages.site.name) },
+    ...siteShareMeta(matches),
+  ];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -70,12 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signupEmail: signupFlashFrom(request.headers.get("cookie")),
   };
   // Meta functions build absolute canonical, hreflang and Open Graph URLs on it (seo-meta.ts).
-  return {
-    site,
-    meta: frameMetaTexts(await getFixedT(site.locale)),
-    siteUrl: env.SITE_URL,
-    textsVersion: TEXTS_VERSION,
-  };
+  return { site, texts: frameTexts(site.locale), siteUrl: env.SITE_URL };
 }
 
 /** The root's data depends on the language only: skip it unless the language changes. */
@@ -93,11 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
   return (
-    <SiteDocument
-      locale={locale}
-      site={rootData?.site ?? null}
-      textsVersion={rootData?.textsVersion}
-    >
+    <SiteDocument locale={locale} site={rootData?.site ?? null} frameTexts={rootData?.texts}>
       {children}
     </SiteDocument>
   );

@@ -28,7 +28,6 @@ export const routeFiles = /** @type {const} */ ({
   redirectLookup: "routes/api.redirect.ts",
   orderDetails: "routes/api.order.ts",
   purge: "routes/api.purge.ts",
-  texts: "routes/texts.ts",
   sitemap: "routes/sitemap.ts",
   robots: "routes/robots.ts",
   catchAll: "routes/catch-all.tsx",

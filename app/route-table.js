@@ -49,8 +49,6 @@ export const screens = /** @type {const} */ ({
   redirectLookup: { nl: "/api/redirect", en: null },
   orderDetails: { nl: "/api/order", en: null },
   purge: { nl: "/api/purge", en: null },
-  // One namespace of the texts in one language, as JSON (app/routes/texts.ts).
-  texts: { nl: "/_texts/:version/:lng/:ns", en: null },
   sitemap: { nl: "/sitemap.xml", en: null },
   robots: { nl: "/robots.txt", en: null },
   catchAll: { nl: "*", en: null },

@@ -14,7 +14,7 @@ type Loaded = {
   data: {
     home: HomeScreen;
     shell: { alternate: string | null; title: string | null; layout: { mainMenu: unknown[] } };
-    meta: { description: string };
+    texts: { home?: object; sales?: object; page?: object; newsList?: object };
   };
   init: { headers?: HeadersInit } | null;
 };
@@ -58,6 +58,21 @@ describe("home loader against the demo CMS", () => {
     expect(new Headers(init?.headers).get("Cache-Control")).toContain("s-maxage=20");
   });
 
+  it("sends the texts the screen draws: only the sales states its buttons can show", async () => {
+    const { home, texts } = (await load("/")).data;
+    const buttons = [
+      ...home.slides.map((slide) => slide.salesButton),
+      ...home.highlights.map((highlight) => highlight.salesButton),
+      ...Object.values(home.calendar?.days ?? {}).flat(),
+    ];
+    const states = [...new Set(buttons.map((button) => button.status))].sort();
+    const sent = Object.keys(texts.sales ?? {}).filter((key) => key !== "opensInNewTab");
+    expect(sent.sort()).toEqual(states);
+    expect(states.length).toBeLessThan(12);
+    expect(Object.keys(texts.page ?? {}).sort()).toEqual(["startVideo", "video"]);
+    expect(texts).not.toHaveProperty("newsList");
+  });
+
   it("leads the slider with the pinned productions", async () => {
     const { home } = (await load("/")).data;
     // The demo pins the promoted musical and the Nutcracker.
@@ -72,8 +87,7 @@ describe("home loader against the demo CMS", () => {
     expect(data.home.slides.every((slide) => slide.href.startsWith("/en/show/"))).toBe(true);
     expect(data.home.highlights[0]?.href).toMatch(/^\/en\/show\//);
     expect(data.shell.alternate).toBe("/");
-    // Texts come by namespace (handle.i18n); the loader sends only its meta description.
-    expect(data.meta.description).toMatch(/^Theater Amsterdam on the IJ/);
+    expect(data.texts.home).toHaveProperty("calendar.title", "What's on?");
   });
 
   it("opens the calendar on today, or on the first day with items", async () => {

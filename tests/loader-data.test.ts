@@ -1,8 +1,7 @@
 // No template shows a text as its key, through the HTTP server and Remix (the site's own modules,
-// tests/support/in-process-build.ts) against the demo CMS. The server renders each page with the
-// i18next namespaces its routes name in `handle.i18n` and no others, as the browser loads them
-// (app/i18n/namespaces.ts): a route that leaves out a namespace its components read renders
-// those keys instead. The loader data's size is a report of `npm run bench`
+// tests/support/in-process-build.ts) against the demo CMS. The texts reach the browser in parts
+// (app/i18n/texts.ts): a screen whose loader leaves out a section its components or meta function
+// read renders that key instead. The loader data's size is a report of `npm run bench`
 // (bench/budgets.ts), not a test.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";

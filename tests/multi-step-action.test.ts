@@ -250,8 +250,6 @@ describe("multi-step action", () => {
     expect(withStepTitleOf(page, context).data).toEqual({
       page: "proef",
       stepTitle: { step: 0, count: 2, name: "Over u", error: true },
-      // Translated for the meta function, which has no texts of its own.
-      stepLine: "Fout: Stap 1 van 2 (Over u)",
     });
     const next = {};
     await post({ ...first, step: "0", nav: "next" }, "en", next);
@@ -264,7 +262,6 @@ describe("multi-step action", () => {
     const sent = {};
     await post({ ...first, ...second, step: "1", nav: "submit" }, "nl", sent);
     expect(withStepTitleOf(page, sent).data.stepTitle).toBeNull();
-    expect(withStepTitleOf(page, sent).data.stepLine).toBeNull();
     expect(withStepTitleOf(page, {}).init).toEqual(page.init);
   });
 

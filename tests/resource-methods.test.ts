@@ -20,7 +20,6 @@ const TAKES: Record<string, string> = {
   "routes/performance-ics.ts": "GET, HEAD",
   "routes/robots.ts": "GET, HEAD",
   "routes/sitemap.ts": "GET, HEAD",
-  "routes/texts.ts": "GET, HEAD",
   "routes/wishlist-change.ts": "POST",
 };
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];

@@ -1,20 +1,20 @@
-// The i18next options the server (i18next.server.ts, entry.server.tsx) and the browser
-// (entry.client.tsx) share. The language always comes from the path (models/http/locale.ts),
-// never from a header or a detector, so a URL renders one language for caches and crawlers.
-import type { InitOptions } from "i18next";
+// The i18next options of remix-i18next (i18next.server.ts), which translates where no React
+// renders: resource routes such as the .ics download. Screens translate with translate.ts over
+// the same dictionaries (smaller in the browser than i18next); both take the locale from the
+// path only, never from headers. Resources are bundled, so no backend fetch is needed.
+import { en } from "./en";
+import { nl } from "./nl";
 
 export const supportedLngs = ["nl", "en"] as const;
+export const fallbackLng = "nl";
+export const defaultNS = "translation";
+export const resources = { nl: { translation: nl }, en: { translation: en } };
 
 export const i18nOptions = {
   supportedLngs: [...supportedLngs],
-  // No fallback language: English satisfies the Dutch shape (en.ts), and a fallback would make
-  // the browser load every namespace in both languages.
-  fallbackLng: false,
-  load: "currentOnly",
-  defaultNS: "common",
-  // Keys are "section.text"; no key holds a colon, and none may be read as a namespace.
-  nsSeparator: false,
+  fallbackLng,
+  defaultNS,
+  resources,
   interpolation: { escapeValue: false },
-  // React escapes; the browser suspends a navigation until its namespaces are there (react.tsx).
-  react: { useSuspense: true },
-} satisfies InitOptions;
+  react: { useSuspense: false },
+};

@@ -8,10 +8,10 @@ import { AgendaMonthNav, useCurrentMonth } from "~/components/agenda/agenda-mont
 import { AgendaMore, useMoreMonths } from "~/components/agenda/agenda-more";
 import { seoMeta } from "~/components/shell/seo-meta";
 import { type Shell, siteNameFor, useSite } from "~/components/shell/site-context";
-import { getFixedT } from "~/i18n/i18next.server";
-import { frameMeta } from "~/i18n/meta";
-import type { I18nHandle } from "~/i18n/namespaces";
+import { messagesFor } from "~/i18n/messages.server";
+import { metaMessages } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/react";
+import { screenTexts } from "~/i18n/screen-texts.server";
 import { agendaWordPairs, wordTwins } from "~/models/http/language-switch";
 import { localeFromPath, otherLocale } from "~/models/http/locale";
 import { pageTitle } from "~/models/seo/page-title";
@@ -36,9 +36,6 @@ import {
 import styles from "../styles/agenda.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-/** The agenda and its sales buttons. */
-export const handle: I18nHandle = { i18n: ["agenda", "sales"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -86,16 +83,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (other?.status === "ok" && (agenda.query.genre !== null || agenda.query.tags.length > 0)) {
     twin = wordTwins(agendaWordPairs(result.value.entries, other.value.entries));
   }
-  const t = await getFixedT(locale);
   const shell: Shell = {
     layout: layoutFor(result.value.furniture),
     preview: result.preview,
     alternate: alternateAgendaUrl({ ...query, ...agenda.query }, locale, twin),
-    title: t("agenda.title"),
+    title: messagesFor(locale).agenda.title,
   };
   const personal = isPersonal(result.personal, sales);
   return pageData(
-    { shell, agenda, meta: { title: t("agenda.title"), description: t("agenda.description") } },
+    { shell, agenda, texts: screenTexts(locale, "agenda") },
     { personal, stale: result.stale },
   );
 }
@@ -103,10 +99,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
-  const frame = frameMeta(matches);
-  if (!loaded || !frame) return [];
-  const text = loaded.meta;
-  const siteName = siteNameFor(frame, loaded.shell);
+  const messages = metaMessages(matches);
+  if (!loaded || !messages) return [];
+  const text = messages.agenda;
+  const siteName = siteNameFor(messages, loaded.shell);
   return [
     { title: pageTitle(text.title, siteName) },
     ...seoMeta(matches, {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RedirectNotice } from "~/components/runtime/on-demand";
 import { redirectNoticeMeta } from "~/components/shell/redirect-refresh";
-import { frameMeta } from "~/i18n/meta";
+import { metaMessages } from "~/i18n/meta";
 import { localeFromPath } from "~/models/http/locale";
 import { failureStatusCode } from "~/services/content/result";
 import { pageHeaders, redirectResponse, throwStatus } from "~/services/http/page-response.server";
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data?.external ? redirectNoticeMeta(frameMeta(matches)) : [];
+  data?.external ? redirectNoticeMeta(metaMessages(matches)) : [];
 
 export default function CatchAllRoute() {
   const { external } = useLoaderData<typeof loader>();

@@ -15,10 +15,9 @@ import {
   type ConfirmationRequest,
   confirmationRequest,
 } from "~/forms/parts/confirmations";
-import { getFixedT } from "~/i18n/i18next.server";
-import { frameMeta } from "~/i18n/meta";
-import type { I18nHandle } from "~/i18n/namespaces";
+import { metaMessages } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/react";
+import { screenTexts } from "~/i18n/screen-texts.server";
 import type { MessageKey } from "~/i18n/translate";
 import { type Locale, localeFromPath, otherLocale } from "~/models/http/locale";
 import { pageTitle } from "~/models/seo/page-title";
@@ -38,8 +37,6 @@ const SCREENS = {
   panel: "panelConfirm",
   prizeDraw: "prizeDrawConfirm",
 } as const satisfies Record<ConfirmationKind, ScreenName>;
-
-export const handle: I18nHandle = { i18n: ["confirmations"] };
 
 /** Which of the three screens a path is, by the route table. */
 function kindOf(pathname: string, locale: Locale): ConfirmationKind | null {
@@ -76,9 +73,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     alternate: alternateOf(confirm, locale),
     title: null,
   };
-  const t = await getFixedT(locale);
-  const meta = { title: t(`confirmations.${confirm.kind}.title`) };
-  return { kind: confirm.kind, action: confirm.action, shell, meta };
+  const texts = screenTexts(locale, SCREENS[confirm.kind]);
+  return { kind: confirm.kind, action: confirm.action, shell, texts };
 }
 
 /** The button's POST: a person confirms by pressing it. */
@@ -95,10 +91,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const frame = frameMeta(matches);
-  if (!frame || !data) return [];
+  const messages = metaMessages(matches);
+  if (!messages || !data) return [];
   return [
-    { title: pageTitle(data.meta.title, frame.siteName) },
+    { title: pageTitle(messages.confirmations[data.kind].title, messages.site.name) },
     { name: "robots", content: "noindex" },
     ...siteShareMeta(matches),
   ];

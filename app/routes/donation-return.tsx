@@ -7,10 +7,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DonationPush } from "~/components/confirmations/donation-push";
 import { siteShareMeta } from "~/components/shell/seo-meta";
 import { type Shell, useSite } from "~/components/shell/site-context";
-import { getFixedT } from "~/i18n/i18next.server";
-import { frameMeta } from "~/i18n/meta";
-import type { I18nHandle } from "~/i18n/namespaces";
+import { metaMessages } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/react";
+import { screenTexts } from "~/i18n/screen-texts.server";
 import { localeFromPath, otherLocale } from "~/models/http/locale";
 import { pageTitle } from "~/models/seo/page-title";
 import { href } from "~/route-table.js";
@@ -22,16 +21,13 @@ import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];
 
-export const handle: I18nHandle = { i18n: ["confirmations"] };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const reference = parsePaymentReference(url.searchParams.get("ref"));
-  const [payment, layout, t] = await Promise.all([
+  const [payment, layout] = await Promise.all([
     reference ? fetchPayment(reference) : null,
     loadSiteLayout(request, locale),
-    getFixedT(locale),
   ]);
   const query = reference ? `?${new URLSearchParams({ ref: reference })}` : "";
   const shell: Shell = {
@@ -40,17 +36,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     alternate: `${href("donationReturn", otherLocale(locale))}${query}`,
     title: null,
   };
-  const donation = donationView(payment);
-  const title =
-    donation.state === "paid" ? "donationReturn.title" : "donationReturn.unconfirmedTitle";
-  return { shell, donation, meta: { title: t(title) } };
+  return { shell, donation: donationView(payment), texts: screenTexts(locale, "donationReturn") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const frame = frameMeta(matches);
-  if (!frame || !data) return [];
+  const messages = metaMessages(matches);
+  if (!messages || !data) return [];
+  const texts = messages.donationReturn;
+  const title = data.donation.state === "paid" ? texts.title : texts.unconfirmedTitle;
   return [
-    { title: pageTitle(data.meta.title, frame.siteName) },
+    { title: pageTitle(title, messages.site.name) },
     { name: "robots", content: "noindex" },
     ...siteShareMeta(matches),
   ];

@@ -10,10 +10,9 @@ import { VideoFrames } from "~/components/home/video-frames";
 import { screenPaths, seoMeta } from "~/components/shell/seo-meta";
 import { type Shell, siteNameFor } from "~/components/shell/site-context";
 import { RichText } from "~/components/ui/rich-text";
-import { getFixedT } from "~/i18n/i18next.server";
-import { frameMeta } from "~/i18n/meta";
-import type { I18nHandle } from "~/i18n/namespaces";
+import { metaMessages } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/react";
+import { homeTexts } from "~/i18n/screen-texts.server";
 import { localeFromPath, otherLocale } from "~/models/http/locale";
 import { pageTitle } from "~/models/seo/page-title";
 import { href } from "~/route-table.js";
@@ -26,13 +25,10 @@ import { isPersonal, salesContextFor } from "~/services/screens/sales-context.se
 import { onlyCalendarChanged } from "~/views/home/calendar-params";
 import type { TextWidgetView } from "~/views/home/home-page";
 import { buildHomeView, parseCalendarQuery } from "~/views/home/home-page.server";
-import { homeScreen } from "~/views/home/home-screen";
+import { drawnSalesStates, homeScreen } from "~/views/home/home-screen";
 import styles from "../styles/home.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-/** The home sections, their sales buttons and the video texts (page). */
-export const handle: I18nHandle = { i18n: ["home", "sales", "page"] };
 
 /**
  * A month, day or item choice is the calendar's alone: it loads the chosen month with a fetcher
@@ -78,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       shell,
       home,
-      meta: { description: (await getFixedT(locale))("home.description") },
+      texts: homeTexts(locale, { ...drawnSalesStates(home), videos: home.videos.length > 0 }),
     },
     { personal, stale: result.stale },
   );
@@ -87,8 +83,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
+  const messages = metaMessages(matches);
   if (!loaded) return [];
-  const siteName = siteNameFor(frameMeta(matches), loaded.shell);
+  const siteName = siteNameFor(messages, loaded.shell);
   return [
     // The home page is titled by the site name alone.
     { title: pageTitle(null, siteName) },
@@ -98,7 +95,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matc
       // A calendar choice is the same page for search engines.
       robots: location.search ? "noindex, follow" : null,
       title: loaded.home.hero.title ?? siteName,
-      description: loaded.meta.description,
+      description: messages?.home.description ?? null,
       siteName,
       image: loaded.home.hero.image,
       type: "website",

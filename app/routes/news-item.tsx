@@ -3,11 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/content-page";
 import { contentPageMeta } from "~/components/content/content-page-meta";
 import { RedirectNotice } from "~/components/runtime/on-demand";
-import type { I18nHandle } from "~/i18n/namespaces";
 import { pageHeaders } from "~/services/http/page-response.server";
 import { loadContentPageRoute } from "~/services/screens/content.server";
-
-export const handle: I18nHandle = { i18n: ["page", "news"] };
 
 export const loader = (args: LoaderFunctionArgs) => loadContentPageRoute(args, "news");
 

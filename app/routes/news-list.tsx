@@ -8,10 +8,11 @@ import { NewsListSearch } from "~/components/news/news-list-search";
 import { Breadcrumbs } from "~/components/shell/breadcrumbs";
 import { seoMeta } from "~/components/shell/seo-meta";
 import { type Shell, siteNameFor, useSite } from "~/components/shell/site-context";
-import { getFixedT } from "~/i18n/i18next.server";
-import { frameMeta } from "~/i18n/meta";
-import type { I18nHandle } from "~/i18n/namespaces";
+import { messagesFor } from "~/i18n/messages.server";
+import { metaMessages } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/react";
+import { screenTexts } from "~/i18n/screen-texts.server";
+import { translate } from "~/i18n/translate";
 import { gridColumnStyle } from "~/models/content/grid-columns";
 import { localeFromPath } from "~/models/http/locale";
 import { pageTitle } from "~/models/seo/page-title";
@@ -38,8 +39,6 @@ import styles from "../styles/news-list.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const handle: I18nHandle = { i18n: ["news"] };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -54,30 +53,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (isPastLastPage(result.value, query.page)) throwStatus(404);
 
   const list = buildNewsListView(result.value, query, locale);
-  const t = await getFixedT(locale);
-  const title = t("newsList.title");
   const shell: Shell = {
     layout: layoutFor(result.value.furniture),
     preview: result.preview,
     alternate: alternateNewsListHref(locale, query),
-    title,
+    title: messagesFor(locale).newsList.title,
   };
-  const meta = {
-    title: query.page > 0 ? t("newsList.titlePage", { title, page: query.page + 1 }) : title,
-    description: t("newsList.description"),
-  };
-  return pageData({ shell, list, meta }, result);
+  return pageData({ shell, list, texts: screenTexts(locale, "newsList") }, result);
 }
 
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
-  const frame = frameMeta(matches);
-  if (!loaded || !frame) return [];
-  const text = loaded.meta;
+  const messages = metaMessages(matches);
+  if (!loaded || !messages) return [];
+  const text = messages.newsList;
   const { query } = loaded.list;
-  const title = text.title;
-  const siteName = siteNameFor(frame, loaded.shell);
+  const title =
+    query.page > 0
+      ? translate(messages, "newsList.titlePage", { title: text.title, page: query.page + 1 })
+      : text.title;
+  const siteName = siteNameFor(messages, loaded.shell);
   return [
     { title: pageTitle(title, siteName) },
     ...seoMeta(matches, {

@@ -15,9 +15,9 @@ import {
   type ConfirmResult,
   confirmRequest,
 } from "~/forms/theatre/newsletter-confirm";
-import { getFixedT } from "~/i18n/i18next.server";
-import { frameMeta } from "~/i18n/meta";
+import { metaMessages } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/react";
+import { screenTexts } from "~/i18n/screen-texts.server";
 import { localeFromPath, otherLocale } from "~/models/http/locale";
 import { pageTitle } from "~/models/seo/page-title";
 import { href } from "~/route-table.js";
@@ -48,16 +48,14 @@ function parse(request: Request) {
 /** The page with the button: it never calls the form service. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { kind, locale, alternate } = parse(request);
-  const [layout, t] = await Promise.all([loadSiteLayout(request, locale), getFixedT(locale)]);
+  const layout = await loadSiteLayout(request, locale);
   const shell: Shell = {
     layout,
     preview: false,
     alternate,
     title: null,
   };
-  const title =
-    kind === "subscribe" ? "forms.confirm.titleSubscribe" : "forms.confirm.titleUnsubscribe";
-  return { kind, shell, meta: { title: t(title) } };
+  return { kind, shell, texts: screenTexts(locale, "newsletterConfirm") };
 }
 
 /** The button's POST: a person confirms by pressing it. */
@@ -73,10 +71,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const frame = frameMeta(matches);
-  if (!frame || !data) return [];
+  const messages = metaMessages(matches);
+  if (!messages || !data) return [];
+  const title =
+    data.kind === "subscribe"
+      ? messages.forms.confirm.titleSubscribe
+      : messages.forms.confirm.titleUnsubscribe;
   return [
-    { title: pageTitle(data.meta.title, frame.siteName) },
+    { title: pageTitle(title, messages.site.name) },
     { name: "robots", content: "noindex" },
     ...siteShareMeta(matches),
   ];

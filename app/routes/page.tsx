@@ -8,7 +8,6 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/content-page";
 import { contentPageMeta } from "~/components/content/content-page-meta";
 import { RedirectNotice } from "~/components/runtime/on-demand";
-import type { I18nHandle } from "~/i18n/namespaces";
 import { localeFromPath } from "~/models/http/locale";
 import { formAction } from "~/services/forms/form-action.server";
 import { pageMultiStepAction, withStepTitleOf } from "~/services/forms/multi-step-action.server";
@@ -19,9 +18,6 @@ import { loadContentPageRoute } from "~/services/screens/content.server";
 import formStyles from "../styles/forms.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
-
-/** The page's sections, its news cards and whichever form it carries (forms.ts is common). */
-export const handle: I18nHandle = { i18n: ["page", "news", "pageForms"] };
 
 /** The page, and the step a multi-step post just drew for the title (multi-step-action.server.ts). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 // "Zet in agenda" / "Add to calendar": one performance of a production as an .ics download.
 
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getFixedT } from "~/i18n/i18next.server";
+import { i18next } from "~/i18n/i18next.server";
 import { icsFileName, icsForEvent } from "~/models/dates/event-calendar";
 import { performanceCalendarEvent } from "~/models/dates/production-calendar";
 import { localeFromPath } from "~/models/http/locale";
@@ -27,7 +27,7 @@ async function calendarFile({ request, params }: LoaderFunctionArgs) {
   const event = outcome.value.events.find((e) => e.id === params.eventId);
   if (!event) throwStatus(404);
   const env = getEnv();
-  const t = await getFixedT(request);
+  const t = await i18next.getFixedT(request);
   const input = performanceCalendarEvent(outcome.value, event, {
     siteUrl: env.SITE_URL,
     moreInfo: (url) => t("production.icsMoreInfo", { url }),

@@ -21,10 +21,9 @@ import {
   PREMIERE_CANCEL_INTENT,
   premiereCancelForm,
 } from "~/forms/theatre/premiere-cancel";
-import { getFixedT } from "~/i18n/i18next.server";
-import { frameMeta } from "~/i18n/meta";
-import type { I18nHandle } from "~/i18n/namespaces";
+import { metaMessages } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/react";
+import { screenTexts } from "~/i18n/screen-texts.server";
 import { pageTitle } from "~/models/seo/page-title";
 import { assertSameOrigin, formAction } from "~/services/forms/form-action.server";
 import { assertFormPost } from "~/services/forms/form-body.server";
@@ -37,20 +36,17 @@ import formStyles from "../styles/forms.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: formStyles }];
 
-export const handle: I18nHandle = { i18n: ["confirmations"] };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const ref = decodeCancelRef(new URL(request.url).searchParams);
-  const [layout, published, t] = await Promise.all([
+  const [layout, published] = await Promise.all([
     loadSiteLayout(request, "nl"),
     ref ? isPublishedPremiere(ref.premiere_name) : false,
-    getFixedT("nl"),
   ]);
   const shell: Shell = { layout, preview: false, alternate: null, title: null };
   // null: the error state; a form with or without the premiere's name otherwise.
   const cancel = ref ? { premiereName: published ? ref.premiere_name : null } : null;
   return data(
-    { shell, cancel, meta: { title: t("confirmations.cancel.title") } },
+    { shell, cancel, texts: screenTexts("nl", "premiereCancel") },
     { status: ref ? 200 : 400, headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
@@ -72,11 +68,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return withOnceCookie(answer, keyed.identity);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const frame = frameMeta(matches);
-  if (!frame || !data) return [];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const messages = metaMessages(matches);
+  if (!messages) return [];
   return [
-    { title: pageTitle(data.meta.title, frame.siteName) },
+    { title: pageTitle(messages.confirmations.cancel.title, messages.site.name) },
     { name: "robots", content: "noindex" },
     ...siteShareMeta(matches),
   ];

@@ -7,8 +7,8 @@ import { HEADER_IMAGE_SIZES, lcpImagePreload } from "~/components/shell/lcp-prel
 import { redirectNoticeMeta } from "~/components/shell/redirect-refresh";
 import { cmsPageSeo, seoMeta } from "~/components/shell/seo-meta";
 import { type Shell, siteNameFor, useSite } from "~/components/shell/site-context";
-import { frameMeta } from "~/i18n/meta";
-import type { I18nHandle } from "~/i18n/namespaces";
+import { textsFor } from "~/i18n/messages.server";
+import { metaMessages } from "~/i18n/meta";
 import { type Locale, localeFromPath } from "~/models/http/locale";
 import {
   COLLAPSED_PERFORMERS,
@@ -43,12 +43,10 @@ import {
   promotionConfig,
 } from "~/views/production/production-page.server";
 import type { ProductionPageView } from "~/views/production/production-page-types";
+import { productionTextPaths } from "~/views/production/production-texts";
 import styles from "../styles/production.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-/** The page, its sales buttons, and the slideshow, video and star texts (page). */
-export const handle: I18nHandle = { i18n: ["production", "sales", "page"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -114,6 +112,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       external: null,
       page: view,
       others,
+      texts: textsFor(locale, productionTextPaths(view)),
     },
     { personal, stale: outcome.stale },
   );
@@ -147,10 +146,10 @@ async function othersFor(
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
-  if (data?.external) return redirectNoticeMeta(frameMeta(matches));
+  if (data?.external) return redirectNoticeMeta(metaMessages(matches));
   const page = data?.page;
   if (!page) return [];
-  const siteName = siteNameFor(frameMeta(matches), data.shell);
+  const siteName = siteNameFor(metaMessages(matches), data.shell);
   return [
     { title: pageTitle(page.title, siteName) },
     ...seoMeta(matches, cmsPageSeo(page, localeFromPath(location.pathname), siteName)),

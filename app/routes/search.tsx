@@ -5,10 +5,11 @@ import { Breadcrumbs } from "~/components/shell/breadcrumbs";
 import { SearchForm } from "~/components/shell/search-form";
 import { screenPaths, seoMeta } from "~/components/shell/seo-meta";
 import { type Shell, siteNameFor, useSite } from "~/components/shell/site-context";
-import { getFixedT } from "~/i18n/i18next.server";
-import { frameMeta } from "~/i18n/meta";
-import type { I18nHandle } from "~/i18n/namespaces";
+import { messagesFor } from "~/i18n/messages.server";
+import { metaMessages } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/react";
+import { searchTexts } from "~/i18n/screen-texts.server";
+import { translate } from "~/i18n/translate";
 import { emptyLayout } from "~/models/content/furniture";
 import { localeFromPath, otherLocale } from "~/models/http/locale";
 import { normalizeQuery } from "~/models/search/search-query";
@@ -19,13 +20,10 @@ import { siteNow } from "~/services/operations/clock.server";
 import { salesContextFor } from "~/services/screens/sales-context.server";
 import { loadSearch } from "~/services/screens/search.server";
 import { layoutFor } from "~/services/screens/site-layout.server";
-import { expandedSection, searchParams } from "~/views/search/search";
+import { expandedSection, resultCount, SECTION_ORDER, searchParams } from "~/views/search/search";
 import styles from "../styles/search.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-/** Results, and the sales buttons of the productions found. */
-export const handle: I18nHandle = { i18n: ["search", "sales"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -39,25 +37,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
     expandedSection(url.searchParams),
   );
 
-  const t = await getFixedT(locale);
+  const messages = messagesFor(locale);
   const shell: Shell = {
     layout: found.furniture ? layoutFor(found.furniture) : emptyLayout(),
     preview: found.preview,
     alternate: `${href("search", otherLocale(locale))}${searchParams(query)}`,
-    title: query ? t("search.titleWithQuery", { q: query }) : t("search.title"),
+    title: query
+      ? translate(messages, "search.titleWithQuery", { q: query })
+      : messages.search.title,
   };
-  const meta = { title: t("search.title"), description: t("search.description") };
   // Sales links carry the visitor's referral code: such a page is theirs, not a CDN's.
-  return pageData({ shell, search: found.search, meta }, found);
+  const texts = searchTexts(locale, {
+    failed: SECTION_ORDER.some((name) => found.search[name].status !== "ok"),
+    empty: resultCount(found.search) === 0,
+  });
+  return pageData({ shell, search: found.search, texts }, found);
 }
 
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
-  const frame = frameMeta(matches);
-  if (!loaded || !frame) return [];
+  const messages = metaMessages(matches);
+  if (!loaded || !messages) return [];
   const query = loaded.search.query;
-  const siteName = siteNameFor(frame, loaded.shell);
+  const siteName = siteNameFor(messages, loaded.shell);
   return [
     { title: pageTitle(loaded.shell.title, siteName) },
     ...seoMeta(matches, {
@@ -65,8 +68,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matc
       paths: screenPaths("search", searchParams(query)),
       // Result pages are for visitors; search engines get the content itself.
       robots: query ? "noindex, follow" : null,
-      title: loaded.shell.title ?? loaded.meta.title,
-      description: loaded.meta.description,
+      title: loaded.shell.title ?? messages.search.title,
+      description: messages.search.description,
       siteName,
       type: "website",
     }),

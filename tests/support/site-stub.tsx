@@ -1,15 +1,12 @@
 // For component tests (app/components/*.test.tsx, happy-dom): a Remix stub whose root route
-// gives the screens what the app's root gives them: the site configuration (root.tsx loader) and
-// the texts of the path's language, every namespace, provided as SiteDocument provides them.
+// gives the screens what the app's root gives them: the site configuration and the texts of the
+// path's language (root.tsx loader), provided as SiteDocument provides them.
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
-import { createInstance } from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { EMPTY_SITE, type SiteConfig, SiteProvider } from "~/components/shell/site-context";
-import { i18nOptions } from "~/i18n/i18n";
-import { NAMESPACES } from "~/i18n/namespaces";
+import { en } from "~/i18n/en";
+import { nl } from "~/i18n/nl";
 import { I18nProvider } from "~/i18n/react";
-import { resources } from "~/i18n/resources.server";
 import { localeFromPath } from "~/models/http/locale";
 
 type StubRoutes = Parameters<typeof createRemixStub>[0];
@@ -17,11 +14,8 @@ type StubRoutes = Parameters<typeof createRemixStub>[0];
 function rootLoader({ request }: { request: Request }) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const site: SiteConfig = { ...EMPTY_SITE, locale, cdnBase: "http://cdn.test" };
-  return { site };
+  return { site, messages: locale === "en" ? en : nl };
 }
-
-const i18n = createInstance();
-void i18n.init({ ...i18nOptions, lng: "nl", ns: NAMESPACES, resources, initImmediate: false });
 
 /** A GET of `path` on the site, for calling a stub's loader directly. */
 export const pageRequest = (path: string) => new Request(new URL(path, "http://localhost"));
@@ -35,16 +29,14 @@ export function hydrationFor(path: string, screens: Record<string, unknown> = {}
 }
 
 function Root() {
-  const { site } = useLoaderData<typeof rootLoader>();
+  const { site, messages } = useLoaderData<typeof rootLoader>();
   const locale = localeFromPath(useLocation().pathname);
   return (
-    <I18nextProvider i18n={i18n}>
-      <I18nProvider locale={locale}>
-        <SiteProvider value={site}>
-          <Outlet />
-        </SiteProvider>
-      </I18nProvider>
-    </I18nextProvider>
+    <I18nProvider locale={locale} messages={messages}>
+      <SiteProvider value={site}>
+        <Outlet />
+      </SiteProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { StepTitle } from "~/forms/multi-step/step-title";
-import { frameMeta } from "~/i18n/meta";
+import { withStepTitle } from "~/forms/multi-step/step-title";
+import { metaMessages } from "~/i18n/meta";
+import { translate } from "~/i18n/translate";
 import { localeFromPath } from "~/models/http/locale";
 import type { ExternalRedirect } from "~/models/http/redirect";
 import { pageTitle } from "~/models/seo/page-title";
@@ -17,8 +19,6 @@ type Data =
       external: ExternalRedirect | null;
       /** The step a multi-step form's post drew (app/forms/multi-step/step-title.ts). */
       stepTitle?: StepTitle | null;
-      /** Its line, translated by the action (app/services/forms/multi-step-action.server.ts). */
-      stepLine?: string | null;
     }
   | undefined;
 
@@ -27,16 +27,22 @@ export function contentPageMeta(
   pathname: string,
   matches: readonly { id: string; data: unknown }[],
 ): MetaDescriptor[] {
-  const frame = frameMeta(matches);
-  if (data?.external) return redirectNoticeMeta(frame);
+  const messages = metaMessages(matches);
+  if (data?.external) return redirectNoticeMeta(messages);
   const page = data?.page;
   if (!page) return [];
-  const siteName = siteNameFor(frame, data.shell);
+  const siteName = siteNameFor(messages, data.shell);
   const type = page.kind === "news" ? "article" : "website";
   const locale = localeFromPath(pathname);
   const title = pageTitle(page.title, siteName);
+  const step = data.stepTitle;
   return [
-    { title: data.stepLine ? `${data.stepLine} - ${title}` : title },
+    {
+      title:
+        step && messages
+          ? withStepTitle(step, title, (key, vars) => translate(messages, key, vars, locale))
+          : title,
+    },
     ...seoMeta(matches, cmsPageSeo(page, locale, siteName, type)),
     // The first header picture is the page's largest paint on a phone.
     ...lcpImagePreload(

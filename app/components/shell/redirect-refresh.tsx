@@ -1,13 +1,13 @@
 // What every page may need of an external redirect: the meta tags and the no-JS refresh. The
 // notice itself (./redirect-notice) is loaded only when a page shows one (./on-demand).
 import type { MetaDescriptor } from "@remix-run/node";
-import type { FrameMeta } from "~/i18n/meta";
+import type { Messages } from "~/i18n/nl";
 import type { ExternalRedirect } from "~/models/http/redirect";
 
 export const EXTERNAL_REDIRECT_DELAY_MS = 2000;
 
-export function redirectNoticeMeta(frame: FrameMeta | null): MetaDescriptor[] {
-  return [{ title: frame?.redirecting ?? "" }, { name: "robots", content: "noindex" }];
+export function redirectNoticeMeta(messages: Messages | null): MetaDescriptor[] {
+  return [{ title: messages?.redirect.redirecting ?? "" }, { name: "robots", content: "noindex" }];
 }
 
 /**

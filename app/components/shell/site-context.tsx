@@ -1,6 +1,6 @@
 import { useMatches } from "@remix-run/react";
 import { createContext, useContext } from "react";
-import type { FrameMeta } from "~/i18n/meta";
+import type { Messages } from "~/i18n/nl";
 import type { ConsentChoice } from "~/models/consent/consent";
 import type { LayoutView } from "~/models/content/furniture";
 import type { SiteHosts } from "~/models/http/external-link";
@@ -42,8 +42,8 @@ export type Shell = {
 };
 
 /** The site's name for titles: the CMS's site title, else the translated default. */
-export function siteNameFor(frame: FrameMeta | null, shell?: Shell | null): string {
-  return shell?.layout.siteTitle ?? frame?.siteName ?? "";
+export function siteNameFor(messages: Messages | null, shell?: Shell | null): string {
+  return shell?.layout.siteTitle ?? messages?.site.name ?? "";
 }
 
 /**

@@ -6,11 +6,15 @@ import {
   Meta,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
 } from "@remix-run/react";
 import { type ReactNode, useRef } from "react";
 import { errorTexts } from "~/i18n/error-texts";
+import type { Messages } from "~/i18n/nl";
+import { PageTextsScript, usePageTexts } from "~/i18n/page-texts";
 import { I18nProvider, useTranslation } from "~/i18n/react";
+import { mergeTexts, type Texts, textsOfMatches } from "~/i18n/texts";
 import type { Locale } from "~/models/http/locale";
 import type { ExternalRedirect } from "~/models/http/redirect";
 import { pageTitle } from "~/models/seo/page-title";
@@ -52,22 +56,44 @@ function originOf(address: string): string | null {
 
 type LeafData = { shell?: Shell; external?: ExternalRedirect | null };
 
+/**
+ * The frame's texts with those every matched screen sent (app/i18n/texts.ts): a client
+ * navigation brings the next screen's sections in its data. Merged again only when one of the
+ * parts is a new object.
+ */
+function useScreenTexts(frame: Texts | null): Messages | null {
+  const parts = [frame, ...textsOfMatches(useMatches()).slice(1)];
+  const last = useRef<{ parts: (Texts | null | undefined)[]; merged: Messages | null }>();
+  const kept = last.current;
+  if (kept?.parts.length === parts.length && kept.parts.every((part, i) => part === parts[i])) {
+    return kept.merged;
+  }
+  const merged = frame ? mergeTexts(parts) : null;
+  last.current = { parts, merged };
+  return merged;
+}
+
 export function SiteDocument({
   children,
   locale,
   site,
-  textsVersion,
+  frameTexts,
 }: {
   children: ReactNode;
   locale: Locale;
-  /** The root loader's site configuration; absent when the root loader did not run. */
+  /** The root loader's site configuration and texts; absent when the root loader failed. */
   site: SiteConfig | null;
-  /** The texts' version, for the addresses the browser loads namespaces from (entry.client). */
-  textsVersion: string | undefined;
+  frameTexts: Texts | undefined;
 }) {
+  const texts = usePageTexts(frameTexts);
+  const messages = useScreenTexts(texts.messages);
   return (
-    <I18nProvider locale={locale}>
-      <Document locale={locale} site={site} textsVersion={textsVersion}>
+    <I18nProvider locale={locale} messages={messages}>
+      <Document
+        locale={locale}
+        site={site}
+        embedTexts={texts.embed && texts.messages ? texts.messages : null}
+      >
         {children}
       </Document>
     </I18nProvider>
@@ -78,12 +104,12 @@ function Document({
   children,
   locale,
   site: loaded,
-  textsVersion,
+  embedTexts,
 }: {
   children: ReactNode;
   locale: Locale;
   site: SiteConfig | null;
-  textsVersion: string | undefined;
+  embedTexts: Texts | null;
 }) {
   const nonce = useNonce();
   const site: SiteConfig = loaded ?? { locale, ...EMPTY_SITE };
@@ -96,13 +122,13 @@ function Document({
   const cdnOrigin = originOf(site.cdnBase);
 
   return (
-    <html lang={locale} dir="ltr" data-texts={textsVersion}>
+    <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1020" />
         <Meta />
-        {!loaded && <ErrorTitle />}
+        {embedTexts && <ErrorTitle />}
         <TagManagerScript />
         {/* Images come from the CDN: open that connection while the HTML still arrives. */}
         {cdnOrigin && <link rel="preconnect" href={cdnOrigin} />}
@@ -135,6 +161,7 @@ function Document({
             <WishlistModalSlot />
           </WishlistProvider>
         </SiteProvider>
+        {embedTexts && <PageTextsScript messages={embedTexts} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

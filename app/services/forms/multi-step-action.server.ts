@@ -21,7 +21,7 @@ import {
 } from "~/forms/multi-step/config";
 import { firstUnready, move, parseNav, parseStep } from "~/forms/multi-step/navigation";
 import { stepSchema, wholeSchema } from "~/forms/multi-step/schema";
-import { labelText, type StepTitle, stepTitleLine } from "~/forms/multi-step/step-title";
+import { labelText, type StepTitle } from "~/forms/multi-step/step-title";
 import { answersOf } from "~/forms/multi-step/values";
 import { HONEYPOT_FIELD, INTENT_FIELD, ONCE_KEY_FIELD } from "~/forms/parts/form";
 import { codeOutcome } from "~/forms/parts/outcomes";
@@ -171,21 +171,18 @@ export async function multiStepAction(
   if (reply.outcome !== "success") {
     const t = (key: MessageKey, vars?: Vars) => translate(messagesFor(locale), key, vars, locale);
     const title = config.steps[reply.step]?.title;
-    const state: StepTitle = {
+    context[STEP_TITLE] = {
       step: reply.step,
       count: config.steps.length,
       name: title ? labelText(title, t, locale) : "",
       error: status === 400,
-    };
-    context[STEP_TITLE] = state;
-    context[STEP_LINE] = stepTitleLine(state, t);
+    } satisfies StepTitle;
   }
   return data(reply, { status, headers: submissionHeaders(submission) });
 }
 
 /** Where a multi-step action leaves its step in the request's load context. */
 const STEP_TITLE = "multiStepTitle";
-const STEP_LINE = "multiStepLine";
 
 /**
  * A page loader's answer with the step a multi-step post just drew (null on a GET), which the
@@ -197,13 +194,7 @@ export function withStepTitleOf<Answer extends { data: object; init: ResponseIni
   context: AppLoadContext,
 ) {
   const stepTitle = (context[STEP_TITLE] as StepTitle | undefined) ?? null;
-  // The line itself too: the meta function has no texts of its own (app/i18n/meta.ts).
-  const stepLine = (context[STEP_LINE] as string | undefined) ?? null;
-  const value: Answer["data"] & { stepTitle: StepTitle | null; stepLine: string | null } = {
-    ...answer.data,
-    stepTitle,
-    stepLine,
-  };
+  const value: Answer["data"] & { stepTitle: StepTitle | null } = { ...answer.data, stepTitle };
   return data(value, answer.init ?? undefined);
 }
 

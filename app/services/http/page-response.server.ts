@@ -2,6 +2,7 @@
 // redirect, the external-redirect interstitial, or a thrown 404/500 for the error screen.
 import { data, redirect } from "@remix-run/node";
 import type { Shell } from "~/components/shell/site-context";
+import type { Texts } from "~/i18n/texts";
 import { emptyLayout } from "~/models/content/furniture";
 import type { Locale } from "~/models/http/locale";
 import type { ExternalRedirect, RedirectTarget } from "~/models/http/redirect";
@@ -92,6 +93,7 @@ export function pageResponse<T>(
   outcome: PageOutcome<T>,
   locale: Locale,
   toShell: (value: T) => Shell,
+  toTexts: (value: T) => Texts,
 ) {
   if (outcome.kind !== "page") return notPageResponse(outcome, locale);
   return pageData(
@@ -99,6 +101,7 @@ export function pageResponse<T>(
       shell: { ...toShell(outcome.value), preview: outcome.preview },
       external: null,
       page: outcome.value,
+      texts: toTexts(outcome.value),
     },
     outcome,
   );

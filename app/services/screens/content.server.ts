@@ -9,6 +9,7 @@ import {
   type RenderResponse,
   redirectDataSchema,
 } from "~/content/schema";
+import { contentPageTexts } from "~/i18n/screen-texts.server";
 import { memoPerDay } from "~/models/content/memo";
 import { readCookie } from "~/models/http/cookies";
 import { type Locale, localeFromPath } from "~/models/http/locale";
@@ -215,7 +216,7 @@ export async function loadContentPageRoute(
     locale,
     await loadContentPage(request, locale, kind, contentPath(locale, screen, params.url)),
   );
-  return pageResponse(outcome, locale, contentPageShell);
+  return pageResponse(outcome, locale, contentPageShell, (page) => contentPageTexts(locale, page));
 }
 
 /**

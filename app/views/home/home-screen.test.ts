@@ -5,7 +5,7 @@ import { testCrop } from "../../../tests/support/test-crop";
 import { seededRandom } from "../../models/content/seeded-random";
 import { salesButtonFromFacts, salesButtonLook } from "../../models/sales/sales-button-look";
 import { buildHomeView } from "./home-page.server";
-import { homeScreen } from "./home-screen";
+import { drawnSalesStates, homeScreen } from "./home-screen";
 
 const home: HomeData = {
   headerTitle: "Welkom",
@@ -75,5 +75,23 @@ describe("home screen data", () => {
       { status: "on_sale", href: "https://tickets.theater-amsterdam.example/e/a-1" },
       { status: "sales_finished" },
     ]);
+  });
+
+  it("names the sales states the screen can draw, the calendar's other days included", () => {
+    const screen = homeScreen(view);
+    expect(drawnSalesStates(screen)).toEqual({
+      states: ["on_sale", "sales_finished"],
+      newTab: false,
+    });
+    const away = homeScreen({
+      ...view,
+      slides: [],
+      highlights: [],
+      calendar: view.calendar && {
+        ...view.calendar,
+        days: { "2026-11-20": [{ production: 0, time: "20:00", status: "free" }] },
+      },
+    });
+    expect(drawnSalesStates(away).states).toEqual(["free"]);
   });
 });

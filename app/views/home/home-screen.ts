@@ -6,6 +6,7 @@
 
 import type { ImageCrop } from "../../models/content/image-url";
 import type { BannerView } from "../../models/content/page-items";
+import type { EventStatus } from "../../models/sales/event-status";
 import { type SalesButtonFacts, salesButtonFacts } from "../../models/sales/sales-button-look";
 import type { HomeCalendarView } from "./home-calendar";
 import type { HighlightView } from "./home-highlights";
@@ -66,5 +67,24 @@ export function homeScreen(view: HomeView): HomeScreen {
     news: view.news.map(newsCard),
     textWidgets: view.textWidgets,
     videos: view.videos,
+  };
+}
+
+type SalesDrawn = { states: EventStatus[]; newTab: boolean };
+
+/** The sales states whose texts the screen can draw, the calendar's other days included. */
+export function drawnSalesStates(screen: HomeScreen): SalesDrawn {
+  return salesStatesOf([
+    ...screen.slides.map((slide) => slide.salesButton),
+    ...screen.highlights.map((highlight) => highlight.salesButton),
+    ...Object.values(screen.calendar?.days ?? {}).flat(),
+  ]);
+}
+
+/** The sales states of some buttons, and whether one opens a new tab. */
+function salesStatesOf(buttons: SalesButtonFacts[]): SalesDrawn {
+  return {
+    states: [...new Set(buttons.map((button) => button.status))].sort(),
+    newTab: buttons.some((button) => button.newTab === true),
   };
 }

@@ -1,31 +1,33 @@
-// Texts through remix-i18next namespaces per route (docs/decisions/0042): the browser loads a
-// page's namespaces from /_texts before it hydrates, and a navigation waits for the next
-// screen's. Opened directly or reached by client navigation, every page shows its words, in its
-// title too, and never a key.
+// The texts reach the browser per screen (docs/decisions/0034-texts-per-screen.md): the frame's
+// with the root, each screen's with its own data. Walking from template to template by client
+// navigation, every page must show its words, in its title too, and never a key.
 import type { Page } from "@playwright/test";
 import { en } from "../app/i18n/en";
 import { nl } from "../app/i18n/nl";
 import { hydrated } from "./support";
 import { expect, test } from "./test";
-import { keysShown, MAIN_PAGES } from "./texts-shown";
 
-for (const path of MAIN_PAGES) {
-  test(`${path}: hydrates with its namespaces from /_texts and shows no key`, async ({ page }) => {
-    const loaded: { url: string; cache: string | null }[] = [];
-    page.on("response", (answer) => {
-      if (new URL(answer.url()).pathname.startsWith("/_texts/")) {
-        loaded.push({ url: answer.url(), cache: answer.headers()["cache-control"] ?? null });
-      }
-    });
-    const answer = await page.goto(path);
-    await hydrated(page);
-    expect(await keysShown(page)).toEqual([]);
-    // A page whose root loader ran names the texts' version; its namespaces are cached a year.
-    if (answer?.status() === 200) {
-      expect(loaded.map((l) => new URL(l.url).pathname.split("/")[4])).toContain("common");
-      for (const l of loaded) expect(l.cache, l.url).toBe("public, max-age=31536000, immutable");
-    }
+function keysOf(node: object, prefix = ""): string[] {
+  return Object.entries(node).flatMap(([key, value]) => {
+    const path = `${prefix}${key}`;
+    return typeof value === "object"
+      ? keysOf(value, `${path}.`)
+      : [path, path.replace(/_(one|other)$/, "")];
   });
+}
+const KEYS = new Set(keysOf(nl));
+
+/** Keys the page shows: as text, in its title, or in a label, placeholder or alt text. */
+async function keysShown(page: Page): Promise<string[]> {
+  const words = await page.evaluate(() => {
+    const attributes = [
+      ...document.querySelectorAll("[aria-label],[placeholder],[alt],[title]"),
+    ].flatMap((element) =>
+      ["aria-label", "placeholder", "alt", "title"].map((name) => element.getAttribute(name) ?? ""),
+    );
+    return [document.title, document.body.innerText, ...attributes].join(" ");
+  });
+  return [...new Set(words.match(/[A-Za-z]+(?:\.[A-Za-z_]+)+/g) ?? [])].filter((w) => KEYS.has(w));
 }
 
 /** Follows a link by client navigation and checks the document was not reloaded. */
