@@ -14,7 +14,8 @@
 //   ever suspends there and the document is whole for a browser without JavaScript.
 // - Browser: a part whose `selector` matches the served document is imported when its module
 //   evaluates, with the route modules, before entry.client runs; entry.client waits for
-//   `partsLoaded()` before it hydrates.
+//   `partsLoaded()` before it hydrates. A selector that misses its part's HTML shows as a
+//   hydration error (the browser would draw a boundary the server did not): e2e/hydration-errors.
 import { type ComponentType, lazy, Suspense, useState } from "react";
 
 const loading: Promise<unknown>[] = [];
@@ -43,7 +44,10 @@ export function lazyComponent<P extends object>(
     });
     return pending;
   };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // React.lazy's props type wraps P in ref attributes the spread below cannot satisfy.
+  const Lazy = lazy(() =>
+    preload().then((component) => ({ default: component })),
+  ) as unknown as ComponentType<P>;
 
   if (typeof document === "undefined" || document.querySelector(selector)) {
     // Caught here; a failed part reaches React.lazy, and from there the error boundary.
@@ -53,12 +57,16 @@ export function lazyComponent<P extends object>(
   function Part(props: P) {
     // Chosen once per instance: switching from the lazy to the loaded component later would
     // remount the part and lose its state (a half-filled form).
-    const [View] = useState<ComponentType<P>>(
-      () => loaded ?? (Lazy as unknown as ComponentType<P>),
-    );
+    const [View] = useState(() => loaded);
+    // A part whose code is in renders without a Suspense boundary of its own, on the server and
+    // while the browser hydrates, so it hydrates with the page in one pass: a boundary left to
+    // hydrate after the page's first commit is still server HTML when the first click comes, and
+    // an urgent update then (Remix re-renders its context when a skip link changes the hash)
+    // makes React 18 drop it with error #421.
+    if (View) return <View {...props} />;
     return (
       <Suspense fallback={null}>
-        <View {...props} />
+        <Lazy {...props} />
       </Suspense>
     );
   }
