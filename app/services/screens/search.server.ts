@@ -5,10 +5,8 @@
 import type { Furniture } from "~/content/schema";
 import type { Locale } from "~/models/http/locale";
 import type { SalesLinkContext } from "~/models/sales/sales-button";
-import { preparedProductionFields } from "~/models/search/search-production-fields";
 import { isTooShort, SEARCH_LIMITS } from "~/models/search/search-query";
 import { href } from "~/route-table.js";
-import { matchesSearch } from "~/views/agenda/agenda-entries";
 import {
   type Expandable,
   emptySection,
@@ -101,12 +99,9 @@ export async function loadSearch(
     query,
     tooShort,
     suggestion: null,
-    inCalendar: ofKind(ranked, "production").some(({ entry }) =>
-      matchesSearch(
-        { search: Object.values(preparedProductionFields(entry.page, entry.events)).join("\n") },
-        query,
-      ),
-    ),
+    // The agenda asks the same kind of index of the productions (decision 0038, amended), so a
+    // production found here is one the agenda's search finds too.
+    inCalendar: ofKind(ranked, "production").length > 0,
     productions: section("production list", sources?.productions ?? null, () =>
       productionResults(
         ofKind(ranked, "production").map(({ entry }): ProductionEntry => entry),
