@@ -1,9 +1,8 @@
-import { type ComponentType, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { href } from "~/route-table.js";
 import type { ContentPageView } from "~/views/content/content-page";
 import { SidebarItems } from "../production/sidebar-items";
-import { ConsentChooser } from "../runtime/on-demand";
+import { afterHydration, ConsentChooser } from "../runtime/on-demand";
 import { Breadcrumbs, type Crumb } from "../shell/breadcrumbs";
 import { useSite } from "../shell/site-context";
 import { RichText } from "../ui/rich-text";
@@ -11,24 +10,10 @@ import { ContentAfterBody, ContentSections } from "./content-page-sections";
 import { PageFormSlot } from "./page-form-slot";
 import { PageHeaderMedia } from "./page-header-media";
 
-const loadOrderPush = () =>
-  import("../confirmations/order-push").then((module) => module.OrderPush);
-
-/**
- * The order's push to the data layer, on the thank-you pages after an order. It draws nothing,
- * so its code is fetched once the page has hydrated, and server and browser render nothing here.
- */
-function OrderPushSlot() {
-  const [Push, setPush] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    loadOrderPush().then(
-      (component) => setPush(() => component),
-      // The chunk did not load (offline, a deploy replaced it): this order goes unreported.
-      () => undefined,
-    );
-  }, []);
-  return Push ? <Push /> : null;
-}
+/** The order's push to the data layer, on the thank-you pages after an order. */
+const OrderPushSlot = afterHydration(() =>
+  import("../confirmations/order-push").then((module) => module.OrderPush),
+);
 
 const FAQ_PAGE_URLS = new Set(["/pagina/veelgestelde-vragen", "/en/page/faq"]);
 

@@ -51,20 +51,25 @@ export function WishlistModalSlot() {
   return <WishlistModalView />;
 }
 
-const loadPageEffects = () => import("./page-effects").then((module) => module.PageEffects);
-
 /**
- * Root's page effects (./page-effects), fetched once the page has hydrated: they draw nothing
- * until a video is opened, so the server and the hydrating browser render nothing here.
+ * A part that draws nothing until it is used (page effects, an order's data-layer push): its code
+ * is fetched once the page has hydrated, so server and hydrating browser render nothing in its
+ * place. A chunk that does not load (offline, a deploy replaced it) leaves the part out.
  */
-export function PageEffectsSlot() {
-  const [Effects, setEffects] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    loadPageEffects().then(
-      (component) => setEffects(() => component),
-      // The chunk did not load (offline, a deploy replaced it): this document goes unmeasured.
-      () => undefined,
-    );
-  }, []);
-  return Effects ? <Effects /> : null;
+export function afterHydration(load: () => Promise<ComponentType>) {
+  return function AfterHydration() {
+    const [Part, setPart] = useState<ComponentType | null>(null);
+    useEffect(() => {
+      load().then(
+        (component) => setPart(() => component),
+        () => undefined,
+      );
+    }, []);
+    return Part ? <Part /> : null;
+  };
 }
+
+/** Root's page effects (./page-effects): nothing is drawn until a video is opened. */
+export const PageEffectsSlot = afterHydration(() =>
+  import("./page-effects").then((module) => module.PageEffects),
+);
